@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRedis } from '../testing/redis.js';
+import { NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+
+const ANNOUNCEMENTS = 'GET /wps/relay/MCSFE_getListAnnouncements';
+const CONCURRENT = 200;
+
+describe.each(['memory', 'redis'] as const)('cold cache with %s', (kind) => {
+  let stack: GatewayStack;
+  let stopRedis: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let redisUrl: string | undefined;
+    if (kind === 'redis') {
+      const redis = await startTestRedis();
+      redisUrl = redis.url;
+      stopRedis = redis.stop;
+    }
+    stack = await startGatewayStack({ redisUrl });
+  });
+
+  afterAll(async () => {
+    await stack.close();
+    await stopRedis?.();
+  });
+
+  it(`answers ${CONCURRENT} concurrent notices queries with one upstream call`, async () => {
+    await stack.control('DELETE', '/calls');
+    // Slow the platform a little so every request arrives while the first load is still in flight.
+    await stack.control('PUT', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 150 });
+
+    const replies = await Promise.all(Array.from({ length: CONCURRENT }, () => stack.gql(NOTICES, { first: 9 })));
+
+    expect(replies.every((r) => r.status === 200 && !r.body.errors)).toBe(true);
+    const firstIds = JSON.stringify(replies[0]?.body.data);
+    expect(replies.every((r) => JSON.stringify(r.body.data) === firstIds)).toBe(true);
+    expect(await stack.upstreamCalls(ANNOUNCEMENTS)).toBe(1);
+    process.stderr.write(`[figure] ${kind}: ${CONCURRENT} concurrent cold notices queries -> ${await stack.upstreamCalls(ANNOUNCEMENTS)} upstream call\n`);
+  });
+
+  it('keeps languages apart: another language is another upstream call', async () => {
+    await stack.control('DELETE', '/faults');
+    await stack.control('DELETE', '/calls');
+    await Promise.all(Array.from({ length: 20 }, () => stack.gql(NOTICES, { first: 3 }, { language: 'en' })));
+    await Promise.all(Array.from({ length: 20 }, () => stack.gql(NOTICES, { first: 3 }, { language: 'vi' })));
+    // vi was cached by the previous test; en is new.
+    expect(await stack.upstreamCalls(ANNOUNCEMENTS)).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
+
+describe('config', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, upstreamUrl: 'http://127.0.0.1:4010', merchantCode: 'SAOLA', redisUrl: undefined, graphiql: true, cookieSecure: false });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('lists every bad value with a clear message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', UPSTREAM_URL: 'ftp://x', REDIS_URL: 'nope', SESSION_SECRET: 'short', GRAPHIQL: 'maybe', LOG_LEVEL: 'loud', MERCHANT_CODE: 'a b' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'UPSTREAM_URL', 'REDIS_URL', 'SESSION_SECRET', 'GRAPHIQL', 'LOG_LEVEL', 'MERCHANT_CODE']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('demands a session secret in production and secures cookies there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(config).toMatchObject({ cookieSecure: true, graphiql: false });
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionSealer } from '../session/sealer.js';
+import { LOGIN, TEST_SESSION_SECRET, VIEWER, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+
+describe('logs of a logged-in flow', () => {
+  let stack: GatewayStack;
+
+  beforeAll(async () => {
+    stack = await startGatewayStack({ captureLogs: true });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('carry request ids and none of: password, token, captcha text, cookies', async () => {
+    await stack.control('POST', '/reset');
+    // Three failures make the platform demand a captcha, so captcha text travels too.
+    for (let i = 0; i < 3; i += 1) await stack.gql(LOGIN, { input: { username: 'player01', password: 'Wr0ngPassw0rd' } });
+    await stack.gql(LOGIN, { input: { username: 'player01', password: 'secret88', captcha: 'CAPTCHA-TEXT-7731' } });
+    await stack.control('POST', '/reset');
+    const login = await stack.gql(LOGIN, { input: { username: 'player01', password: 'secret88' } });
+    const session = login.session ?? '';
+    await stack.gql(VIEWER, {}, { session });
+    await stack.gql('mutation { logout { userErrors { code } } }', {}, { session });
+
+    const token = (await createSessionSealer(TEST_SESSION_SECRET, 3600).unseal(session))?.token;
+    expect(token).toBeTruthy();
+
+    const text = stack.logs.join('');
+    expect(stack.logs.length).toBeGreaterThan(10);
+    expect(text).toMatch(/"requestId":"[\w-]{8,}"/);
+    for (const secret of ['secret88', 'Wr0ngPassw0rd', 'CAPTCHA-TEXT-7731', token ?? '', session]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/"(authorization|encryption|cookie)":"(?!\[redacted\])/i);
+  });
+});

@@ -1,0 +1,36 @@
+import type { Cluster, Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** How long a value is served fresh, and how long past that it may still be served. */
+export interface CachePolicy {
+  ttlMs: number;
+  /** After ttl: serve the old value at once and refresh it in the background. */
+  staleWhileRevalidateMs: number;
+  /** After ttl: serve the old value when the refresh fails. */
+  staleIfErrorMs: number;
+}
+
+/**
+ * A cache for PUBLIC data only (shared by every user). Values must be JSON-serialisable and are shared
+ * between requests, so callers treat them as read-only. `undefined` is never cached.
+ */
+export interface Cache {
+  getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T>;
+  delete(keys: string[]): Promise<void>;
+  /** Throws if Redis is configured and unreachable (for /readyz). */
+  ping(): Promise<'memory' | 'redis'>;
+  close(): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+}
+
+export interface CacheOptions {
+  /** Turns on the shared Redis level (single node; Sentinel or Cluster by injecting `redis`). */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  namespace: string;
+  /** Bound of the in-memory level. */
+  maxEntries?: number;
+  logger: Logger;
+  /** An existing client (tests, Sentinel, Cluster); the cache does not close it. */
+  redis?: Redis | Cluster;
+}

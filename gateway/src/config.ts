@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+
+/** Everything the gateway reads from the environment, validated once at start. */
+export interface GatewayConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  upstreamUrl: string;
+  merchantCode: string;
+  upstreamTimeoutMs: number;
+  upstreamConnections: number;
+  redisUrl: string | undefined;
+  cacheNamespace: string;
+  publicCacheTtlMs: number | undefined;
+  sessionSecret: string;
+  sessionMaxAgeSeconds: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  graphiql: boolean;
+  webDist: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable at a time, collecting every problem so a bad deploy shows them all at once. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string, fallback: string): string {
+    const raw = this.env[name]?.trim();
+    return raw === undefined || raw === '' ? fallback : raw;
+  }
+
+  optional(name: string): string | undefined {
+    const raw = this.env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+    const raw = this.optional(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        this.problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+    } catch {
+      this.problems.push(`${name} must be a URL (got "${raw}")`);
+    }
+    return raw;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+
+  const merchantCode = read.string('MERCHANT_CODE', 'SAOLA');
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(merchantCode)) {
+    read.problems.push('MERCHANT_CODE must be 1 to 32 letters, digits, "_" or "-"');
+  }
+
+  let sessionSecret = read.optional('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    read.problems.push('SESSION_SECRET must be at least 32 characters');
+  } else if (sessionSecret === undefined) {
+    if (production) read.problems.push('SESSION_SECRET is required in production (at least 32 characters)');
+    // Outside production a per-process secret is fine: a restart only logs everyone out.
+    sessionSecret = randomBytes(32).toString('base64url');
+  }
+
+  const config: GatewayConfig = {
+    env: nodeEnv,
+    host: read.string('HOST', '127.0.0.1'),
+    port: read.integer('PORT', 4000, 0, 65535),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    upstreamUrl: read.url('UPSTREAM_URL', 'http://127.0.0.1:4010', ['http:', 'https:']) ?? '',
+    merchantCode,
+    upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
+    upstreamConnections: read.integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
+    redisUrl: read.url('REDIS_URL', undefined, ['redis:', 'rediss:']),
+    cacheNamespace: read.string('CACHE_NAMESPACE', 'saola'),
+    publicCacheTtlMs: read.optional('PUBLIC_CACHE_TTL_MS') === undefined ? undefined : read.integer('PUBLIC_CACHE_TTL_MS', 0, 1, 86_400_000),
+    sessionSecret,
+    sessionMaxAgeSeconds: read.integer('SESSION_MAX_AGE_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    cookieSecure: read.boolean('COOKIE_SECURE', production),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    graphiql: read.boolean('GRAPHIQL', !production),
+    webDist: read.optional('WEB_DIST'),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+
+describe('GraphiQL', () => {
+  let stack: GatewayStack;
+  beforeAll(async () => {
+    stack = await startGatewayStack({ env: { GRAPHIQL: 'true' } });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('is a page whose every asset is served by the gateway itself', async () => {
+    const page = await stack.app.inject('/graphiql');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(sources.length).toBe(5);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/graphiql\/assets\//);
+      const asset = await stack.app.inject(source);
+      expect(asset.statusCode, source).toBe(200);
+      expect(asset.rawPayload.length, source).toBeGreaterThan(100);
+    }
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect((await stack.app.inject('/graphiql/assets/..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
+  it('is off when GRAPHIQL is false', async () => {
+    const off = await startGatewayStack({ env: { GRAPHIQL: 'false' } });
+    expect((await off.app.inject('/graphiql')).statusCode).toBe(404);
+    await off.close();
+  });
+});

@@ -1,0 +1,23 @@
+import type { SessionData } from '../../../session/session-data.js';
+
+/** The logged-in visitor; fields load lazily through the request's DataLoaders. */
+export interface ViewerModel {
+  session: SessionData;
+}
+
+export interface MemberModel {
+  id: string;
+  account: string;
+  nickname: string;
+  type: number;
+  clubLabel: string | null;
+  rankLevel: number | null;
+  registeredAt: string | null;
+}
+
+export interface WalletModel {
+  memberId: string;
+  balance: string;
+  currency: string | null;
+  currencySymbol: string | null;
+}

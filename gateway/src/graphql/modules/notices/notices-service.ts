@@ -1,0 +1,69 @@
+import { cacheKey } from '../../../cache/index.js';
+import { publicPolicy } from '../../cache-policies.js';
+import { calls } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { AnnouncementsModel, NoticeModel } from './notice-models.js';
+import { sanitiseNoticeHtml } from './sanitise-html.js';
+
+interface UpstreamNotice {
+  id?: number | string;
+  title?: string;
+  content?: string;
+  startDate?: number | null;
+  endDate?: number | null;
+  priority?: number;
+  sortIndex?: number;
+}
+
+interface AnnouncementsValue {
+  player?: UpstreamNotice[];
+  popup?: UpstreamNotice[];
+}
+
+// The announcement types the site shows: banners, player notices, popups, promotions (spec 001 section 7).
+const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+export class NoticesService {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+  ) {}
+
+  async playerNotices(): Promise<NoticeModel[]> {
+    return (await this.announcements()).player;
+  }
+
+  async byId(id: string): Promise<NoticeModel | null> {
+    const { player, popup } = await this.announcements();
+    return player.find((n) => n.id === id) ?? popup.find((n) => n.id === id) ?? null;
+  }
+
+  /** Shared by every visitor of a language: a thousand home-page loads make one upstream call. */
+  private announcements(): Promise<AnnouncementsModel> {
+    const key = cacheKey({ merchant: this.deps.merchant, language: this.scope.language }, 'announcements', ANNOUNCEMENT_QUERY);
+    return this.deps.cache.getOrLoad(key, publicPolicy('announcements', this.deps.publicTtlMs), async () => {
+      const value = await this.deps.upstream.call<AnnouncementsValue>(calls.announcements, {
+        language: this.scope.upstreamLanguage,
+        query: ANNOUNCEMENT_QUERY,
+        requestId: this.scope.requestId,
+      });
+      return { player: toNotices(value.player), popup: toNotices(value.popup) };
+    });
+  }
+}
+
+const toDateTime = (ms: number | null | undefined): string | null =>
+  typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+
+function toNotices(list: UpstreamNotice[] | undefined): NoticeModel[] {
+  return (list ?? [])
+    .filter((n) => n.id !== undefined && n.id !== null)
+    .map((n) => ({
+      id: String(n.id),
+      title: n.title ?? '',
+      content: sanitiseNoticeHtml(n.content ?? ''),
+      startsAt: toDateTime(n.startDate),
+      endsAt: toDateTime(n.endDate),
+      priority: n.priority ?? 0,
+    }));
+}

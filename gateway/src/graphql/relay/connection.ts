@@ -1,0 +1,80 @@
+import { gatewayError } from '../errors/gateway-error.js';
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+export interface ForwardPageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+const offsetCursor = (offset: number): string => Buffer.from(`offset:${offset}`).toString('base64url');
+
+/** The offset just after `after`, or 0; a cursor we did not issue is the client's mistake. */
+export function offsetAfter(after: string | null | undefined): number {
+  if (after === null || after === undefined) return 0;
+  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
+  if (!match?.[1]) throw gatewayError('BAD_USER_INPUT', 'Invalid cursor in "after".');
+  return Number(match[1]) + 1;
+}
+
+export function pageSize(first: number | null | undefined, fallback: number): number {
+  const size = first ?? fallback;
+  if (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE) {
+    throw gatewayError('BAD_USER_INPUT', `"first" must be from 0 to ${MAX_PAGE_SIZE}.`);
+  }
+  return size;
+}
+
+/** Pages a list the platform returns whole (announcements, menus). */
+export function connectionFromArray<T>(items: readonly T[], args: ForwardPageArgs, defaultSize: number): Connection<T> {
+  const start = offsetAfter(args.after);
+  const size = pageSize(args.first, defaultSize);
+  const slice = items.slice(start, start + size);
+  const edges = slice.map((node, i) => ({ cursor: offsetCursor(start + i), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: start + size < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: items.length,
+  };
+}
+
+/**
+ * Maps Relay's first/after onto the platform's 1-based pageNo/pageSize. The cursor stays an item
+ * offset, so a page size change between requests cannot skip or repeat items.
+ */
+export function upstreamPageFor(args: ForwardPageArgs, defaultSize: number): { pageNo: number; pageSize: number; skip: number; offset: number } {
+  const offset = offsetAfter(args.after);
+  const size = Math.max(1, pageSize(args.first, defaultSize));
+  const pageNo = Math.floor(offset / size) + 1;
+  return { pageNo, pageSize: size, skip: offset - (pageNo - 1) * size, offset };
+}
+
+export function connectionFromUpstreamPage<T>(
+  items: readonly T[],
+  page: { offset: number; skip: number; pageSize: number },
+  totalCount: number,
+): Connection<T> {
+  const slice = items.slice(page.skip, page.skip + page.pageSize);
+  const edges = slice.map((node, i) => ({ cursor: offsetCursor(page.offset + i), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.offset + slice.length < totalCount,
+      hasPreviousPage: page.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { accountResolvers } from './modules/account/account-resolvers.js';
+import { noticesResolvers } from './modules/notices/notices-resolvers.js';
+import { siteResolvers } from './modules/site/site-resolvers.js';
+import { nodeFetchers } from './node-fetchers.js';
+import { nodeResolvers } from './relay/node-resolvers.js';
+import { scalarResolvers } from './scalars.js';
+
+/** The SDL lives in the schema package, one folder per domain module. */
+async function loadTypeDefs(): Promise<string[]> {
+  const root = dirname(createRequire(import.meta.url).resolve('@saola/schema/package.json'));
+  const files = (await readdir(root, { recursive: true }))
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
+  return files.map((file) => readFileSync(join(root, file), 'utf8'));
+}
+
+export async function buildSchema(): Promise<GraphQLSchema> {
+  return makeExecutableSchema({
+    typeDefs: await loadTypeDefs(),
+    resolvers: [scalarResolvers, nodeResolvers(nodeFetchers), siteResolvers, noticesResolvers, accountResolvers],
+    inheritResolversFromInterfaces: true,
+  });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { GatewayConfig } from './config.js';
+
+/**
+ * Secrets that must never reach a log line. Upstream code already avoids logging them; this is the
+ * second line of defence for anything logged by accident (a header dump, a request body, an error).
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.encryption',
+  'req.headers["x-digest"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers.encryption',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'captcha',
+  'cookie',
+  'variables',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.confirmNewPassword',
+  '*.token',
+  '*.captcha',
+  '*.cookie',
+  '*.variables',
+  '*.authorization',
+  '*.encryption',
+];
+
+export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      base: { service: 'gateway' },
+    },
+    destination,
+  );
+}
+
+/** Honours an incoming request id (from a proxy) when it looks sane, else makes one. */
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  if (typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming)) return incoming;
+  return randomUUID();
+}

@@ -1,0 +1,22 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { graphiqlAssets } from '../graphiql/graphiql-assets.js';
+import { GRAPHIQL_PAGE, GRAPHIQL_START_SCRIPT } from '../graphiql/graphiql-page.js';
+
+/** GraphiQL at /graphiql for developers exploring the schema; off by default in production. */
+export async function registerGraphiql(app: FastifyInstance): Promise<void> {
+  const assets = graphiqlAssets();
+
+  app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(GRAPHIQL_PAGE));
+
+  app.get('/graphiql/assets/start.js', async (_request, reply) => reply.type('text/javascript').send(GRAPHIQL_START_SCRIPT));
+
+  app.get<{ Params: { name: string } }>('/graphiql/assets/:name', async (request, reply) => {
+    const asset = assets[request.params.name];
+    if (!asset) return reply.code(404).send({ error: 'not found' });
+    return reply
+      .type(asset.type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(createReadStream(asset.file));
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionSealer } from '../sealer.js';
+
+const data = { token: 'upstream-token-value', memberId: '42', account: 'player01', accountType: 0 };
+
+describe('session sealer', () => {
+  it('round-trips and hides the token', async () => {
+    const sealer = createSessionSealer('a'.repeat(32), 60);
+    const sealed = await sealer.seal(data);
+    expect(sealed).not.toContain('upstream-token-value');
+    expect(Buffer.from(sealed.split('.').join(''), 'base64url').toString('latin1')).not.toContain('upstream-token-value');
+    expect(await sealer.unseal(sealed)).toEqual(data);
+  });
+
+  it('refuses another secret, tampering and garbage', async () => {
+    const sealed = await createSessionSealer('a'.repeat(32), 60).seal(data);
+    expect(await createSessionSealer('b'.repeat(32), 60).unseal(sealed)).toBeNull();
+    const parts = sealed.split('.');
+    parts[3] = `${parts[3]?.slice(0, -2)}xx`;
+    expect(await createSessionSealer('a'.repeat(32), 60).unseal(parts.join('.'))).toBeNull();
+    expect(await createSessionSealer('a'.repeat(32), 60).unseal('not-a-jwe')).toBeNull();
+  });
+
+  it('refuses an expired seal', async () => {
+    const sealer = createSessionSealer('a'.repeat(32), 1);
+    const sealed = await sealer.seal(data);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await sealer.unseal(sealed)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionSealer } from './sealer.js';
+import type { SessionData } from './session-data.js';
+
+export const SESSION_COOKIE = 'saola_session';
+
+export interface CookiePolicy {
+  secure: boolean;
+  maxAgeSeconds: number;
+}
+
+/** The session of one HTTP request: read lazily from the cookie, written back through the reply. */
+export class RequestSession {
+  private current: Promise<SessionData | null> | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly sealer: SessionSealer,
+    private readonly policy: CookiePolicy,
+  ) {}
+
+  get(): Promise<SessionData | null> {
+    this.current ??= this.read();
+    return this.current;
+  }
+
+  async set(data: SessionData): Promise<void> {
+    const sealed = await this.sealer.seal(data);
+    this.reply.setCookie(SESSION_COOKIE, sealed, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+      maxAge: this.policy.maxAgeSeconds,
+    });
+    this.current = Promise.resolve(data);
+  }
+
+  clear(): void {
+    this.reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+    });
+    this.current = Promise.resolve(null);
+  }
+
+  private async read(): Promise<SessionData | null> {
+    const sealed = this.request.cookies[SESSION_COOKIE];
+    if (!sealed) return null;
+    const data = await this.sealer.unseal(sealed);
+    // A cookie we cannot read is worse than none: drop it so the browser stops sending it.
+    if (!data) this.clear();
+    return data;
+  }
+}

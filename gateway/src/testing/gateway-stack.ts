@@ -1,0 +1,140 @@
+import { Writable } from 'node:stream';
+import { startSandbox } from '@saola/sandbox';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { SESSION_COOKIE } from '../session/request-session.js';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
+
+export interface GraphqlReply<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  /** The sealed session cookie the gateway set (undefined: untouched; '': cleared). */
+  session: string | undefined;
+  setCookie: string[];
+  raw: string;
+}
+
+export interface StackOptions {
+  redisUrl?: string;
+  env?: Record<string, string>;
+  /** Collect every log line (at debug) for assertions. */
+  captureLogs?: boolean;
+}
+
+/** An in-process sandbox on a real port, and a gateway pointed at it, driven through fastify.inject. */
+export async function startGatewayStack(options: StackOptions = {}) {
+  const sandbox = await startSandbox({ port: 0 });
+  const logs: string[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    UPSTREAM_URL: sandbox.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    CACHE_NAMESPACE: `saola-test-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
+    UPSTREAM_TIMEOUT_MS: '2000',
+    WEB_DIST: '/nonexistent',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp(config, createLogger(config, sink));
+  await app.ready();
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts: { session?: string; language?: string; ip?: string } = {},
+  ): Promise<GraphqlReply<T>> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.language ? { 'accept-language': opts.language } : {}),
+        ...(opts.session ? { cookie: `${SESSION_COOKIE}=${opts.session}` } : {}),
+      },
+      payload: { query, variables },
+    });
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+  }
+
+  async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${sandbox.url}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sandbox control ${method} ${path}: ${res.status} ${await res.text()}`);
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  }
+
+  /** How often the sandbox saw `METHOD /path` since the last reset of its counters. */
+  async function upstreamCalls(key: string): Promise<number> {
+    const counts = (await control('GET', '/calls')) as Record<string, number>;
+    return counts[key] ?? 0;
+  }
+
+  async function login(username = 'player01', password = 'secret88'): Promise<string> {
+    const reply = await gql(LOGIN, { input: { username, password } });
+    if (!reply.session) throw new Error(`login failed: ${reply.raw}`);
+    return reply.session;
+  }
+
+  return {
+    app,
+    sandbox,
+    config,
+    logs,
+    gql,
+    control,
+    upstreamCalls,
+    login,
+    async close() {
+      await app.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export type GatewayStack = Awaited<ReturnType<typeof startGatewayStack>>;
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      captchaRequired
+      firstTimeLogin
+      passwordChangeRequired
+      userErrors { field code message }
+      viewer { member { id nickname accountType } wallet { balance } }
+    }
+  }
+`;
+
+export const VIEWER = /* GraphQL */ `
+  query Viewer { viewer { member { id account nickname accountType isAgent isTrial } wallet { id balance currency } } }
+`;
+
+export const NOTICES = /* GraphQL */ `
+  query Notices($first: Int, $after: String) {
+    notices(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { cursor node { id title content startsAt } }
+    }
+  }
+`;
+
+export const SITE = /* GraphQL */ `
+  query Site { site { status maintenanceEndsAt visitorIp defaultLanguage languages features { freePlay smsLogin directRegistration } } }
+`;

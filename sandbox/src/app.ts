@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { controlRoutes } from './control/control-routes.js';
+import { installTrafficHook } from './control/traffic-hook.js';
+import { DEFAULTS } from './options.js';
+import type { SandboxOptions } from './options.js';
+import { answerPlatformError } from './protocol/error-handler.js';
+import { PlatformError } from './protocol/errors.js';
+import { registerPlatformRoutes } from './protocol/route-registry.js';
+import { installWireBodyParsers } from './protocol/wire-body.js';
+import { platformRoutes } from './routes/platform-routes.js';
+import { SandboxStore } from './state/store.js';
+
+export interface SandboxApp {
+  app: FastifyInstance;
+  store: SandboxStore;
+}
+
+/** The sandbox as a Fastify app (not listening) with the store its routes share. */
+export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
+  const store = new SandboxStore({
+    merchant: options.merchant ?? DEFAULTS.merchant,
+    idleTtlMs: options.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
+    singleSession: options.singleSession ?? DEFAULTS.singleSession,
+  });
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    forceCloseConnections: true,
+  });
+
+  installTrafficHook(app, store);
+  app.setErrorHandler(answerPlatformError);
+  app.setNotFoundHandler(() => {
+    throw PlatformError.of('pathNotFound');
+  });
+  app.register(async (platform) => {
+    installWireBodyParsers(platform);
+    registerPlatformRoutes(platform, platformRoutes, store);
+  });
+  app.register(controlRoutes(store), { prefix: '/__sandbox' });
+  return { app, store };
+}

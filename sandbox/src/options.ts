@@ -1,0 +1,21 @@
+export interface SandboxOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The merchant code every platform call must send in `Merchant`. */
+  merchant?: string;
+  /** Idle time after which a login token dies. */
+  tokenTtlMs?: number;
+  /** A new login of an account kills its previous token. */
+  singleSession?: boolean;
+  /** Fastify's pino logger at info. */
+  logger?: boolean;
+}
+
+export const DEFAULTS = {
+  port: 4010,
+  host: '127.0.0.1',
+  merchant: 'SAOLA',
+  tokenTtlMs: 30 * 60_000,
+  singleSession: true,
+} as const;

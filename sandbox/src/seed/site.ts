@@ -1,0 +1,91 @@
+/** Whole-site flags the control API flips; status always reports them. */
+export interface SiteFlags {
+  maintenance: boolean;
+  maintenanceEndTime: number | null;
+  regionRestriction: boolean;
+}
+
+/** 1 live chat, 2 VIP service (rank level above 4), 3 a DES-encrypted link opened in a popup. */
+export interface CustomerServiceEntry {
+  csType: 1 | 2 | 3;
+  title: string;
+  /** The plain link; type 3 is encrypted with `linkKey` when answered. */
+  link: string;
+  linkKey?: string;
+}
+
+export interface Resource {
+  resourceType: string;
+  labelNameEn: string;
+  url: string;
+  qrCodeUrl: string;
+}
+
+export interface RegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** A regular expression, or `*` for anything. */
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+export interface SiteInfo {
+  customerService: CustomerServiceEntry[];
+  resources: Resource[];
+  register: Record<string, RegisterFieldRule>;
+  analytics: { gtagId: string };
+  launchGameCDNs: string[];
+}
+
+export function seedSiteFlags(): SiteFlags {
+  return { maintenance: false, maintenanceEndTime: null, regionRestriction: false };
+}
+
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+): RegisterFieldRule => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength });
+
+export function seedSiteInfo(): SiteInfo {
+  return {
+    customerService: [
+      { csType: 1, title: 'Live chat', link: 'https://chat.saola.example/livechat?channel=web' },
+      { csType: 2, title: 'VIP service', link: 'https://chat.saola.example/vip?channel=web' },
+      { csType: 3, title: 'Telegram support', link: 'https://t.me/saola_support', linkKey: 'Sa0LaKey' },
+    ],
+    resources: [
+      { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/saola_official', qrCodeUrl: '' },
+      { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/saola.example', qrCodeUrl: '' },
+      {
+        resourceType: 'IOS',
+        labelNameEn: 'iOS app',
+        url: 'https://saola.example/app/saola.mobileconfig',
+        qrCodeUrl: '/__sandbox/assets/qr/ios.png',
+      },
+      {
+        resourceType: 'ANDROID',
+        labelNameEn: 'Android app',
+        url: 'https://saola.example/app/saola.apk',
+        qrCodeUrl: '/__sandbox/assets/qr/android.png',
+      },
+    ],
+    register: {
+      username: rule(true, true, '^[a-zA-Z][a-zA-Z0-9]*$', 1, 6, 12),
+      password: rule(true, true, '^[a-zA-Z0-9]*$', 4, 6, 12),
+      confirmPassword: rule(true, true, '^[a-zA-Z0-9]*$', 4, 6, 12),
+      mobileNum: rule(true, false, '^[0-9]*$', 6, 9, 11),
+      email: rule(true, false, '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 5, 5, 50),
+      payeeName: rule(false, false, '*', 0, 1, 50),
+      affiliateCode: rule(true, false, '^[a-zA-Z0-9]*$', 4, 4, 12),
+      captcha: rule(true, true, '^[0-9]*$', 6, 4, 4),
+    },
+    analytics: { gtagId: 'G-SAOLA00001' },
+    launchGameCDNs: [],
+  };
+}

@@ -1,0 +1,72 @@
+// Prints Saola's figures: upstream calls under concurrent cold-cache load, and gateway latency.
+// Run: pnpm bench   (loopback only; stops by itself)
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import { startTestRedis } from '../../gateway/src/testing/redis.js';
+import { NOTICES, startGatewayStack } from '../../gateway/src/testing/gateway-stack.js';
+
+const ANNOUNCEMENTS = 'GET /wps/relay/MCSFE_getListAnnouncements';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(cache: 'memory' | 'redis', redisUrl?: string): Promise<void> {
+  // The per-IP budget would throttle a benchmark that comes from one address.
+  const stack = await startGatewayStack({ redisUrl, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const address = await stack.app.listen({ host: '127.0.0.1', port: 0 });
+  const pool = new Pool(address, { connections: 64 });
+  const body = JSON.stringify({ query: NOTICES, variables: { first: 9 } });
+  const post = async (): Promise<number> => {
+    const started = performance.now();
+    const reply = await pool.request({ path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await reply.body.text();
+    if (reply.statusCode !== 200) throw new Error(`status ${reply.statusCode}`);
+    return performance.now() - started;
+  };
+
+  for (const concurrent of [200, 500]) {
+    await stack.control('DELETE', '/calls');
+    await stack.control('PUT', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 100 });
+    // A fresh language each round makes the cache cold for this resource.
+    const language = concurrent === 200 ? 'ja' : 'th';
+    await Promise.all(
+      Array.from({ length: concurrent }, () =>
+        pool.request({ path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body }).then((r) => r.body.text()),
+      ),
+    );
+    console.log(`${cache.padEnd(6)} cold cache: ${concurrent} concurrent notices queries -> ${await stack.upstreamCalls(ANNOUNCEMENTS)} upstream announcements call(s)`);
+  }
+  await stack.control('DELETE', '/faults');
+
+  const total = 4000;
+  const concurrency = 50;
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        latencies.push(await post());
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${cache.padEnd(6)} warm notices query over HTTP: ${total} requests, ${concurrency} concurrent: ` +
+      `${Math.round(total / seconds)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  await pool.close();
+  await stack.close();
+}
+
+await measure('memory');
+const redis = await startTestRedis();
+try {
+  await measure('redis', redis.url);
+} finally {
+  await redis.stop();
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = join(import.meta.dirname, '..', '..');
+
+interface Service {
+  build?: { context: string; target: string };
+  image?: string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+
+/** No Docker engine runs on our machines, so the compose file is checked by reading it. */
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+
+  it('runs redis, the sandbox and the gateway', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'redis', 'sandbox']);
+  });
+
+  it('builds each app service from a Dockerfile target that exists', () => {
+    for (const name of ['sandbox', 'gateway']) {
+      const target = compose.services[name]?.build?.target;
+      expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${target}$`, 'm'));
+    }
+  });
+
+  it('wires the gateway to the sandbox and to Redis by service name', () => {
+    const gateway = compose.services.gateway;
+    expect(gateway?.environment?.UPSTREAM_URL).toBe('http://sandbox:4010');
+    expect(gateway?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(gateway?.environment?.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
+    expect(gateway?.ports).toContain('4000:4000');
+    expect(Object.keys(gateway?.depends_on ?? {}).sort()).toEqual(['redis', 'sandbox']);
+  });
+
+  it('names only variables the gateway reads', () => {
+    const config = readFileSync(join(root, 'gateway/src/config.ts'), 'utf8');
+    for (const name of Object.keys(compose.services.gateway?.environment ?? {})) {
+      expect(config, name).toContain(`'${name}'`);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e-env.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const systemChromium = '/usr/bin/chromium';
+
+/** Real stack (sandbox + gateway serving the built web) in a real Chromium; nothing is downloaded. */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  // The sandbox is one shared, stateful platform: tests take turns.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
+  outputDir: join(root, 'test-results'),
+  use: {
+    baseURL: E2E.gatewayUrl,
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      // Chromium's own background traffic would be refused by this machine's closed network.
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --source',
+    cwd: root,
+    url: `${E2E.gatewayUrl}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.gatewayPort),
+      SANDBOX_PORT: String(E2E.sandboxPort),
+      SESSION_SECRET: E2E.sessionSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});

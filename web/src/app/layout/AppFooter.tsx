@@ -1,0 +1,15 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './AppShell.module.css';
+
+// The copyright year only changes on a reload, which is fine for a footer.
+const year = new Date().getFullYear();
+
+export function AppFooter() {
+  return (
+    <footer className={styles.footer}>
+      <p>
+        <FormattedMessage id="footer.copyright" values={{ year }} />
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import { ThemeSwitch } from '../../components/ThemeSwitch';
+import { useTheme } from '../../lib/theme/useTheme';
+import { Clock } from './Clock';
+import { LanguageSelect } from './LanguageSelect';
+import styles from './TopBar.module.css';
+
+export function TopBar() {
+  const intl = useIntl();
+  const { theme, setTheme } = useTheme();
+  return (
+    <div role="region" aria-label={intl.formatMessage({ id: 'topbar.label' })} className={styles.topbar}>
+      <div className={styles.inner}>
+        <LanguageSelect />
+        <ThemeSwitch value={theme} onChange={setTheme} />
+        <Clock className={styles.clock} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import type { Locale } from '../i18n/locale';
+import type { Messages } from '../i18n/messages';
+import { ThemeProvider } from '../lib/theme/ThemeProvider';
+
+export interface AppProviderProps {
+  client: ApolloClient;
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}
+
+export function AppProvider({ client, locale, messages, children }: AppProviderProps) {
+  // Cached data is in the old language (notice titles, ...): refetch what is on screen in the new one.
+  // Failures surface through the queries themselves, so the returned promise is not awaited.
+  const refetchInNewLanguage = useCallback(() => {
+    client.resetStore().catch(() => undefined);
+  }, [client]);
+
+  return (
+    <ApolloProvider client={client}>
+      <LocaleProvider initialLocale={locale} initialMessages={messages} onLocaleChange={refetchInNewLanguage}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </LocaleProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PreloadQueryFunction } from '@apollo/client/react';
+import { homeAliases } from '../config/paths';
+import { AppShell } from './layout/AppShell';
+import { AppLoadingState } from './routes/AppLoadingState';
+import { HomeErrorState, HomeRoute, homeLoader } from './routes/HomeRoute';
+import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
+import { RouteErrorState } from './routes/RouteErrorState';
+
+/** The route table; loaders get the preloader so tests can run it against a mocked client. */
+export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
+  const home = { loader: homeLoader(preloadQuery), Component: HomeRoute, ErrorBoundary: HomeErrorState };
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: AppLoadingState,
+      ErrorBoundary: RouteErrorState,
+      children: [
+        { index: true, ...home },
+        ...homeAliases.map((path) => ({ path, ...home })),
+        { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(preloadQuery: PreloadQueryFunction) {
+  return createBrowserRouter(appRoutes(preloadQuery));
+}

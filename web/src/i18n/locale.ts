@@ -1,0 +1,41 @@
+export const locales = ['vi', 'en', 'zh', 'ja', 'th', 'tl', 'id'] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'vi';
+
+// The spec names this local-storage key; other tabs and later visits read it too.
+const storageKey = 'lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function readStoredLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(storageKey);
+    return isLocale(stored) ? stored : defaultLocale;
+  } catch {
+    // Storage can be unavailable (privacy mode); the default language still works.
+    return defaultLocale;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(storageKey, locale);
+  } catch {
+    // Not persisting the choice is acceptable; the session keeps it in memory.
+  }
+}
+
+// The Apollo link reads the active language outside React, so it lives here rather than in context.
+let activeLocale: Locale = defaultLocale;
+
+export function getActiveLocale(): Locale {
+  return activeLocale;
+}
+
+export function setActiveLocale(locale: Locale): void {
+  activeLocale = locale;
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryPreloader } from '@apollo/client/react';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { getActiveLocale, readStoredLocale, setActiveLocale } from './i18n/locale';
+import { loadMessages } from './i18n/messages';
+import { createApolloClient } from './lib/apollo/client';
+import { applyTheme, readStoredTheme } from './lib/theme/theme';
+import './styles/theme.css';
+import './styles/base.css';
+
+const locale = readStoredLocale();
+setActiveLocale(locale);
+applyTheme(readStoredTheme());
+
+const client = createApolloClient({ getLocale: getActiveLocale });
+// Creating the router runs the first route's loader, so the page's query is on the wire while the
+// language texts load: the two downloads run in parallel.
+const router = createAppRouter(createQueryPreloader(client));
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+
+void loadMessages(locale).then((messages) => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProvider client={client} locale={locale} messages={messages}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
