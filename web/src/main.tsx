@@ -4,15 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryPreloader } from '@apollo/client/react';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { getActiveLocale, readStoredLocale, setActiveLocale } from './i18n/locale';
-import { loadMessages } from './i18n/messages';
+import { defaultLocale, getActiveLocale, readStoredLocale, setActiveLocale } from './i18n/locale';
+import { defaultMessages, loadMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo/client';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
 import './styles/theme.css';
 import './styles/base.css';
 
-const locale = readStoredLocale();
-setActiveLocale(locale);
+const storedLocale = readStoredLocale();
+setActiveLocale(storedLocale);
 applyTheme(readStoredTheme());
 
 const client = createApolloClient({ getLocale: getActiveLocale });
@@ -23,12 +23,17 @@ const router = createAppRouter(createQueryPreloader(client));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 
-void loadMessages(locale).then((messages) => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProvider client={client} locale={locale} messages={messages}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+void loadMessages(storedLocale)
+  .then((messages) => ({ locale: storedLocale, messages }))
+  // A language chunk that fails to download must not leave a blank page: fall back to the built-in default.
+  .catch(() => ({ locale: defaultLocale, messages: defaultMessages }))
+  .then(({ locale, messages }) => {
+    setActiveLocale(locale);
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProvider client={client} locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });

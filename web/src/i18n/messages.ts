@@ -1,13 +1,18 @@
 import type { Locale } from './locale';
 import type { MessageId } from './message-id';
+import vi from './messages/vi.json';
 
 // Every catalogue has vi.json's keys; a test enforces it for the files this type cannot see.
 export type Messages = Record<MessageId, string>;
 
-// One chunk per language, so a visitor downloads only the texts of the language in use.
-const loaders = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
+/** The default language ships in the main chunk: most visitors need no extra download before rendering. */
+export const defaultMessages: Messages = vi;
+
+// The other languages load as one small chunk each, only when chosen.
+const loaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/vi.json'], { import: 'default' });
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'vi') return defaultMessages;
   const load = loaders[`./messages/${locale}.json`];
   if (!load) throw new Error(`No messages for locale ${locale}`);
   return load();

@@ -5,6 +5,7 @@ import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
+import styles from './NotFoundRoute.module.css';
 
 // Even a missing page shows the header, so it still fetches the shell's data (one request).
 const NotFoundRouteQuery = graphql(`
@@ -33,7 +34,7 @@ function NotFoundContent({ queryRef }: NotFoundLoaderData) {
   // Read only so that a failed query reaches the route's error boundary.
   useReadQuery(queryRef);
   return (
-    <section style={{ padding: '48px 16px', textAlign: 'center' }}>
+    <section className={styles.notFound}>
       <h1>{intl.formatMessage({ id: 'notFound.title' })}</h1>
       <Link to={paths.home}>{intl.formatMessage({ id: 'notFound.home' })}</Link>
     </section>
