@@ -14,8 +14,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
-  outputDir: join(root, 'test-results'),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(root, 'test-results', 'playwright.json') }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: join(root, 'playwright-report') }] as const]),
+  ],
+  outputDir: join(root, 'test-results', 'playwright'),
   use: {
     baseURL: E2E.gatewayUrl,
     locale: 'vi-VN',
