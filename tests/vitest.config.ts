@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'tests',
     environment: 'node',
     include: ['contract/**/*.test.ts', 'compose/**/*.test.ts'],
+    globalSetup: ['contract/support/clean-coverage.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,6 +18,8 @@ export interface Account {
   id: number;
   account: string;
   password: string;
+  /** Checked by passwordCheck/* calls (points redeem and convert); null until the member sets one. */
+  paymentPassword: string | null;
   nickname: string;
   type: AccountType;
   uplineId: number | null;
@@ -32,6 +34,8 @@ export interface Account {
 }
 
 export const SEED_PASSWORD = 'secret88';
+/** Payment password of every seeded account except player02, which has none yet. */
+export const SEED_PAYMENT_PASSWORD = '666888';
 /** The platform's weak default password; the site forces a change when a member logs in with it. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
@@ -41,6 +45,7 @@ export function seedAccounts(): Account[] {
       id: 200001,
       account: 'agent01',
       password: SEED_PASSWORD,
+      paymentPassword: SEED_PAYMENT_PASSWORD,
       nickname: 'Đại lý Sao La',
       type: 1,
       uplineId: null,
@@ -56,6 +61,7 @@ export function seedAccounts(): Account[] {
       id: 100001,
       account: 'player01',
       password: SEED_PASSWORD,
+      paymentPassword: SEED_PAYMENT_PASSWORD,
       nickname: 'Minh Anh',
       type: 0,
       uplineId: 200001,
@@ -74,6 +80,7 @@ export function seedAccounts(): Account[] {
       id: 100002,
       account: 'player02',
       password: WEAK_DEFAULT_PASSWORD,
+      paymentPassword: null,
       nickname: 'Thu Hà',
       type: 0,
       uplineId: 200001,
@@ -89,6 +96,7 @@ export function seedAccounts(): Account[] {
       id: 100003,
       account: 'vip01',
       password: SEED_PASSWORD,
+      paymentPassword: SEED_PAYMENT_PASSWORD,
       nickname: 'Hoàng Long',
       type: 0,
       uplineId: null,
@@ -104,5 +112,79 @@ export function seedAccounts(): Account[] {
         { accountTypeId: 23, name: 'Evolution', availCents: 500_000 },
       ],
     },
+    {
+      id: 100004,
+      account: 'player03',
+      password: SEED_PASSWORD,
+      paymentPassword: SEED_PAYMENT_PASSWORD,
+      nickname: 'Quốc Bảo',
+      type: 0,
+      uplineId: 200001,
+      clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
+      memberLabels: [],
+      regDate: SEED_EPOCH_MS - 500 * DAY_MS,
+      mobile: '0977000111',
+      passwordExpired: true,
+      lastLoginAt: SEED_EPOCH_MS - 120 * DAY_MS,
+      wallets: [{ accountTypeId: MAIN_WALLET, name: 'Main wallet', availCents: 80_000 }],
+    },
+    ...seedAgentNetwork(),
   ];
+}
+
+/** One agent tree: a top agent, a sub-agent of the same type, and members under each (two levels deep). */
+interface AgentTree {
+  id: number;
+  account: string;
+  nickname: string;
+  type: Exclude<AccountType, 0 | 4>;
+  rankLevel: number;
+}
+
+const AGENT_TREES: AgentTree[] = [
+  { id: 200010, account: 'agent02', nickname: 'Đại lý Hà Nội', type: 2, rankLevel: 4 },
+  { id: 200020, account: 'agent41', nickname: 'Đại lý Đà Nẵng', type: 41, rankLevel: 3 },
+  { id: 200030, account: 'agent42', nickname: 'Đại lý Cần Thơ', type: 42, rankLevel: 2 },
+];
+
+function networkAccount(id: number, account: string, nickname: string, type: AccountType, uplineId: number | null, rankLevel: number, cents: number): Account {
+  return {
+    id,
+    account,
+    password: SEED_PASSWORD,
+    paymentPassword: SEED_PAYMENT_PASSWORD,
+    nickname,
+    type,
+    uplineId,
+    clubLabel: { labelName: `VIP ${rankLevel}`, rankLevel },
+    memberLabels: type === 0 ? [] : ['Agent'],
+    regDate: SEED_EPOCH_MS - (300 + (id % 100)) * DAY_MS,
+    mobile: `09${String(id).padStart(8, '0')}`,
+    passwordExpired: false,
+    lastLoginAt: SEED_EPOCH_MS - DAY_MS,
+    wallets: [{ accountTypeId: MAIN_WALLET, name: 'Main wallet', availCents: cents }],
+  };
+}
+
+/**
+ * Agents of types 1, 2, 41 and 42 with downlines two levels deep. agent01 (type 1, above) gets
+ * sub-agent `sub01` with members `sub01m1` and `sub01m2`; each tree below gets `<agent>s` and `<agent>m1`,
+ * `<agent>m2` under the sub-agent plus `<agent>d1` directly under the top agent. Password: secret88.
+ */
+export function seedAgentNetwork(): Account[] {
+  const accounts: Account[] = [
+    networkAccount(200002, 'sub01', 'Đại lý con Sao La', 2, 200001, 2, 1_500_000),
+    networkAccount(100101, 'sub01m1', 'Lan Chi', 0, 200002, 1, 45_000),
+    networkAccount(100102, 'sub01m2', 'Gia Huy', 0, 200002, 0, 12_500),
+  ];
+  for (const tree of AGENT_TREES) {
+    accounts.push(
+      networkAccount(tree.id, tree.account, tree.nickname, tree.type, null, tree.rankLevel, 2_000_000),
+      networkAccount(tree.id + 1, `${tree.account}s`, `${tree.nickname} (con)`, tree.type, tree.id, 1, 600_000),
+      networkAccount(tree.id + 2, `${tree.account}m1`, `Thành viên ${tree.id + 2}`, 0, tree.id + 1, 0, 30_000),
+      networkAccount(tree.id + 3, `${tree.account}m2`, `Thành viên ${tree.id + 3}`, 0, tree.id + 1, 1, 70_000),
+      networkAccount(tree.id + 4, `${tree.account}d1`, `Thành viên ${tree.id + 4}`, 0, tree.id, 0, 20_000),
+    );
+  }
+  return accounts;
 }

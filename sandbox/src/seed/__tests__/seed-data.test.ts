@@ -20,12 +20,23 @@ describe('seed data', () => {
 
   it('holds the accounts, 30+ player notices, popups, promotions, hot notices and banners', () => {
     const data = createSeedData();
-    expect(data.accounts.map((account) => [account.account, account.password, account.type])).toEqual([
+    expect(data.accounts.slice(0, 5).map((account) => [account.account, account.password, account.type])).toEqual([
       ['agent01', 'secret88', 1],
       ['player01', 'secret88', 0],
       ['player02', '123456', 0],
       ['vip01', 'secret88', 0],
+      ['player03', 'secret88', 0],
     ]);
+    expect(data.accounts.find((a) => a.account === 'player03')?.passwordExpired).toBe(true);
+    const byId = new Map(data.accounts.map((a) => [a.id, a]));
+    expect(new Set(data.accounts.map((a) => a.id)).size).toBe(data.accounts.length);
+    // Every agent type has a downline two levels deep: agent -> sub-agent -> member.
+    for (const type of [1, 2, 41, 42]) {
+      const top = data.accounts.find((a) => a.type === type && a.uplineId === null);
+      const sub = data.accounts.find((a) => a.uplineId === top?.id && a.type !== 0);
+      const member = data.accounts.find((a) => a.uplineId === sub?.id && a.type === 0);
+      expect(member && byId.get(member.uplineId ?? -1)?.uplineId, `type ${type}`).toBe(top?.id);
+    }
     const count = (type: string) => data.notices.filter((notice) => notice.type === type).length;
     expect(count('PL')).toBe(PLAYER_NOTICE_COUNT);
     expect(PLAYER_NOTICE_COUNT).toBeGreaterThanOrEqual(30);
