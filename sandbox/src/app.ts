@@ -26,6 +26,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     forceCloseConnections: true,
+    // Proof and promotion images travel as base64 JSON: 3 images of 5 MB each, with room for the encoding.
+    bodyLimit: 25 * 1024 * 1024,
   });
 
   installTrafficHook(app, store);

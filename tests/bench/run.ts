@@ -1,5 +1,6 @@
 // Prints Saola's figures: upstream calls under concurrent cold-cache load, and gateway latency.
-// Run: pnpm bench   (loopback only; stops by itself)
+// Run: pnpm bench   (loopback only; stops by itself). NODE_ENV=production, as deployed: graphql-js and
+// Apollo skip their development-only checks and pretty-printing there.
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { startTestRedis } from '../../gateway/src/testing/redis.js';

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SandboxStore } from '../state/store.js';
+import { registerAgencyControl } from './agency-control-routes.js';
 import { clockBody, ControlError, expireBody, faultBody, siteBody, switchesBody } from './control-bodies.js';
+import { registerFundsLotteryPointsControl } from './funds-lottery-points-control.js';
+import { identityControlRoutes } from '../routes/identity/identity-control.js';
+import { registerGamesSandbox } from '../routes/games/games-sandbox-routes.js';
 
 /** Empty JSON bodies are fine on the control API (`POST /reset` with a JSON content type and nothing else). */
 function installLenientJson(app: FastifyInstance): void {
@@ -75,6 +79,11 @@ export function controlRoutes(store: SandboxStore) {
     });
 
     app.post('/rotate-key', async () => ({ modulus: store.keyring.rotate().modulusHex }));
+
+    registerAgencyControl(app, store);
+    identityControlRoutes(app, store);
+    registerGamesSandbox(app, store);
+    registerFundsLotteryPointsControl(app, store);
 
     app.post('/sessions/expire', async (request) => {
       const name = expireBody(request.body);

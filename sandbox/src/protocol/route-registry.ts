@@ -43,6 +43,8 @@ export interface RouteSpec<Token extends boolean> {
   /** Answers even while the site is in maintenance or closed to the visitor's region. */
   openWhenSiteClosed?: boolean;
   answer?: AnswerShape;
+  /** Largest body in bytes, when a call takes more than Fastify's 1 MiB default (base64 images). */
+  bodyLimit?: number;
   /** Returns the value to answer; throws PlatformError to refuse. */
   handle(call: PlatformCall<Token>): unknown;
 }
@@ -99,6 +101,7 @@ export function registerPlatformRoutes(app: FastifyInstance, routes: readonly Pl
       url: route.path,
       // HEAD is not a platform method: it answers #459 like every method a path does not declare.
       exposeHeadRoute: false,
+      ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       handler: (request, reply) => answerCall(route, store, request, reply),
     });
   }

@@ -17,7 +17,7 @@ function memberInfo(account: Account) {
     clubLabel: { ...account.clubLabel },
     memberLabel: account.memberLabels.map((labelName) => ({ labelName })),
     regDate: account.regDate,
-    mobile: maskMobile(account.mobile),
+    mobile: account.mobile === '' ? null : maskMobile(account.mobile),
   };
 }
 

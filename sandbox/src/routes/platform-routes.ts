@@ -1,6 +1,10 @@
 import type { PlatformRoute } from '../protocol/route-registry.js';
+import { agencyRoutes } from './agency/agency-routes.js';
 import { announcementRoutes } from './announcements.js';
 import { captchaRoutes } from './captcha.js';
+import { fundsLotteryPointsRoutes } from './funds-lottery-points/funds-lottery-points-routes.js';
+import { gamesRoutes } from './games/games-routes.js';
+import { identityRoutes } from './identity/identity-routes.js';
 import { memberRoutes } from './member.js';
 import { sessionRoutes } from './session.js';
 import { systemRoutes } from './system.js';
@@ -14,4 +18,8 @@ export const platformRoutes: readonly PlatformRoute[] = [
   ...memberRoutes,
   ...walletRoutes,
   ...announcementRoutes,
+  ...identityRoutes,
+  ...agencyRoutes,
+  ...gamesRoutes,
+  ...fundsLotteryPointsRoutes,
 ];

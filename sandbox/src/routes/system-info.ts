@@ -3,17 +3,13 @@ import { desEncryptBase64 } from '../protocol/crypto.js';
 import type { CustomerServiceEntry } from '../seed/site.js';
 import { WHITELABEL_LAYOUT } from '../seed/switches.js';
 import type { SeedData } from '../seed/seed-data.js';
+import { assetUrl, ownOrigin } from './identity/own-origin.js';
 import { whitelabelTree } from './whitelabel-tree.js';
 
 /** Type 3 links travel DES-encrypted with their 8-character key appended (upstream-protocol.md 3.7). */
 function customerServicePath(entry: CustomerServiceEntry): string {
   if (entry.csType !== 3 || entry.linkKey === undefined) return entry.link;
   return desEncryptBase64(entry.link, entry.linkKey) + entry.linkKey;
-}
-
-/** Seeded picture paths are relative; the sandbox itself is their CDN, at the address the caller used. */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** `value.info` of `/wps/system/status`. */
@@ -25,11 +21,13 @@ export function systemInfo(data: SeedData, request: FastifyRequest) {
       title: entry.title,
       path: customerServicePath(entry),
     })),
-    resources: siteInfo.resources.map((resource) => ({ ...resource })),
+    resources: siteInfo.resources.map((resource) => ({ ...resource, qrCodeUrl: assetUrl(request, resource.qrCodeUrl) })),
     whitelabel: whitelabelTree(WHITELABEL_LAYOUT, data.switches),
     register: structuredClone(siteInfo.register),
     analytics: { ...siteInfo.analytics },
     imageCDNs: [ownOrigin(request)],
     launchGameCDNs: [...siteInfo.launchGameCDNs],
+    jackpot: { ...siteInfo.jackpot },
+    loginSettings: { ...data.identity.loginSettings },
   };
 }

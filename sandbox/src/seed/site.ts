@@ -1,3 +1,5 @@
+import { SEED_EPOCH_MS } from './epoch.js';
+
 /** Whole-site flags the control API flips; status always reports them. */
 export interface SiteFlags {
   maintenance: boolean;
@@ -18,7 +20,24 @@ export interface Resource {
   resourceType: string;
   labelNameEn: string;
   url: string;
+  /** A path under the sandbox's assets (answered as an absolute URL on the caller's host), or '' for none. */
   qrCodeUrl: string;
+}
+
+/** The public jackpot the home ticker shows: it grows from baseValue by growthPerSecond since baseTime. */
+export interface JackpotSetting {
+  currency: string;
+  currencySymbol: string;
+  baseValue: number;
+  growthPerSecond: number;
+  baseTime: number;
+}
+
+/** One line of the site (domainRoute): clients pick the first reachable one. */
+export interface SiteDomain {
+  domain: string;
+  lineNo: number;
+  recommended: boolean;
 }
 
 export interface RegisterFieldRule {
@@ -37,6 +56,9 @@ export interface SiteInfo {
   register: Record<string, RegisterFieldRule>;
   analytics: { gtagId: string };
   launchGameCDNs: string[];
+  jackpot: JackpotSetting;
+  /** Further lines after the sandbox's own origin, which domainRoute always lists first. */
+  domains: SiteDomain[];
 }
 
 export function seedSiteFlags(): SiteFlags {
@@ -61,6 +83,8 @@ export function seedSiteInfo(): SiteInfo {
     ],
     resources: [
       { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/saola_official', qrCodeUrl: '' },
+      { resourceType: 'TWITTER', labelNameEn: 'Twitter', url: 'https://twitter.com/saola_example', qrCodeUrl: '' },
+      { resourceType: 'DOUYIN', labelNameEn: 'Douyin', url: 'https://www.douyin.com/user/saola_example', qrCodeUrl: '' },
       { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/saola.example', qrCodeUrl: '' },
       {
         resourceType: 'IOS',
@@ -74,6 +98,12 @@ export function seedSiteInfo(): SiteInfo {
         url: 'https://saola.example/app/saola.apk',
         qrCodeUrl: '/__sandbox/assets/qr/android.png',
       },
+      {
+        resourceType: 'LITE',
+        labelNameEn: 'Lite app',
+        url: 'https://m.saola.example/?lite=1',
+        qrCodeUrl: '/__sandbox/assets/qr/lite.png',
+      },
     ],
     register: {
       username: rule(true, true, '^[a-zA-Z][a-zA-Z0-9]*$', 1, 6, 12),
@@ -84,8 +114,27 @@ export function seedSiteInfo(): SiteInfo {
       payeeName: rule(false, false, '*', 0, 1, 50),
       affiliateCode: rule(true, false, '^[a-zA-Z0-9]*$', 4, 4, 12),
       captcha: rule(true, true, '^[0-9]*$', 6, 4, 4),
+      paymentPassword: rule(false, false, '^[0-9]*$', 6, 6, 6),
+      qqNum: rule(false, false, '^[0-9]*$', 6, 5, 12),
+      line: rule(false, false, '*', 0, 1, 50),
+      whatsapp: rule(false, false, '^[0-9]*$', 6, 8, 15),
+      facebook: rule(false, false, '*', 0, 1, 50),
+      wechat: rule(false, false, '*', 0, 1, 50),
+      idNumber: rule(false, false, '^[0-9]*$', 6, 9, 12),
     },
     analytics: { gtagId: 'G-SAOLA00001' },
     launchGameCDNs: [],
+    jackpot: {
+      currency: 'VND',
+      currencySymbol: '₫',
+      baseValue: 8_888_888.88,
+      growthPerSecond: 1.25,
+      baseTime: SEED_EPOCH_MS,
+    },
+    domains: [
+      { domain: 'www.saola.example', lineNo: 2, recommended: true },
+      { domain: 'saola88.example', lineNo: 3, recommended: false },
+      { domain: 'saola-vn.example', lineNo: 4, recommended: false },
+    ],
   };
 }

@@ -20,6 +20,8 @@ export interface CallOptions {
   encrypted?: boolean;
   /** form-urlencoded body. */
   form?: Record<string, string>;
+  /** Sent byte for byte (malformed-input tests). */
+  rawBody?: string;
   language?: string;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
@@ -67,7 +69,9 @@ export class PlatformClient {
     if (options.cookies) headers.Cookie = Object.entries(options.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
 
     let body: string | undefined;
-    if (options.form) {
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+    } else if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.body !== undefined && options.encrypted) {

@@ -57,7 +57,17 @@ describe('GET /wps/system/status', () => {
     });
     const info = value.info as Record<string, unknown>;
     expect(Object.keys(info).sort()).toEqual(
-      ['analytics', 'customerService', 'imageCDNs', 'launchGameCDNs', 'register', 'resources', 'whitelabel'].sort(),
+      [
+        'analytics',
+        'customerService',
+        'imageCDNs',
+        'jackpot',
+        'launchGameCDNs',
+        'loginSettings',
+        'register',
+        'resources',
+        'whitelabel',
+      ].sort(),
     );
     expect(info.imageCDNs).toEqual([client.sandbox.url]);
     expect(info.analytics).toEqual({ gtagId: expect.stringMatching(/^G-/) });

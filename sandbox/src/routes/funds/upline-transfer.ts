@@ -1,0 +1,47 @@
+import { defineRoute } from '../../protocol/route-registry.js';
+import { answerOnce } from '../../state/funds-lottery-points-answers.js';
+import { mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
+import { refusal } from '../funds-lottery-points/business-error.js';
+import { amountCents, idempotencyKey, jsonBody, optionalText } from '../funds-lottery-points/request-input.js';
+import { sessionAccount } from '../funds-lottery-points/session-account.js';
+import { moneyValue } from '../money.js';
+
+const NOTE_LIMIT = 100;
+
+/**
+ * Member centre "transfer to upline": main wallet to the direct upline's main wallet. Upline → downline
+ * transfers belong to the agency group (`GCS_transferToDownline`). Idempotent by `orderNo`.
+ */
+export const uplineTransferRoute = defineRoute({
+  method: 'POST',
+  path: '/wps/relay/GCS_transferToUpline',
+  moduleId: 'FUNDTRANS3',
+  token: true,
+  handle: (call) => {
+    const { store, session } = call;
+    const fields = jsonBody(call);
+    const cents = amountCents(fields);
+    const note = optionalText(fields, 'note', NOTE_LIMIT) ?? '';
+    const account = sessionAccount(store, session);
+    const orderNo = idempotencyKey(fields, 'orderNo') ?? `TU${nextId(store)}`;
+    return answerOnce(store, `${account.id}:uplineTransfer`, orderNo, { cents, note }, () => {
+      const upline = account.uplineId === null ? undefined : store.accountById(account.uplineId);
+      if (upline === undefined) throw refusal('noUpline');
+      const source = mainWallet(account);
+      if (source.availCents < cents) throw refusal('balanceInsufficient');
+      source.availCents -= cents;
+      mainWallet(upline).availCents += cents;
+      return {
+        orderNo,
+        status: 'SUCCESS',
+        sender: account.account,
+        recipient: upline.account,
+        recipientNickname: upline.nickname,
+        amount: moneyValue(cents),
+        note,
+        createdAt: store.clock.now(),
+        availBalance: moneyValue(source.availCents),
+      };
+    });
+  },
+});

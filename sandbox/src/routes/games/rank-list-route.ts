@@ -1,0 +1,48 @@
+import { defineRoute } from '../../protocol/route-registry.js';
+import { GAME_TYPES } from '../../seed/games/categories.js';
+import { localize } from '../../seed/localized.js';
+import { moneyValue } from '../money.js';
+import { choiceParam, integerParam, languageParam } from './query-params.js';
+
+/** tuananh88 → tu***88: the board never shows a whole username. */
+export function maskCustomerName(name: string): string {
+  if (name.length <= 4) return `${name.slice(0, 1)}***`;
+  return `${name.slice(0, 2)}***${name.slice(-2)}`;
+}
+
+/** `GCSGAME_getRankList`: latest winners (rankType latest) or biggest wins (biggest); demo wins join at run time. */
+export const rankListRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    moduleId: 'GAMELOHOT3',
+    token: false,
+    handle: ({ store, query, language }) => {
+      const rankType = choiceParam(query, 'rankType', ['latest', 'biggest'] as const) ?? 'latest';
+      const gameType = choiceParam(query, 'gameType', GAME_TYPES);
+      const size = integerParam(query, 'size', 20, 1, 50);
+      const wanted = languageParam(query, language);
+      const list = store.data.games.winners
+        .filter((winner) => gameType === undefined || winner.gameType === gameType)
+        .sort((left, right) =>
+          rankType === 'biggest'
+            ? right.winCents - left.winCents || right.winTime - left.winTime
+            : right.winTime - left.winTime || right.id - left.id,
+        )
+        .slice(0, size)
+        .map((winner, index) => ({
+          rank: index + 1,
+          vo: {
+            winAmount: moneyValue(winner.winCents),
+            gameName: localize(winner.gameName, wanted),
+            customerName: maskCustomerName(winner.customerName),
+            nodeId: winner.nodeId,
+            vassalage: winner.vassalage,
+            gameType: winner.gameType,
+            winTime: winner.winTime,
+          },
+        }));
+      return { list };
+    },
+  }),
+];

@@ -1,0 +1,36 @@
+import { MAIN_WALLET } from '../seed/accounts.js';
+import type { Account, Wallet } from '../seed/accounts.js';
+import type { TeamTransaction, TransactionType } from '../seed/agency/team-transactions.js';
+import type { SandboxStore } from './store.js';
+
+export function mainWalletOf(account: Account): Wallet {
+  const existing = account.wallets.find((wallet) => wallet.accountTypeId === MAIN_WALLET);
+  if (existing !== undefined) return existing;
+  // An account created without wallets (a runtime registration) gets an empty main wallet on first money.
+  const wallet: Wallet = { accountTypeId: MAIN_WALLET, name: 'Main wallet', availCents: 0 };
+  account.wallets.push(wallet);
+  return wallet;
+}
+
+/** Moves money into (positive) or out of (negative) an account's main wallet and writes the record line. */
+export function postToMainWallet(
+  store: SandboxStore,
+  account: Account,
+  entry: { type: TransactionType; cents: number; orderNo: string; remark: string; at: number },
+): TeamTransaction {
+  const agency = store.data.agency;
+  mainWalletOf(account).availCents += entry.cents;
+  const line: TeamTransaction = {
+    id: agency.nextTransactionId,
+    orderNo: entry.orderNo,
+    accountId: account.id,
+    type: entry.type,
+    amountCents: entry.cents,
+    status: 'SUCCESS',
+    createdAt: entry.at,
+    remark: entry.remark,
+  };
+  agency.nextTransactionId += 1;
+  agency.transactions.push(line);
+  return line;
+}
