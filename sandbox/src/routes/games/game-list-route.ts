@@ -88,6 +88,7 @@ function listGames(call: PlatformCall<true>) {
   return { games: page.items, totalPages: page.totalPages, totalCount: rows.length, pageNo: paging.page, pageSize: paging.size };
 }
 
+// Token optional, as for the vendor lanes: visitors browse game lists.
 export const gameListRoutes = [
-  defineRoute({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: true, handle: listGames }),
+  defineRoute({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: false, handle: listGames }),
 ];

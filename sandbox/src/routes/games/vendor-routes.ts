@@ -61,26 +61,28 @@ function vendorGameTypes(games: GamesData, vassalage: string, language: Language
   });
 }
 
+// The spec marks these T because the site sends its token when it has one; visitors browse the lobby too,
+// so the platform must answer them without a session (spec 000 section 1: visitors see game lists).
 export const vendorRoutes = [
   defineRoute({
     method: 'GET',
     path: '/wps/relay/GCSGAME_gameVendor',
     moduleId: 'GAMELO3',
-    token: true,
+    token: false,
     handle: (call) => vendorLanes(call, false),
   }),
   defineRoute({
     method: 'GET',
     path: '/wps/relay/GCSGAME_newGameVendor',
     moduleId: 'GAMELO3',
-    token: true,
+    token: false,
     handle: (call) => vendorLanes(call, true),
   }),
   defineRoute({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
     moduleId: 'GAMELO3',
-    token: true,
+    token: false,
     handle: ({ store, query, language }) => {
       const vassalage = query.vassalage?.trim();
       if (vassalage === undefined || vassalage === '') throw invalidParam('vassalage is required');
