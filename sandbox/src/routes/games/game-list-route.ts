@@ -41,7 +41,7 @@ function classifyParam(raw: string | undefined, known: ReadonlySet<string>): Set
  * `GCSGAME_gameList`: filters, then pages. Without a vendor filter or a name search, each VASSALAGE vendor
  * stands in the list as one row (isGame VASSALAGE) instead of its games, as its card opens its own list.
  */
-function listGames(call: PlatformCall<true>) {
+function listGames(call: PlatformCall) {
   const { store, query, request } = call;
   const games = store.data.games;
   checkMerchantParam(query, 'merchant', store.merchant);

@@ -17,7 +17,7 @@ function classifiesOf(games: GamesData, matches: (vassalage: string, gameType: s
 }
 
 /** One lane per category that has vendors, in the lobby's order: LIVE, RNG, FISH, PVP, SPORTS, ELOTT, LOTT. */
-function vendorLanes(call: PlatformCall<true>, extended: boolean) {
+function vendorLanes(call: PlatformCall, extended: boolean) {
   const { store, query, request } = call;
   checkMerchantParam(query, 'merchantCode', store.merchant);
   const language = languageParam(query, call.language);
