@@ -11,6 +11,7 @@ import { registerGraphql } from './plugins/graphql.js';
 import { registerHealth } from './plugins/health.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './plugins/web.js';
+import { createThrottles } from './throttle/create-throttles.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 
 export interface AppOverrides {
@@ -46,10 +47,21 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   const cache =
     overrides.cache ??
     createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) });
-  const deps: GatewayDeps = { upstream, cache, merchant: config.merchantCode, logger, publicTtlMs: config.publicCacheTtlMs };
+  // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
+  const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
+  const deps: GatewayDeps = {
+    upstream,
+    cache,
+    merchant: config.merchantCode,
+    logger,
+    publicTtlMs: config.publicCacheTtlMs,
+    throttles,
+    navigationGuard: config.navigationGuard,
+    lobby: config.lobby,
+  };
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), cache.close()]);
+    await Promise.allSettled([upstream.close(), cache.close(), throttles.close()]);
   });
 
   registerGracefulClose(app);

@@ -8,6 +8,15 @@ describe('config', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('has the spec throttles by default and reads overrides', () => {
+    expect(loadConfig({}).throttle).toEqual({ loginPerIpPerMinute: 20, loginFailuresPerUsernamePerMinute: 10, smsIntervalSeconds: 1, captchaIntervalSeconds: 1 });
+    expect(loadConfig({}).navigationGuard).toBe(false);
+    const config = loadConfig({ LOGIN_LIMIT_PER_IP: '5', SMS_SEND_INTERVAL_SECONDS: '30', NAVIGATION_GUARD: 'on' });
+    expect(config.throttle).toMatchObject({ loginPerIpPerMinute: 5, smsIntervalSeconds: 30 });
+    expect(config.navigationGuard).toBe(true);
+    expect(() => loadConfig({ CAPTCHA_INTERVAL_SECONDS: '0' })).toThrow(/CAPTCHA_INTERVAL_SECONDS/);
+  });
+
   it('lists every bad value with a clear message', () => {
     let error: unknown;
     try {

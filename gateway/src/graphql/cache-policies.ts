@@ -8,6 +8,22 @@ const PUBLIC_POLICIES = {
   // Checked on every page; when the platform is down the last answer stands for a day.
   systemStatus: { ttlMs: 30_000, staleWhileRevalidateMs: 5 * 60_000, staleIfErrorMs: 24 * 3600_000 },
   announcements: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  // Merchant settings that change rarely and only by an operator.
+  countries: { ttlMs: 10 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 7 * 24 * 3600_000 },
+  registerSettings: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 30 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  // Lobby and content: operators change these by hand, so a minute's delay is fine; outages serve the last copy.
+  gameLanes: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  gameList: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  // nodeId -> game over every list: only refetches and launches read it, and launches still hear maintenance.
+  gameIndex: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  hotGames: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  popularGames: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  // The winners board and draw results move by the minute: short freshness, short stale windows.
+  winners: { ttlMs: 30_000, staleWhileRevalidateMs: 2 * 60_000, staleIfErrorMs: 3600_000 },
+  lotteryMenus: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
+  lotteryResults: { ttlMs: 20_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3600_000 },
+  helpTopics: { ttlMs: 10 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 7 * 24 * 3600_000 },
+  promotionDetails: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000 },
 } as const satisfies Record<string, CachePolicy>;
 
 export type PublicResource = keyof typeof PUBLIC_POLICIES;

@@ -11,4 +11,10 @@ export const nodeFetchers: NodeFetchers = {
     const viewer = await ctx.account.viewer();
     return viewer && viewer.session.memberId === id ? ctx.account.wallet(viewer) : null;
   },
+  // Public catalogue entities: anyone may refetch them.
+  Vendor: (code, ctx) => ctx.lobby.vendor(code),
+  Game: (nodeId, ctx) => ctx.games.game(nodeId),
+  LotteryMenu: (code, ctx) => ctx.lottery.menu(code),
+  Banner: (id, ctx) => ctx.content.banner(id),
+  Promotion: (id, ctx) => ctx.promotions.byId(id),
 };

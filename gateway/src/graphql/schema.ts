@@ -5,7 +5,14 @@ import { dirname, join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountResolvers } from './modules/account/account-resolvers.js';
+import { authResolvers } from './modules/auth/auth-resolvers.js';
+import { contentResolvers } from './modules/content/content-resolvers.js';
+import { lobbyResolvers } from './modules/lobby/lobby-resolvers.js';
+import { lotteryResolvers } from './modules/lottery/lottery-resolvers.js';
 import { noticesResolvers } from './modules/notices/notices-resolvers.js';
+import { passwordResolvers } from './modules/password/password-resolvers.js';
+import { promotionsResolvers } from './modules/promotions/promotions-resolvers.js';
+import { registrationResolvers } from './modules/registration/registration-resolvers.js';
 import { siteResolvers } from './modules/site/site-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
@@ -23,7 +30,20 @@ async function loadTypeDefs(): Promise<string[]> {
 export async function buildSchema(): Promise<GraphQLSchema> {
   return makeExecutableSchema({
     typeDefs: await loadTypeDefs(),
-    resolvers: [scalarResolvers, nodeResolvers(nodeFetchers), siteResolvers, noticesResolvers, accountResolvers],
+    resolvers: [
+      scalarResolvers,
+      nodeResolvers(nodeFetchers),
+      siteResolvers,
+      noticesResolvers,
+      accountResolvers,
+      authResolvers,
+      registrationResolvers,
+      passwordResolvers,
+      lobbyResolvers,
+      lotteryResolvers,
+      contentResolvers,
+      promotionsResolvers,
+    ],
     inheritResolversFromInterfaces: true,
   });
 }

@@ -16,10 +16,12 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
         scriptSrc: ["'self'"],
         // GraphiQL and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Game icons, banners and QR codes come from the platform's media origins (MEDIA_ORIGINS).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.lobby.mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Launched games open in the /game frame from the platform's game origins (GAME_ORIGINS).
+        frameSrc: ["'self'", ...config.lobby.gameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionSealer } from './sealer.js';
+import { CAPTCHA_BINDING_SECONDS, type SessionSealer } from './sealer.js';
 import type { SessionData } from './session-data.js';
 
 export const SESSION_COOKIE = 'saola_session';
+/** Binds the platform's captchaId to the browser that fetched the image; sealed, so never readable there. */
+export const CAPTCHA_COOKIE = 'saola_captcha';
 
 export interface CookiePolicy {
   secure: boolean;
@@ -45,6 +47,23 @@ export class RequestSession {
       secure: this.policy.secure,
     });
     this.current = Promise.resolve(null);
+  }
+
+  /** The platform captchaId bound to this browser, if its image was fetched through us and is still fresh. */
+  async captchaId(): Promise<string | undefined> {
+    const sealed = this.request.cookies[CAPTCHA_COOKIE];
+    if (!sealed) return undefined;
+    return (await this.sealer.unsealCaptcha(sealed)) ?? undefined;
+  }
+
+  async bindCaptcha(captchaId: string): Promise<void> {
+    this.reply.setCookie(CAPTCHA_COOKIE, await this.sealer.sealCaptcha(captchaId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+      maxAge: CAPTCHA_BINDING_SECONDS,
+    });
   }
 
   private async read(): Promise<SessionData | null> {

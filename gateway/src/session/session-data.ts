@@ -6,6 +6,8 @@ export interface SessionData {
   account: string;
   /** The platform's numeric account type (4 = trial; 1, 2, 41, 42 = agent). */
   accountType: number;
+  /** Set by a login that must change its password first; cleared by changePassword. */
+  passwordChangeRequired?: boolean;
 }
 
 export function isSessionData(value: unknown): value is SessionData {
@@ -16,6 +18,7 @@ export function isSessionData(value: unknown): value is SessionData {
     v.token.length > 0 &&
     typeof v.memberId === 'string' &&
     typeof v.account === 'string' &&
-    typeof v.accountType === 'number'
+    typeof v.accountType === 'number' &&
+    (v.passwordChangeRequired === undefined || typeof v.passwordChangeRequired === 'boolean')
   );
 }

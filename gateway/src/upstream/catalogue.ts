@@ -16,6 +16,10 @@ export interface CallSpec {
   readonly form?: boolean;
   /** Overrides the client's default timeout for slow calls. */
   readonly timeoutMs?: number;
+  /** Fixed headers this call needs beyond the common ones (free play's `os` and `platform`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Only an `Encryption` header of a throwaway key, no body (free play, protocol section 3.6). */
+  readonly keyOnly?: boolean;
 }
 
 // Keep this a flat table, one call per entry: it is the index of everything the gateway asks the platform.
@@ -28,6 +32,55 @@ export const calls = {
   memberInfo: { name: 'memberInfo', method: 'GET', path: '/wps/member/info', module: 'COMM3', auth: 'token', envelope: true },
   balance: { name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', auth: 'token', envelope: true },
   logout: { name: 'logout', method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', auth: 'token', envelope: true },
+  freePlay: {
+    name: 'freePlay',
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    module: 'FREEPLAY3',
+    auth: 'none',
+    envelope: true,
+    encrypted: true,
+    keyOnly: true,
+    headers: { os: 'web', platform: 'W' },
+  },
+  smsNoLogin: { name: 'smsNoLogin', method: 'POST', path: '/wps/verification/sms/noLogin', module: 'VERIFICATION3', auth: 'none', envelope: true },
+  smsRegister: { name: 'smsRegister', method: 'POST', path: '/wps/verification/sms/register', module: 'VERIFICATION3', auth: 'none', envelope: true },
+  registerSettings: { name: 'registerSettings', method: 'GET', path: '/wps/system/setting/register', module: 'REG3', auth: 'none', envelope: true },
+  countries: { name: 'countries', method: 'GET', path: '/wps/system/countries', module: 'COMM3', auth: 'none', envelope: true },
+  affiliate: { name: 'affiliate', method: 'GET', path: '/wps/agent/affiliate', module: 'AFFMAN3', auth: 'none', envelope: true },
+  register: { name: 'register', method: 'PUT', path: '/wps/member/register', module: 'REG3', auth: 'none', envelope: true, encrypted: true },
+  registerMobile: { name: 'registerMobile', method: 'PUT', path: '/wps/member/register/mobile', module: 'REG3', auth: 'none', envelope: true, encrypted: true },
+  changePassword: { name: 'changePassword', method: 'POST', path: '/wps/member/password', module: 'PASS3', auth: 'token', envelope: true, encrypted: true },
+  passwordResetEmail: { name: 'passwordResetEmail', method: 'POST', path: '/wps/member/password/email', module: 'PASS3', auth: 'none', envelope: true, form: true },
+  passwordResetSms: {
+    name: 'passwordResetSms',
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    module: 'PWRESETSMS3',
+    auth: 'none',
+    envelope: true,
+    encrypted: true,
+  },
+  // Lobby (sandbox/docs/games.md). Lanes and lists are read without a token: the gateway caches them as public data.
+  vendorLanes: { name: 'vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', module: 'GAMELO3', auth: 'none', envelope: true },
+  gameList: { name: 'gameList', method: 'GET', path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', auth: 'none', envelope: true },
+  hotGames: { name: 'hotGames', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3', auth: 'none', envelope: true },
+  popularGames: { name: 'popularGames', method: 'GET', path: '/lgw/games/popular', module: 'GAMELOHOT3', auth: 'none', envelope: false },
+  winners: { name: 'winners', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', module: 'GAMELOHOT3', auth: 'none', envelope: true },
+  favouriteGameIds: { name: 'favouriteGameIds', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', module: 'GAMELOFAV3', auth: 'token', envelope: true },
+  favouriteGames: { name: 'favouriteGames', method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', module: 'GAMELOFAV3', auth: 'token', envelope: true },
+  addFavouriteGame: { name: 'addFavouriteGame', method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', module: 'GAMELOFAV3', auth: 'token', envelope: true },
+  removeFavouriteGame: { name: 'removeFavouriteGame', method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', module: 'GAMELOFAV3', auth: 'token', envelope: true },
+  recentGames: { name: 'recentGames', method: 'GET', path: '/wps/relay/GCS_recentGame', module: 'GAMELOREC3', auth: 'token', envelope: true },
+  launchGame: { name: 'launchGame', method: 'GET', path: '/wps/game/launchGame', module: 'GAMELO3', auth: 'token', envelope: true },
+  launchFbSports: { name: 'launchFbSports', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', module: 'GAMELO3', auth: 'token', envelope: true },
+  // Lottery gateway: bare JSON answers (protocol section 2).
+  lotteryMenus: { name: 'lotteryMenus', method: 'GET', path: '/lgw/vn/games/game_menu', module: 'GAMELO3', auth: 'none', envelope: false },
+  lotteryResults: { name: 'lotteryResults', method: 'GET', path: '/lgw/vn/numeros/opened/game', module: 'GAMELO3', auth: 'none', envelope: false },
+  recentLottery: { name: 'recentLottery', method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'GAMELOREC3', auth: 'token', envelope: false },
+  // Content.
+  helpCenter: { name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', auth: 'none', envelope: true },
+  promotionDetails: { name: 'promotionDetails', method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetails', module: 'AGEANNOUNCE3', auth: 'none', envelope: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -78,13 +78,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       requestId: params.requestId,
       cookies: params.cookies,
     });
+    Object.assign(headers, spec.headers);
     let body: string | undefined;
     if (encryption !== undefined) {
       // A fresh transport key per call, as the platform's own client does.
       const key = randomTransportKey();
       headers.Encryption = rsaEncryptKey(key, encryption.modulus);
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify({ value: desEncryptJson(params.body ?? {}, key) });
+      if (spec.keyOnly !== true) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify({ value: desEncryptJson(params.body ?? {}, key) });
+      }
     } else if (spec.method !== 'GET' && params.body !== undefined) {
       const encoded = encodeBody(params.body, spec.form === true);
       headers['Content-Type'] = encoded.contentType;

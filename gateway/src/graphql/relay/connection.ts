@@ -53,19 +53,31 @@ export function connectionFromArray<T>(items: readonly T[], args: ForwardPageArg
  * Maps Relay's first/after onto the platform's 1-based pageNo/pageSize. The cursor stays an item
  * offset, so a page size change between requests cannot skip or repeat items.
  */
-export function upstreamPageFor(args: ForwardPageArgs, defaultSize: number): { pageNo: number; pageSize: number; skip: number; offset: number } {
+export interface UpstreamPage {
+  pageNo: number;
+  /** What to ask the platform for; never 0, which it does not take. */
+  pageSize: number;
+  /** Rows of that page before the cursor's item. */
+  skip: number;
+  offset: number;
+  /** Rows the client asked for (0 asks for totalCount only). */
+  take: number;
+}
+
+export function upstreamPageFor(args: ForwardPageArgs, defaultSize: number): UpstreamPage {
   const offset = offsetAfter(args.after);
-  const size = Math.max(1, pageSize(args.first, defaultSize));
+  const take = pageSize(args.first, defaultSize);
+  const size = Math.max(1, take);
   const pageNo = Math.floor(offset / size) + 1;
-  return { pageNo, pageSize: size, skip: offset - (pageNo - 1) * size, offset };
+  return { pageNo, pageSize: size, skip: offset - (pageNo - 1) * size, offset, take };
 }
 
 export function connectionFromUpstreamPage<T>(
   items: readonly T[],
-  page: { offset: number; skip: number; pageSize: number },
+  page: Pick<UpstreamPage, 'offset' | 'skip' | 'take'>,
   totalCount: number,
 ): Connection<T> {
-  const slice = items.slice(page.skip, page.skip + page.pageSize);
+  const slice = items.slice(page.skip, page.skip + page.take);
   const edges = slice.map((node, i) => ({ cursor: offsetCursor(page.offset + i), node }));
   return {
     edges,

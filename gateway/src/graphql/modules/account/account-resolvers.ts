@@ -1,14 +1,10 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../relay/global-id.js';
-import { accountTypeOf, isAgentType, isTrialType } from './account-types.js';
+import { accountTypeOf, isAgentType, isTrialType, VIP_SERVICE_RANK } from './account-types.js';
 
 export const accountResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, ctx) => ctx.account.viewer(),
-  },
-  Mutation: {
-    login: (_root, { input }, ctx) => ctx.account.login(input),
-    logout: (_root, _args, ctx) => ctx.account.logout(),
   },
   Viewer: {
     member: (viewer, _args, ctx) => ctx.account.member(viewer),
@@ -19,6 +15,7 @@ export const accountResolvers: Resolvers = {
     accountType: (member) => accountTypeOf(member.type),
     isAgent: (member) => isAgentType(member.type),
     isTrial: (member) => isTrialType(member.type),
+    vipService: (member) => (member.rankLevel ?? 0) > VIP_SERVICE_RANK,
   },
   Wallet: {
     id: (wallet) => toGlobalId('Wallet', wallet.memberId),

@@ -1,3 +1,5 @@
+import type { BannerModel } from '../content/content-models.js';
+
 export interface NoticeModel {
   /** The platform's notice id (the global id is made by the resolver). */
   id: string;
@@ -8,8 +10,11 @@ export interface NoticeModel {
   priority: number;
 }
 
-/** Everything one announcements call yields; later modules read banners and popups from the same entry. */
+/** Everything one announcements call yields; banners and promotions are read from the same cached entry. */
 export interface AnnouncementsModel {
   player: NoticeModel[];
   popup: NoticeModel[];
+  /** PR announcements; optional because an entry cached by an older gateway may lack it. */
+  promotions?: NoticeModel[];
+  banners?: BannerModel[];
 }

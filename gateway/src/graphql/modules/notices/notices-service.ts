@@ -3,7 +3,8 @@ import { publicPolicy } from '../../cache-policies.js';
 import { calls } from '../../../upstream/index.js';
 import type { GatewayDeps, RequestScope } from '../../context.js';
 import type { AnnouncementsModel, NoticeModel } from './notice-models.js';
-import { sanitiseNoticeHtml } from './sanitise-html.js';
+import { sanitiseHtml } from '../../html/sanitise-html.js';
+import { toBanners, type BannerValue } from '../content/banners.js';
 
 interface UpstreamNotice {
   id?: number | string;
@@ -18,6 +19,8 @@ interface UpstreamNotice {
 interface AnnouncementsValue {
   player?: UpstreamNotice[];
   popup?: UpstreamNotice[];
+  promotion?: UpstreamNotice[];
+  banners?: BannerValue[];
 }
 
 // The announcement types the site shows: banners, player notices, popups, promotions (spec 001 section 7).
@@ -39,7 +42,7 @@ export class NoticesService {
   }
 
   /** Shared by every visitor of a language: a thousand home-page loads make one upstream call. */
-  private announcements(): Promise<AnnouncementsModel> {
+  announcements(): Promise<AnnouncementsModel> {
     const key = cacheKey({ merchant: this.deps.merchant, language: this.scope.language }, 'announcements', ANNOUNCEMENT_QUERY);
     return this.deps.cache.getOrLoad(key, publicPolicy('announcements', this.deps.publicTtlMs), async () => {
       const value = await this.deps.upstream.call<AnnouncementsValue>(calls.announcements, {
@@ -47,7 +50,12 @@ export class NoticesService {
         query: ANNOUNCEMENT_QUERY,
         requestId: this.scope.requestId,
       });
-      return { player: toNotices(value.player), popup: toNotices(value.popup) };
+      return {
+        player: toNotices(value.player),
+        popup: toNotices(value.popup),
+        promotions: toNotices(value.promotion),
+        banners: toBanners(value.banners),
+      };
     });
   }
 }
@@ -61,7 +69,7 @@ function toNotices(list: UpstreamNotice[] | undefined): NoticeModel[] {
     .map((n) => ({
       id: String(n.id),
       title: n.title ?? '',
-      content: sanitiseNoticeHtml(n.content ?? ''),
+      content: sanitiseHtml(n.content ?? ''),
       startsAt: toDateTime(n.startDate),
       endsAt: toDateTime(n.endDate),
       priority: n.priority ?? 0,

@@ -8,5 +8,8 @@ export const siteResolvers: Resolvers = {
   Site: {
     defaultLanguage: () => DEFAULT_LANGUAGE,
     languages: () => [...SITE_LANGUAGES],
+    loginOptions: (site) => site.loginOptions,
+    navigationGuard: (site, _args, ctx) => ctx.site.navigationGuard(site),
+    countries: (_site, _args, ctx) => ctx.site.countries(),
   },
 };

@@ -2,7 +2,10 @@ import { cacheKey } from '../../../cache/index.js';
 import { publicPolicy } from '../../cache-policies.js';
 import { calls } from '../../../upstream/index.js';
 import type { GatewayDeps, RequestScope } from '../../context.js';
-import type { SiteModel } from './site-models.js';
+import { siteContentOf, type SiteContentInfo } from '../content/site-content.js';
+import { toCountries, type CountryValue } from './countries.js';
+import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-settings.js';
+import type { CountryModel, SiteModel } from './site-models.js';
 import { featureSwitches, flattenWhitelabel, type WhitelabelNode } from './whitelabel.js';
 
 /** The parts of `/wps/system/status` the site reads. */
@@ -11,7 +14,11 @@ interface SystemStatusValue {
   maintenanceEndTime?: number | null;
   regionRestriction?: boolean | number;
   location?: { ip?: string };
-  info?: { whitelabel?: WhitelabelNode[] | WhitelabelNode };
+  info?: {
+    whitelabel?: WhitelabelNode[] | WhitelabelNode;
+    loginSettings?: LoginSettingsValue;
+    loginedToHomePage?: unknown;
+  } & SiteContentInfo;
 }
 
 export class SiteService {
@@ -39,18 +46,39 @@ export class SiteService {
       return toSiteModel(value);
     });
   }
+
+  /** loginedToHomePage as the platform reports it, else the gateway's configured default. */
+  navigationGuard(site: SiteModel): boolean {
+    return site.navigationGuard ?? this.deps.navigationGuard;
+  }
+
+  /** The countries mobile fields accept, with their mobile number lengths. */
+  countries(): Promise<CountryModel[]> {
+    const key = cacheKey({ merchant: this.deps.merchant, language: 'ANY' }, 'countries');
+    return this.deps.cache.getOrLoad(key, publicPolicy('countries', this.deps.publicTtlMs), async () => {
+      const value = await this.deps.upstream.call<CountryValue[]>(calls.countries, {
+        language: this.scope.upstreamLanguage,
+        requestId: this.scope.requestId,
+      });
+      return toCountries(value);
+    });
+  }
 }
 
 export function toSiteModel(value: SystemStatusValue): SiteModel {
   const maintenance = Boolean(value.maintenance);
   const tree = value.info?.whitelabel;
   const nodes = Array.isArray(tree) ? tree : tree ? [tree] : [];
+  const features = featureSwitches(flattenWhitelabel(nodes));
   return {
     // Maintenance wins over region restriction (spec 000 section 4).
     status: maintenance ? 'MAINTENANCE' : value.regionRestriction ? 'REGION_BLOCKED' : 'NORMAL',
     maintenanceEndsAt:
       maintenance && typeof value.maintenanceEndTime === 'number' ? new Date(value.maintenanceEndTime).toISOString() : null,
     visitorIp: value.location?.ip ?? null,
-    features: featureSwitches(flattenWhitelabel(nodes)),
+    features,
+    loginOptions: loginOptionsOf(features, value.info?.loginSettings),
+    navigationGuard: brandFlag(value.info?.loginedToHomePage),
+    content: siteContentOf(value.info),
   };
 }

@@ -34,6 +34,15 @@ describe('connections', () => {
     expect(second.edges[0]?.node).toBe('item-5');
     expect(second.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
   });
+
+  it('answers first: 0 with the count only, though the platform is asked for one row', () => {
+    const page = upstreamPageFor({ first: 0 }, 10);
+    expect(page).toMatchObject({ pageNo: 1, pageSize: 1, take: 0 });
+    const connection = connectionFromUpstreamPage(items.slice(0, 1), page, 20);
+    expect(connection.edges).toEqual([]);
+    expect(connection.totalCount).toBe(20);
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, startCursor: null, endCursor: null });
+  });
 });
 
 describe('global ids', () => {

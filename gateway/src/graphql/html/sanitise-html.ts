@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Notices are written by merchant staff in a rich-text editor; keep formatting, drop scripts and handlers.
+// Notices, help topics and promotions are written by merchant staff in a rich-text editor: keep formatting,
+// drop scripts and handlers. One policy for every piece of platform HTML the browser renders.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font', 'u', 's'],
   allowedAttributes: {
@@ -15,4 +16,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
 };
 
-export const sanitiseNoticeHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+export const sanitiseHtml = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -1,0 +1,82 @@
+import type { GatewayStack, GraphqlReply } from '../../../../testing/gateway-stack.js';
+
+let addresses = 0;
+
+/** A fresh client address per simulated browser, so per-IP throttles and per-IP cached status never leak between tests. */
+export function nextIp(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** One browser: its own address and cookie jar (session and captcha binding), talking to the gateway only. */
+export interface TestBrowser {
+  readonly ip: string;
+  readonly cookies: Map<string, string>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphqlReply<T>>;
+}
+
+export function openBrowser(stack: GatewayStack, ip: string = nextIp()): TestBrowser {
+  const cookies = new Map<string, string>();
+  return {
+    ip,
+    cookies,
+    async gql<T>(query: string, variables?: Record<string, unknown>): Promise<GraphqlReply<T>> {
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await stack.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: { query, variables },
+      });
+      for (const set of res.cookies) {
+        const expired = set.value === '' || set.maxAge === 0 || (set.expires !== undefined && set.expires.getTime() <= Date.now());
+        if (expired) cookies.delete(set.name);
+        else cookies.set(set.name, set.value);
+      }
+      const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      const session = res.cookies.find((c) => c.name === 'saola_session')?.value;
+      return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+    },
+  };
+}
+
+export interface UserErrorShape {
+  field: string | null;
+  code: string;
+  message: string;
+  details?: Record<string, number | null> | null;
+}
+
+export const USER_ERRORS = 'userErrors { field code message details { minLength maxLength patternId retryAfterSeconds digits } }';
+
+export const LOGIN_FIELDS = `captchaRequired firstTimeLogin passwordChangeRequired ${USER_ERRORS} viewer { member { account accountType isAgent isTrial } }`;
+
+export interface LoginShape {
+  captchaRequired: boolean;
+  firstTimeLogin: boolean;
+  passwordChangeRequired: boolean;
+  userErrors: UserErrorShape[];
+  viewer: { member: { account: string; accountType: string; isAgent: boolean; isTrial: boolean } } | null;
+}
+
+export const LOGIN_MUTATION = `mutation($input: LoginInput!) { login(input: $input) { ${LOGIN_FIELDS} } }`;
+export const SMS_LOGIN_MUTATION = `mutation($input: LoginWithSmsInput!) { loginWithSms(input: $input) { ${LOGIN_FIELDS} } }`;
+export const PROVIDER_LOGIN_MUTATION = `mutation($input: LoginWithProviderInput!) { loginWithProvider(input: $input) { ${LOGIN_FIELDS} } }`;
+export const REQUEST_SMS = `mutation($input: RequestSmsCodeInput!) { requestSmsCode(input: $input) { resendAfterSeconds ${USER_ERRORS} } }`;
+export const REQUEST_CAPTCHA = `mutation { requestCaptcha { image ${USER_ERRORS} } }`;
+
+export interface SmsShape {
+  requestSmsCode: { resendAfterSeconds: number | null; userErrors: UserErrorShape[] };
+}
+
+/** The answer of the captcha the sandbox issued last (its control API reveals it; the gateway never does). */
+export async function lastCaptchaAnswer(stack: GatewayStack): Promise<string> {
+  return ((await stack.control('GET', '/captcha')) as { answer: string }).answer;
+}
+
+/** The last SMS code the sandbox sent to a number. */
+export async function lastSmsCode(stack: GatewayStack, mobile: string, countryDialingCode = '+84'): Promise<string> {
+  const query = `/sms?mobile=${encodeURIComponent(mobile)}&countryDialingCode=${encodeURIComponent(countryDialingCode)}`;
+  return ((await stack.control('GET', query)) as { code: string }).code;
+}

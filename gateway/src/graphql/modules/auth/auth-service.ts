@@ -1,0 +1,118 @@
+import type {
+  IdentityProvider,
+  LoginInput,
+  LoginOptions,
+  LoginWithProviderInput,
+  LoginWithSmsInput,
+  RequestSmsCodeInput,
+  ResolversParentTypes,
+} from '../../../__generated__/resolvers-types.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { AccountService } from '../account/account-service.js';
+import type { SiteService } from '../site/site-service.js';
+import { CaptchaImages } from './captcha-images.js';
+import { FreePlay } from './free-play.js';
+import { LoginFlow } from './login-flow.js';
+import { checkIdToken, checkSmsCode, validateLogin } from './login-input.js';
+import { failedLogin, type LoginResult } from './login-result.js';
+import { checkMobile } from './mobile-number.js';
+import { endPlatformSession } from './platform-session.js';
+import { SmsCodes } from './sms-codes.js';
+import { featureDisabled, isInvalid, userError } from './user-errors.js';
+
+type LogoutResult = ResolversParentTypes['LogoutPayload'];
+
+/** The platform's `firebaseChannel` and the login toggle of each provider. */
+const PROVIDERS: Record<IdentityProvider, { channel: string; option: keyof LoginOptions }> = {
+  GOOGLE: { channel: 'google', option: 'google' },
+  FACEBOOK: { channel: 'facebook', option: 'facebook' },
+  FIREBASE_SMS: { channel: 'sms', option: 'thirdPartySms' },
+};
+
+const notRegistered = userError('mobile', 'INVALID_MOBILE', 'This mobile number is not registered.');
+
+/** Logging in and out in every way the site offers, plus the captcha, SMS and free-play steps around it. */
+export class AuthService {
+  private readonly flow: LoginFlow;
+  private readonly smsCodes: SmsCodes;
+  private readonly captchas: CaptchaImages;
+  private readonly freePlay: FreePlay;
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly site: SiteService,
+    account: AccountService,
+  ) {
+    this.flow = new LoginFlow(deps, scope, account, site);
+    this.smsCodes = new SmsCodes(deps, scope, site);
+    this.captchas = new CaptchaImages(deps, scope);
+    this.freePlay = new FreePlay(deps, scope, site, account);
+  }
+
+  async login(input: LoginInput): Promise<LoginResult> {
+    const checked = validateLogin(input);
+    if (isInvalid(checked)) return failedLogin(checked.errors);
+    const { username, password, captcha } = checked.value;
+    return this.flow.run({
+      body: { username, password, captcha: captcha ?? '', type: 'username' },
+      failureKey: `username:${username.toLowerCase()}`,
+      fields: { captcha: 'captcha' },
+      password,
+      captchaSent: captcha !== undefined,
+      agentOnly: input.entry === 'AGENT',
+    });
+  }
+
+  async loginWithSms(input: LoginWithSmsInput): Promise<LoginResult> {
+    const site = await this.site.site();
+    if (!site.loginOptions.smsLogin) return failedLogin([featureDisabled()]);
+    const mobile = checkMobile(input.mobile, input.countryDialingCode, await this.site.countries());
+    const code = checkSmsCode(input.smsCode, 'smsCode');
+    const errors = [...(isInvalid(mobile) ? mobile.errors : []), ...(isInvalid(code) ? code.errors : [])];
+    if (isInvalid(mobile) || isInvalid(code)) return failedLogin(errors);
+    const { national, countryDialingCode } = mobile.value;
+    return this.flow.run({
+      // SMS mode sends the code in the password field (spec 000 section 3, login payload).
+      body: { type: 'sms', mobileNum: national, countryDialingCode, password: code.value },
+      failureKey: `mobile:${countryDialingCode}${national}`,
+      fields: { mobile: 'mobile', smsCode: 'smsCode' },
+      overrides: { USER_NOT_EXIST: notRegistered },
+    });
+  }
+
+  async loginWithProvider(input: LoginWithProviderInput): Promise<LoginResult> {
+    const provider = PROVIDERS[input.provider];
+    const site = await this.site.site();
+    if (!site.loginOptions[provider.option]) return failedLogin([featureDisabled('provider')]);
+    const token = checkIdToken(input);
+    if (isInvalid(token)) return failedLogin(token.errors);
+    return this.flow.run({
+      body: { type: 'firebase', firebaseIdToken: token.value, firebaseChannel: provider.channel },
+      fields: {},
+      overrides: {
+        request_param_err: userError('idToken', 'INVALID_CREDENTIALS', 'The sign-in could not be verified.'),
+        USER_NOT_EXIST: userError('idToken', 'INVALID_MOBILE', 'This mobile number is not registered.'),
+      },
+    });
+  }
+
+  requestSmsCode(input: RequestSmsCodeInput) {
+    return this.smsCodes.request(input);
+  }
+
+  requestCaptcha() {
+    return this.captchas.request();
+  }
+
+  startFreePlay() {
+    return this.freePlay.start();
+  }
+
+  async logout(): Promise<LogoutResult> {
+    const session = await this.scope.session.get();
+    this.scope.session.clear();
+    if (session) await endPlatformSession(this.deps, this.scope, session.token);
+    return { viewer: null, userErrors: [] };
+  }
+}

@@ -1,0 +1,27 @@
+import { calls, UpstreamError } from '../../../upstream/index.js';
+import type { SessionData } from '../../../session/session-data.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import { gatewayError } from '../../errors/gateway-error.js';
+import type { AccountService } from '../account/account-service.js';
+import type { LoginValue } from '../account/upstream-shapes.js';
+
+/**
+ * The session a login value opens. Member info is the authority on who logged in (id, account, type); it is
+ * read through the request's loader, so the payload's viewer fields reuse the same answer.
+ */
+export async function sessionFor(account: AccountService, login: LoginValue): Promise<SessionData> {
+  if (typeof login.token !== 'string' || login.token === '') throw gatewayError('INTERNAL');
+  const info = await account.memberInfoFor(login.token);
+  return { token: login.token, memberId: String(info.id), account: info.account, accountType: info.type };
+}
+
+/** Ends a platform session; a token the platform already dropped is not an error. */
+export async function endPlatformSession(deps: GatewayDeps, scope: RequestScope, token: string): Promise<void> {
+  try {
+    await deps.upstream.call(calls.logout, { token, language: scope.upstreamLanguage, requestId: scope.requestId });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.code === 'UNAUTHENTICATED')) {
+      scope.logger.warn({ code: error instanceof UpstreamError ? error.code : 'unknown' }, 'upstream logout failed');
+    }
+  }
+}

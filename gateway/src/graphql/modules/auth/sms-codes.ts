@@ -1,0 +1,95 @@
+import type { RequestSmsCodeInput, ResolversParentTypes, UserError } from '../../../__generated__/resolvers-types.js';
+import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
+import { calls, UpstreamError } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { SiteModel } from '../site/site-models.js';
+import type { SiteService } from '../site/site-service.js';
+import { checkMobile, type CheckedMobile } from './mobile-number.js';
+import { platformRejection } from './platform-rejections.js';
+import { featureDisabled, isInvalid, rateLimited, userError } from './user-errors.js';
+
+type SmsResult = ResolversParentTypes['RequestSmsCodePayload'];
+
+/** With third-party (Firebase) SMS the resend countdown is one minute (spec 000 section 4). */
+const THIRD_PARTY_RESEND_SECONDS = 60;
+
+const refused = (userErrors: UserError[]): SmsResult => ({ resendAfterSeconds: null, userErrors });
+
+/** Whether this site sends codes for the purpose at all (the send button exists only then). */
+function purposeEnabled(site: SiteModel, input: RequestSmsCodeInput): boolean {
+  switch (input.purpose) {
+    case 'LOGIN':
+      return site.loginOptions.smsLogin;
+    case 'RESET_PASSWORD':
+      return site.loginOptions.phonePasswordRecovery;
+    case 'REGISTER': {
+      const { features } = site;
+      const methodOn =
+        input.registrationMethod === 'USERNAME'
+          ? features.usernameRegistration
+          : input.registrationMethod === 'MOBILE'
+            ? features.mobileRegistration
+            : features.usernameRegistration || features.mobileRegistration;
+      return features.registrationSmsVerification && methodOn;
+    }
+  }
+}
+
+/**
+ * SMS code sends. The number is checked here first; then the number's platform lock and this client's
+ * one-a-second budget are honoured without asking the platform, which locks a number for 5 minutes itself.
+ */
+export class SmsCodes {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly site: SiteService,
+  ) {}
+
+  async request(input: RequestSmsCodeInput): Promise<SmsResult> {
+    const site = await this.site.site();
+    if (!purposeEnabled(site, input)) return refused([featureDisabled('purpose')]);
+    const mobile = checkMobile(input.mobile, input.countryDialingCode, await this.site.countries());
+    if (isInvalid(mobile)) return refused(mobile.errors);
+
+    const { smsNumberLock, smsPerClient } = this.deps.throttles;
+    const numberKey = `${mobile.value.countryDialingCode}${mobile.value.national}`;
+    const locked = await smsNumberLock.check(numberKey);
+    if (!locked.allowed) return refused([rateLimited('mobile', locked.retryAfterSeconds)]);
+    const client = await smsPerClient.take(this.scope.clientIp);
+    if (!client.allowed) return refused([rateLimited(null, client.retryAfterSeconds)]);
+
+    let expiredMinutes: unknown;
+    try {
+      ({ expiredMinutes } = await this.send(input, mobile.value));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      if (error.upstreamCode === 'TOO_MANY_REQUESTS' || error.code === 'RATE_LIMITED') {
+        await smsNumberLock.lock(numberKey, SMS_LOCK_SECONDS);
+        return refused([rateLimited('mobile', SMS_LOCK_SECONDS)]);
+      }
+      if (error.upstreamCode === 'USER_NOT_EXIST') {
+        return refused([userError('mobile', 'INVALID_MOBILE', 'This mobile number is not registered.')]);
+      }
+      const known = platformRejection(error, { mobile: 'mobile' });
+      if (known === undefined) throw error;
+      return refused([known]);
+    }
+    const minutes = typeof expiredMinutes === 'number' && expiredMinutes > 0 ? expiredMinutes : 1;
+    return {
+      resendAfterSeconds: site.loginOptions.thirdPartySms ? THIRD_PARTY_RESEND_SECONDS : Math.round(minutes * 60),
+      userErrors: [],
+    };
+  }
+
+  private send(input: RequestSmsCodeInput, mobile: CheckedMobile): Promise<{ expiredMinutes?: unknown }> {
+    const params = { language: this.scope.upstreamLanguage, requestId: this.scope.requestId, clientIp: this.scope.clientIp };
+    if (input.purpose === 'REGISTER') {
+      // Both registration forms use the same call; it names the number mobileNo.
+      const body = { mobileNo: mobile.national, countryDialingCode: mobile.countryDialingCode };
+      return this.deps.upstream.call(calls.smsRegister, { ...params, body });
+    }
+    const body = { mobileNum: mobile.national, countryDialingCode: mobile.countryDialingCode };
+    return this.deps.upstream.call(calls.smsNoLogin, { ...params, body });
+  }
+}

@@ -1,0 +1,20 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../relay/global-id.js';
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    banners: (_root, args, ctx) => ctx.content.banners(args.group),
+    popupNotices: (_root, _args, ctx) => ctx.content.popupNotices(),
+    helpTopics: (_root, _args, ctx) => ctx.content.helpTopics(),
+  },
+  Site: {
+    jackpot: (site, _args, ctx) => ctx.content.contentOf(site).jackpot,
+    appDownloads: (site, _args, ctx) => ctx.content.contentOf(site).appDownloads,
+    socialLinks: (site, _args, ctx) => ctx.content.contentOf(site).socialLinks,
+    customerService: (site, _args, ctx) => ctx.content.customerService(site),
+  },
+  Banner: {
+    id: (banner) => toGlobalId('Banner', banner.id),
+    imageUrl: (banner, _args, ctx) => ctx.content.bannerImageUrl(banner),
+  },
+};

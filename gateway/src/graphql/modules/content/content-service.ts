@@ -1,0 +1,77 @@
+import type { BannerGroup } from '../../../__generated__/resolvers-types.js';
+import { calls } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import { VIP_SERVICE_RANK } from '../account/account-types.js';
+import type { AccountService } from '../account/account-service.js';
+import { mediaUrl } from '../lobby/media-url.js';
+import { publicRead } from '../lobby/public-read.js';
+import type { NoticeModel } from '../notices/notice-models.js';
+import type { NoticesService } from '../notices/notices-service.js';
+import type { SiteModel } from '../site/site-models.js';
+import type { SiteService } from '../site/site-service.js';
+import type { BannerModel, CustomerServiceModel, HelpTopicModel, SiteContentModel } from './content-models.js';
+import { toHelpTopics, type HelpTopicValue } from './help-topics.js';
+import { siteContentOf } from './site-content.js';
+
+const NO_CONTENT = siteContentOf(undefined);
+
+/** Banners, popups, help and the site's content settings. All PUBLIC except the customer-service choice. */
+export class ContentService {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly site: SiteService,
+    private readonly notices: NoticesService,
+    private readonly account: AccountService,
+  ) {}
+
+  /** The status value's content parts; a status cached by an older gateway has none yet. */
+  contentOf(site: SiteModel): SiteContentModel {
+    return site.content ?? NO_CONTENT;
+  }
+
+  async banners(group: BannerGroup): Promise<BannerModel[]> {
+    return (await this.allBanners()).filter((banner) => banner.group === group);
+  }
+
+  async banner(id: string): Promise<BannerModel | null> {
+    return (await this.allBanners()).find((banner) => banner.id === id) ?? null;
+  }
+
+  /** The banner's picture on the platform's image CDN (or the configured media origin). */
+  async bannerImageUrl(banner: Pick<BannerModel, 'image'>): Promise<string> {
+    const cdn = this.contentOf(await this.site.site()).imageCdns[0] ?? this.deps.lobby.mediaOrigins[0];
+    return mediaUrl(banner.image, cdn) ?? banner.image;
+  }
+
+  async popupNotices(): Promise<NoticeModel[]> {
+    return (await this.notices.announcements()).popup;
+  }
+
+  helpTopics(): Promise<HelpTopicModel[]> {
+    const query = { lang: this.scope.upstreamLanguage, device: 'WEB' };
+    return publicRead(this.deps, this.scope, 'helpTopics', calls.helpCenter, query, (value: HelpTopicValue[]) => toHelpTopics(value));
+  }
+
+  /** Live chat for most; the VIP channel when the logged-in member's club rank is above 4 (spec 000 section 9). */
+  async customerService(site: SiteModel): Promise<CustomerServiceModel | null> {
+    const channels = this.contentOf(site).customerService;
+    const vip = (await this.viewerIsVip()) ? channels.find((channel) => channel.kind === 'VIP') : undefined;
+    return vip ?? channels.find((channel) => channel.kind === 'LIVE_CHAT') ?? channels.find((channel) => channel.kind !== 'VIP') ?? null;
+  }
+
+  private async allBanners(): Promise<BannerModel[]> {
+    return (await this.notices.announcements()).banners ?? [];
+  }
+
+  private async viewerIsVip(): Promise<boolean> {
+    const viewer = await this.account.viewer();
+    if (viewer === null) return false;
+    try {
+      return ((await this.account.member(viewer)).rankLevel ?? 0) > VIP_SERVICE_RANK;
+    } catch {
+      // The member's rank only picks a channel: without it the visitor still gets live chat.
+      return false;
+    }
+  }
+}

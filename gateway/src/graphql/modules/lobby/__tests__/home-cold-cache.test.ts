@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { startTestRedis } from '../../../../testing/redis.js';
+import { HOME } from './lobby-fixtures.js';
+
+const CONCURRENT = 500;
+/** Every public platform resource the home query reads, each of which must be asked exactly once. */
+const HOME_RESOURCES = [
+  'GET /wps/system/status',
+  'GET /wps/relay/MCSFE_getListAnnouncements',
+  'GET /wps/relay/GCSGAME_newGameVendor',
+  'GET /wps/relay/GCSGAME_hotGamesV2',
+  'GET /lgw/games/popular',
+  'GET /wps/relay/GCSGAME_getRankList',
+  'GET /lgw/vn/games/game_menu',
+];
+
+describe.each(['memory', 'redis'] as const)('home query, cold, with the %s cache', (kind) => {
+  let stack: GatewayStack;
+  let stopRedis: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let redisUrl: string | undefined;
+    if (kind === 'redis') {
+      const redis = await startTestRedis();
+      redisUrl = redis.url;
+      stopRedis = redis.stop;
+    }
+    // A generous request budget: this test is about the platform's load, not the gateway's rate limit.
+    stack = await startGatewayStack({ redisUrl, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+  });
+
+  afterAll(async () => {
+    await stack.close();
+    await stopRedis?.();
+  });
+
+  it(`answers ${CONCURRENT} concurrent home queries with one upstream call per public resource`, async () => {
+    await stack.control('DELETE', '/calls');
+    // Slow every platform call so all requests arrive while the first loads are still in flight.
+    await stack.control('PUT', '/faults', { path: '/wps/*', latencyMs: 150 });
+    await stack.control('PUT', '/faults', { path: '/lgw/*', latencyMs: 150 });
+
+    const replies = await Promise.all(Array.from({ length: CONCURRENT }, () => stack.gql(HOME)));
+
+    expect(replies.filter((r) => r.status !== 200 || r.body.errors !== undefined).map((r) => r.raw.slice(0, 300))).toEqual([]);
+    const first = JSON.stringify(replies[0]?.body.data);
+    expect(replies.every((r) => JSON.stringify(r.body.data) === first)).toBe(true);
+
+    const counts = (await stack.control('GET', '/calls')) as Record<string, number>;
+    expect(Object.fromEntries(HOME_RESOURCES.map((call) => [call, counts[call] ?? 0]))).toEqual(
+      Object.fromEntries(HOME_RESOURCES.map((call) => [call, 1])),
+    );
+    // Nothing else was asked: no private call and no second resource behind the home query.
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    expect(total).toBe(HOME_RESOURCES.length);
+    process.stderr.write(`[figure] ${kind}: ${CONCURRENT} concurrent cold home queries -> ${total} upstream calls (${HOME_RESOURCES.length} resources)\n`);
+  });
+});

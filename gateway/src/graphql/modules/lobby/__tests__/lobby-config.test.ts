@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../../config.js';
+import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+
+describe('lobby configuration', () => {
+  it('defaults the vendor lists and both origin lists to the platform', () => {
+    const config = loadConfig({ NODE_ENV: 'test', UPSTREAM_URL: 'https://api.merchant.example/base' });
+    expect(config.lobby).toEqual({
+      esportsVendors: ['IMES', 'TF', 'IA'],
+      cockfightVendors: ['WS168', 'SV3', 'DS88'],
+      gameOrigins: ['https://api.merchant.example'],
+      mediaOrigins: ['https://api.merchant.example'],
+    });
+  });
+
+  it('reads lists, keeps only origins, and refuses what is not one', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ESPORTS_VENDORS: ' imes , tf ',
+      GAME_ORIGINS: 'https://games.example/play, https://cdn2.example:8443',
+      MEDIA_ORIGINS: 'https://img.example',
+    });
+    expect(config.lobby.esportsVendors).toEqual(['IMES', 'TF']);
+    expect(config.lobby.gameOrigins).toEqual(['https://games.example', 'https://cdn2.example:8443']);
+    expect(() => loadConfig({ NODE_ENV: 'test', GAME_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', MEDIA_ORIGINS: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', COCKFIGHT_VENDORS: 'WS168,S V3' })).toThrow(ConfigError);
+  });
+});
+
+describe('content security policy for games and pictures', () => {
+  let stack: GatewayStack;
+  beforeAll(async () => {
+    stack = await startGatewayStack({ env: { GAME_ORIGINS: 'https://games.example', MEDIA_ORIGINS: 'https://img.example' } });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('lets the game frame load GAME_ORIGINS and images load MEDIA_ORIGINS', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/games\.example(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/img\.example(;|$)/);
+  });
+});

@@ -1,0 +1,125 @@
+import type { GameCategory, QueryGamesArgs } from '../../../__generated__/resolvers-types.js';
+import { cacheKey } from '../../../cache/index.js';
+import { calls } from '../../../upstream/index.js';
+import { publicPolicy } from '../../cache-policies.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import { gatewayError } from '../../errors/gateway-error.js';
+import { connectionFromArray, connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
+import { platformTypeOf, SPLIT_FROM_SPORTS } from './categories.js';
+import { toGames } from './game-mapping.js';
+import { codeArgument, decimalArgument, linesArgument, searchArgument } from './lobby-arguments.js';
+import type { GameModel, VendorModel } from './lobby-models.js';
+import type { LobbyService } from './lobby-service.js';
+import { publicRead } from './public-read.js';
+import type { GameListValue } from './upstream-shapes.js';
+
+export const GAME_PAGE_SIZE = 20;
+/** The platform's largest page: whole-list walks use it to make as few calls as possible. */
+const WALK_PAGE_SIZE = 100;
+/** A bound on any walk (10,000 games), so a platform that misreports totalPages cannot loop us. */
+const MAX_WALK_PAGES = 100;
+
+/** `GCSGAME_gameList` filters, in the platform's names. */
+interface GameListFilters {
+  gameType: string;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  minBet?: string | undefined;
+  minLineNum?: number | undefined;
+}
+
+interface GamePage {
+  games: GameModel[];
+  totalCount: number;
+  totalPages: number;
+}
+
+/** Game lists (PUBLIC, cached per page and filters) and the node-id index behind refetches and launches. */
+export class GameCatalogue {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly lobby: LobbyService,
+  ) {}
+
+  async games(args: QueryGamesArgs): Promise<Connection<GameModel>> {
+    const filters: GameListFilters = {
+      gameType: platformTypeOf(args.category),
+      gameClassify: codeArgument('classification', args.classification),
+      gameName: searchArgument(args.search),
+      minBet: decimalArgument('maxMinBet', args.maxMinBet),
+      minLineNum: linesArgument(args.minLines),
+    };
+    const first = pageSize(args.first, GAME_PAGE_SIZE);
+    const vendorCode = codeArgument('vendor', args.vendor);
+    if (vendorCode !== undefined) {
+      const vendor = await this.lobby.vendor(vendorCode);
+      if (vendor === null || vendor.category !== args.category) {
+        throw gatewayError('BAD_USER_INPUT', '"vendor" is not a vendor of this category.');
+      }
+      return this.pagedGames({ ...filters, vassalage: vendor.code }, args.after, first);
+    }
+    if (sharesSportsLane(args.category)) {
+      // One platform lane holds three categories: list it whole (a few dozen rows) and keep this category's.
+      const all = await this.walk(filters);
+      return connectionFromArray(all.filter((game) => game.category === args.category), { first, after: args.after }, GAME_PAGE_SIZE);
+    }
+    return this.pagedGames(filters, args.after, first);
+  }
+
+  /** The games behind a VASSALAGE vendor's card (its popup list). */
+  vendorGames(vendor: Pick<VendorModel, 'code' | 'platformType'>): Promise<GameModel[]> {
+    return this.walk({ gameType: vendor.platformType, vassalage: vendor.code });
+  }
+
+  /** A game by node id, from the shared index; null when the platform lists no such game. */
+  async game(nodeId: string): Promise<GameModel | null> {
+    return (await this.index())[nodeId] ?? null;
+  }
+
+  private async pagedGames(filters: GameListFilters, after: string | null | undefined, first: number): Promise<Connection<GameModel>> {
+    const page = upstreamPageFor({ first, after }, GAME_PAGE_SIZE);
+    const { games, totalCount } = await this.page(filters, page.pageNo, page.pageSize);
+    return connectionFromUpstreamPage(games, page, totalCount);
+  }
+
+  private page(filters: GameListFilters, pageNo: number, size: number): Promise<GamePage> {
+    const query = { ...filters, pageNo, pageSize: size, clientType: 3, platform: 'html5-desktop', merchant: this.deps.merchant };
+    return publicRead(this.deps, this.scope, 'gameList', calls.gameList, query, (value: GameListValue): GamePage => {
+      const games = toGames(value.games, this.lobby.mapping);
+      return { games, totalCount: value.totalCount ?? games.length, totalPages: value.totalPages ?? 1 };
+    });
+  }
+
+  /** Every page of a list, each page a cached resource of its own. */
+  private async walk(filters: GameListFilters): Promise<GameModel[]> {
+    const first = await this.page(filters, 1, WALK_PAGE_SIZE);
+    const pages = Math.min(first.totalPages, MAX_WALK_PAGES);
+    const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => this.page(filters, i + 2, WALK_PAGE_SIZE)));
+    return [first, ...rest].flatMap((page) => page.games);
+  }
+
+  /**
+   * nodeId → game over every lane and every VASSALAGE vendor's own list. Built on the first refetch or launch,
+   * then shared like any public resource; launches still hear the platform's own maintenance answer.
+   */
+  private index(): Promise<Record<string, GameModel>> {
+    const key = cacheKey({ merchant: this.deps.merchant, language: this.scope.language }, 'gameIndex');
+    return this.deps.cache.getOrLoad(key, publicPolicy('gameIndex', this.deps.publicTtlMs), async () => {
+      const vendors = await this.lobby.vendors();
+      const lanes = [...new Set(vendors.map((vendor) => vendor.platformType))];
+      const lists = await Promise.all([
+        ...lanes.map((gameType) => this.walk({ gameType })),
+        ...vendors.filter((vendor) => vendor.opensGameList).map((vendor) => this.vendorGames(vendor)),
+      ]);
+      const index: Record<string, GameModel> = {};
+      for (const game of lists.flat()) index[game.nodeId] ??= game;
+      return index;
+    });
+  }
+}
+
+function sharesSportsLane(category: GameCategory): boolean {
+  return category === 'SPORTS' || SPLIT_FROM_SPORTS.has(category);
+}

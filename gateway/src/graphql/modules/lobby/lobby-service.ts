@@ -1,0 +1,75 @@
+import type { GameCategory, WinnerBoard } from '../../../__generated__/resolvers-types.js';
+import { calls } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import { toGames, toPopularGame, toWinners, type MappingContext } from './game-mapping.js';
+import { toGameLanes } from './lanes.js';
+import type { GameLaneModel, GameModel, VendorModel, WinnerModel } from './lobby-models.js';
+import { publicRead } from './public-read.js';
+import type { HotGamesValue, PopularGameValue, RankListValue, VendorLanesValue } from './upstream-shapes.js';
+
+/** The spec's popular-games count (spec 001 section 9) and the winners board's length. */
+const POPULAR_COUNT = 20;
+const WINNERS_SIZE = 20;
+
+interface HotGroup {
+  games: GameModel[];
+}
+
+/** The lobby's PUBLIC reads: lanes, hot and popular games, winners. Every one is shared through the cache. */
+export class LobbyService {
+  readonly mapping: MappingContext;
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+  ) {
+    this.mapping = {
+      esportsVendors: deps.lobby.esportsVendors,
+      cockfightVendors: deps.lobby.cockfightVendors,
+      mediaBase: deps.lobby.mediaOrigins[0],
+    };
+  }
+
+  /** newGameVendor rather than gameVendor: its cards also say maintenance and which vendors open a game list. */
+  lanes(): Promise<GameLaneModel[]> {
+    return publicRead(this.deps, this.scope, 'gameLanes', calls.vendorLanes, { merchantCode: this.deps.merchant }, (value: VendorLanesValue) =>
+      toGameLanes(value.data?.lanes, this.mapping),
+    );
+  }
+
+  async vendors(): Promise<VendorModel[]> {
+    return (await this.lanes()).flatMap((lane) => lane.vendors);
+  }
+
+  async vendor(code: string): Promise<VendorModel | null> {
+    const wanted = code.toUpperCase();
+    return (await this.vendors()).find((vendor) => vendor.code.toUpperCase() === wanted) ?? null;
+  }
+
+  /** The vendor's display name from the lanes, for rows that carry only its code. */
+  async vendorName(code: string): Promise<string> {
+    return (await this.vendor(code))?.name ?? code;
+  }
+
+  async hotGames(category: GameCategory | null | undefined): Promise<GameModel[]> {
+    const query = { merchantCode: this.deps.merchant, isPlatform: 2, platform: 'flash,html5-desktop' };
+    const groups = await publicRead(this.deps, this.scope, 'hotGames', calls.hotGames, query, (value: HotGamesValue) =>
+      (value.list ?? []).map((group): HotGroup => ({ games: toGames(group.games, this.mapping) })),
+    );
+    const seen = new Set<string>();
+    return groups
+      .flatMap((group) => group.games)
+      .filter((game) => (category === null || category === undefined || game.category === category) && !seen.has(game.nodeId) && seen.add(game.nodeId));
+  }
+
+  popularGames(): Promise<GameModel[]> {
+    return publicRead(this.deps, this.scope, 'popularGames', calls.popularGames, { count: POPULAR_COUNT, device: 'WEB' }, (value: PopularGameValue[]) =>
+      (Array.isArray(value) ? value : []).flatMap((row) => toPopularGame(row, this.mapping) ?? []),
+    );
+  }
+
+  winners(board: WinnerBoard | null | undefined): Promise<WinnerModel[]> {
+    const rankType = board === 'BIGGEST' ? 'biggest' : 'latest';
+    return publicRead(this.deps, this.scope, 'winners', calls.winners, { rankType, size: WINNERS_SIZE }, (value: RankListValue) => toWinners(value));
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { errorCode, trialSession } from '../../lobby/__tests__/lobby-fixtures.js';
+
+const MENUS = /* GraphQL */ `
+  query Menus($area: LotteryArea, $prizeMode: LotteryPrizeMode) {
+    lotteryMenus(area: $area, prizeMode: $prizeMode) { id code name area games { gameCode name prizeMode schedule } }
+  }
+`;
+const RESULTS = /* GraphQL */ `
+  query Results($gameCode: String, $first: Int) { lotteryResults(gameCode: $gameCode, first: $first) { gameCode gameName drawNumber numbers drawnAt } }
+`;
+const LAUNCH_LOTTERY = /* GraphQL */ `
+  mutation LaunchLottery($input: LaunchLotteryInput!) { launchLottery(input: $input) { url alternatives { id } userErrors { field code } } }
+`;
+const RECENT_LOTTERY = /* GraphQL */ `query { viewer { recentLotteryGames { gameCode name prizeMode } } }`;
+
+interface Menu {
+  code: string;
+  area: string;
+  games: { gameCode: string; prizeMode: string; schedule: string | null }[];
+}
+interface Result {
+  gameCode: string;
+  gameName: string;
+  drawNumber: string;
+  numbers: string[];
+  drawnAt: string;
+}
+
+describe('lottery', () => {
+  let stack: GatewayStack;
+  beforeAll(async () => {
+    stack = await startGatewayStack();
+  });
+  beforeEach(async () => {
+    await stack.control('POST', '/reset');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  const menus = async (variables: Record<string, unknown>) => (await stack.gql<{ lotteryMenus: Menu[] }>(MENUS, variables)).body.data?.lotteryMenus ?? [];
+
+  it('lists VN menus by prize mode and the SEA area', async () => {
+    const vn = await menus({});
+    expect(vn.map((menu) => menu.code)).toEqual(['MB', 'MT', 'MN', 'SIEUTOC', 'DIENTOAN']);
+    expect(vn.every((menu) => menu.area === 'VN')).toBe(true);
+    expect(vn[0]?.games[0]).toMatchObject({ gameCode: 'MB', prizeMode: 'LOTT', schedule: 'Daily 18:15' });
+    expect((await menus({ prizeMode: 'ZY' })).flatMap((menu) => menu.games.map((game) => game.schedule))).toContain('Every 5 min');
+    const sea = await menus({ area: 'SEA' });
+    expect(sea.map((menu) => menu.code)).toEqual(['TH', 'LA', 'MY', 'SG', 'SEAFAST']);
+    expect(sea.every((menu) => menu.area === 'SEA' && menu.games.every((game) => game.prizeMode === 'SEA'))).toBe(true);
+
+    expect(errorCode(await stack.gql(MENUS, { area: 'SEA', prizeMode: 'LOTT' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await stack.gql(MENUS, { area: 'VN', prizeMode: 'SEA' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers opened results newest first, at most 100, from one cached call per game', async () => {
+    await stack.control('DELETE', '/calls');
+    const reply = await stack.gql<{ lotteryResults: Result[] }>(RESULTS, { gameCode: 'mb', first: 5 });
+    const results = reply.body.data?.lotteryResults ?? [];
+    expect(results).toHaveLength(5);
+    expect(results[0]).toMatchObject({ gameCode: 'MB', gameName: 'Miền Bắc' });
+    expect(results[0]?.numbers).toHaveLength(27);
+    const times = results.map((result) => Date.parse(result.drawnAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const all = await stack.gql<{ lotteryResults: Result[] }>(RESULTS, { gameCode: 'MB' });
+    expect(all.body.data?.lotteryResults).toHaveLength(100);
+    expect(await stack.upstreamCalls('GET /lgw/vn/numeros/opened/game')).toBe(1);
+
+    const fast = await stack.gql<{ lotteryResults: Result[] }>(RESULTS, { gameCode: 'TC5D1', first: 1 });
+    expect(fast.body.data?.lotteryResults[0]?.numbers).toHaveLength(1);
+
+    expect(errorCode(await stack.gql(RESULTS, { gameCode: 'MB', first: 101 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await stack.gql(RESULTS, { gameCode: 'NOPE' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await stack.gql(RESULTS, { gameCode: 'M B' }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('launches the lottery for members and refuses visitors, trial accounts and wrong modes', async () => {
+    const session = await stack.login();
+    for (const view of ['BETTING', 'LOBBY']) {
+      const reply = await stack.gql<{ launchLottery: { url: string | null } }>(
+        LAUNCH_LOTTERY,
+        { input: { gameCode: 'MB', prizeMode: 'LOTT', view, returnPath: '/vnlottery?gameCode=MB' } },
+        { session },
+      );
+      expect(reply.body.errors).toBeUndefined();
+      expect(reply.body.data?.launchLottery.url).toMatch(/\/__sandbox\/demo\/lottery\?ticket=/);
+    }
+    const input = { gameCode: 'MB', prizeMode: 'LOTT' };
+    expect(errorCode(await stack.gql(LAUNCH_LOTTERY, { input }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await stack.gql(LAUNCH_LOTTERY, { input }, { session: await trialSession(stack) }))).toBe('NEED_REAL_ACCOUNT');
+    expect(errorCode(await stack.gql(LAUNCH_LOTTERY, { input: { gameCode: 'MB', prizeMode: 'ZY' } }, { session }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await stack.gql(LAUNCH_LOTTERY, { input: { ...input, returnPath: 'http://evil.example' } }, { session }))).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it("lists the member's recent lottery games", async () => {
+    const vip = await stack.login('vip01');
+    const reply = await stack.gql<{ viewer: { recentLotteryGames: { gameCode: string }[] } }>(RECENT_LOTTERY, undefined, { session: vip });
+    expect(reply.body.errors).toBeUndefined();
+    expect(reply.body.data?.viewer.recentLotteryGames.length).toBeGreaterThan(0);
+    const trial = await stack.gql<{ viewer: { recentLotteryGames: unknown[] } }>(RECENT_LOTTERY, undefined, { session: await trialSession(stack) });
+    expect(trial.body.data?.viewer.recentLotteryGames).toEqual([]);
+  });
+});

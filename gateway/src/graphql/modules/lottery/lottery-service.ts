@@ -1,0 +1,137 @@
+import type { LaunchLotteryInput, LotteryArea, LotteryPrizeMode } from '../../../__generated__/resolvers-types.js';
+import { calls } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import { gatewayError } from '../../errors/gateway-error.js';
+import { requireRealAccount } from '../../guards/index.js';
+import { pageSize } from '../../relay/connection.js';
+import { isTrialType } from '../account/account-types.js';
+import { launchUrl } from '../lobby/launch-call.js';
+import { inMaintenance, launched, launchRefusal } from '../lobby/launch-outcomes.js';
+import type { LotteryLauncher } from '../lobby/launch-service.js';
+import { codeArgument } from '../lobby/lobby-arguments.js';
+import type { GameModel, LaunchPayloadModel } from '../lobby/lobby-models.js';
+import type { LobbyService } from '../lobby/lobby-service.js';
+import { privateCall } from '../lobby/private-call.js';
+import { publicRead } from '../lobby/public-read.js';
+import { backUrlFor } from '../lobby/return-path.js';
+import { toLotteryGame, toMenus, toResult } from './lottery-mapping.js';
+import type { LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
+import type { MenuGameValue, MenuGroupValue, OpenedDrawValue } from './upstream-shapes.js';
+
+/** The spec's results count (spec 001 section 9): fetched whole once per game, sliced per query. */
+export const MAX_RESULTS = 100;
+const VN_PRIZE_MODES: ReadonlySet<LotteryPrizeMode> = new Set(['LOTT', 'ZY', 'ELOTT']);
+
+/** Lottery menus and results (PUBLIC, cached), the member's recent lottery games and lottery launches. */
+export class LotteryService implements LotteryLauncher {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly lobby: LobbyService,
+  ) {}
+
+  /** VN menus hold the LOTT, ZY and ELOTT modes; SEA is its own area (spec 001 section 7). */
+  menus(area: LotteryArea | null | undefined, prizeMode: LotteryPrizeMode | null | undefined): Promise<LotteryMenuModel[]> {
+    if ((area ?? 'VN') === 'SEA') {
+      if (prizeMode !== null && prizeMode !== undefined && prizeMode !== 'SEA') {
+        throw gatewayError('BAD_USER_INPUT', 'The SEA area has only the SEA prize mode.');
+      }
+      return this.menusOf('SEA');
+    }
+    if (prizeMode === 'SEA') throw gatewayError('BAD_USER_INPUT', 'The SEA prize mode belongs to the SEA area.');
+    return this.menusOf(prizeMode ?? undefined);
+  }
+
+  async menu(code: string): Promise<LotteryMenuModel | null> {
+    return (await this.everyMenu()).find((menu) => menu.code === code) ?? null;
+  }
+
+  async results(gameCode: string | null | undefined, first: number | null | undefined): Promise<LotteryResultModel[]> {
+    const count = pageSize(first, MAX_RESULTS);
+    const code = codeArgument('gameCode', gameCode) ?? (await this.defaultGameCode());
+    const game = (await this.everyGame()).get(code);
+    if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a lottery game.');
+    const results = await publicRead(
+      this.deps,
+      this.scope,
+      'lotteryResults',
+      calls.lotteryResults,
+      { gameCode: game.gameCode, count: MAX_RESULTS },
+      (value: OpenedDrawValue[]) => (Array.isArray(value) ? value : []).flatMap((draw) => toResult(draw, game.name) ?? []),
+    );
+    return results.slice(0, count);
+  }
+
+  /** PRIVATE: the member's recent lottery games; trial accounts cannot play the lottery, so they have none. */
+  async recent(): Promise<LotteryGameModel[]> {
+    const session = await this.scope.session.get();
+    if (session === null || isTrialType(session.accountType)) return [];
+    const value = await privateCall<MenuGameValue[]>(this.deps, this.scope, calls.recentLottery, session.token, { query: { device: 'WEB' } });
+    return (Array.isArray(value) ? value : []).flatMap((game) => toLotteryGame(game) ?? []);
+  }
+
+  async launch(input: LaunchLotteryInput): Promise<LaunchPayloadModel> {
+    const session = await requireRealAccount(this.scope);
+    const gameCode = codeArgument('gameCode', input.gameCode) ?? '';
+    const backUrl = backUrlFor(input.returnPath, this.scope.visitorOrigin);
+    const game = (await this.everyGame()).get(gameCode);
+    if (game === undefined || game.prizeMode !== input.prizeMode) {
+      throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a game of this prize mode.');
+    }
+    if (game.maintenance) return inMaintenance(await this.alternatives());
+    try {
+      const url = await launchUrl(this.deps, this.scope, session.token, {
+        launchMode: 'LOTT',
+        accountType: 1,
+        lottoArea: 'VN',
+        lottoPrizeMode: game.prizeMode,
+        lottoGameCode: game.gameCode,
+        lottoView: input.view === 'LOBBY' ? 'lobby' : 'betting',
+        device: 'WEB',
+        backUrl,
+      });
+      return launched(url);
+    } catch (error) {
+      const refusal = launchRefusal(error, false);
+      return refusal === 'MAINTENANCE' ? inMaintenance(await this.alternatives()) : refusal;
+    }
+  }
+
+  /** A lottery row of the lobby opens the lottery's betting view of that game. */
+  async launchLotteryGame(gameCode: string, returnPath: string | null | undefined): Promise<LaunchPayloadModel> {
+    const game = (await this.everyGame()).get(gameCode.toUpperCase());
+    if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameId" is not a known lottery game.');
+    return this.launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, view: 'BETTING', returnPath });
+  }
+
+  private menusOf(prizeMode: LotteryPrizeMode | undefined): Promise<LotteryMenuModel[]> {
+    if (prizeMode !== undefined && prizeMode !== 'SEA' && !VN_PRIZE_MODES.has(prizeMode)) {
+      throw gatewayError('BAD_USER_INPUT', 'Unknown prize mode.');
+    }
+    return publicRead(this.deps, this.scope, 'lotteryMenus', calls.lotteryMenus, { prizeMode, device: 'WEB' }, (value: MenuGroupValue[]) =>
+      toMenus(value),
+    );
+  }
+
+  private async everyMenu(): Promise<LotteryMenuModel[]> {
+    const [vn, sea] = await Promise.all([this.menusOf(undefined), this.menusOf('SEA')]);
+    return [...vn, ...sea];
+  }
+
+  private async everyGame(): Promise<Map<string, LotteryGameModel>> {
+    const games = new Map<string, LotteryGameModel>();
+    for (const menu of await this.everyMenu()) for (const game of menu.games) games.set(game.gameCode.toUpperCase(), game);
+    return games;
+  }
+
+  /** Without a game code the results are the first VN game's (the northern draw on the platform's menu). */
+  private async defaultGameCode(): Promise<string> {
+    const first = (await this.menusOf(undefined))[0]?.games[0];
+    if (first === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is required.');
+    return first.gameCode.toUpperCase();
+  }
+
+  private async alternatives(): Promise<GameModel[]> {
+    return (await this.lobby.popularGames()).filter((game) => !game.maintenance);
+  }
+}

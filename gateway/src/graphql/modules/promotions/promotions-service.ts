@@ -1,0 +1,53 @@
+import { calls } from '../../../upstream/index.js';
+import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { ContentService } from '../content/content-service.js';
+import { codeArgument } from '../lobby/lobby-arguments.js';
+import { publicRead } from '../lobby/public-read.js';
+import type { NoticesService } from '../notices/notices-service.js';
+import { orderedTypes, toPromotion, toPromotionDetails, type PromotionDetailsValue } from './promotion-mapping.js';
+import type { PromotionDetailsModel, PromotionModel } from './promotion-models.js';
+
+/**
+ * Promotions are the PR announcements (from the announcements entry notices already caches) joined with
+ * `MCSFE_getPromotionDetails` for type, badge and state: two PUBLIC resources, each one cached call.
+ */
+export class PromotionsService {
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly scope: RequestScope,
+    private readonly notices: NoticesService,
+    private readonly content: ContentService,
+  ) {}
+
+  async promotions(type: string | null | undefined): Promise<PromotionModel[]> {
+    const wanted = codeArgument('type', type);
+    const all = await this.all();
+    return wanted === undefined ? all : all.filter((promotion) => promotion.type === wanted);
+  }
+
+  /** Types that have at least one promotion, in the page's filter order. */
+  async promotionTypes(): Promise<string[]> {
+    return orderedTypes((await this.all()).flatMap((promotion) => promotion.type ?? []));
+  }
+
+  async byId(id: string): Promise<PromotionModel | null> {
+    return (await this.all()).find((promotion) => promotion.id === id) ?? null;
+  }
+
+  async imageUrl(promotion: PromotionModel): Promise<string | null> {
+    return promotion.image === null ? null : this.content.bannerImageUrl({ image: promotion.image });
+  }
+
+  private async all(): Promise<PromotionModel[]> {
+    const [announcements, details] = await Promise.all([this.notices.announcements(), this.details()]);
+    const byId = new Map(details.map((entry) => [entry.id, entry]));
+    const now = Date.now();
+    return (announcements.promotions ?? []).map((notice) => toPromotion(notice, byId.get(notice.id), announcements.banners ?? [], now));
+  }
+
+  private details(): Promise<PromotionDetailsModel[]> {
+    return publicRead(this.deps, this.scope, 'promotionDetails', calls.promotionDetails, {}, (value: PromotionDetailsValue[]) =>
+      toPromotionDetails(value),
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import type { RegisterInput, UserError } from '../../../__generated__/resolvers-types.js';
+import { checkMobile } from '../auth/mobile-number.js';
+import { featureDisabled, isInvalid, userError, type Checked } from '../auth/user-errors.js';
+import type { CountryModel, FeatureSwitchesModel } from '../site/site-models.js';
+import { checkRule, type RegisterSettingsValue } from './field-rules.js';
+import { REGISTRATION_FIELDS } from './registration-fields.js';
+import { effectiveRule } from './registration-form.js';
+
+export interface RegistrationRules {
+  settings: RegisterSettingsValue;
+  features: FeatureSwitchesModel;
+  countries: readonly CountryModel[];
+}
+
+/** What the platform's registration call receives (before the gateway adds domain and method). */
+export type RegistrationFields = Record<string, string>;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const REFERRAL_CODE = /^[A-Za-z0-9]{1,32}$/;
+
+function textOf(input: RegisterInput, key: keyof RegisterInput, secret: boolean): string | undefined {
+  const raw = input[key];
+  if (typeof raw !== 'string') return undefined;
+  const value = secret ? raw : raw.trim();
+  return value === '' ? undefined : value;
+}
+
+/**
+ * Checks every field with the platform's own rules, so an invalid form never reaches the platform. Each
+ * problem is reported on its field at once; a field the form does not enable is left out of the call.
+ */
+export function validateRegistration(input: RegisterInput, rules: RegistrationRules): Checked<RegistrationFields> {
+  const { features, settings } = rules;
+  const methodOn = input.method === 'USERNAME' ? features.usernameRegistration : features.mobileRegistration;
+  if (!methodOn) return { errors: [featureDisabled('method')] };
+
+  const errors: UserError[] = [];
+  const fields: RegistrationFields = {};
+  const mobileGiven = textOf(input, 'mobile', false) !== undefined;
+
+  for (const spec of REGISTRATION_FIELDS) {
+    const rule = effectiveRule(spec, settings, features, input.method);
+    // The SMS code belongs to a mobile number: without one there is nothing to verify.
+    if (!rule.enabled || (spec.name === 'VERIFICATION_CODE' && !mobileGiven)) continue;
+    let value = textOf(input, spec.input, spec.secret === true);
+    if (value === undefined) {
+      if (rule.required) errors.push(userError(spec.input, 'REQUIRED', 'This field is required.'));
+      continue;
+    }
+    if (spec.name === 'MOBILE') {
+      const mobile = checkMobile(value, input.countryDialingCode ?? '', rules.countries);
+      if (isInvalid(mobile)) {
+        errors.push(...mobile.errors);
+        continue;
+      }
+      // The platform checks the number it receives; it receives the national digits.
+      value = mobile.value.national;
+      fields.countryDialingCode = mobile.value.countryDialingCode;
+    }
+    const broken = checkRule(spec.input, value, rule, spec.name === 'EMAIL' ? 'INVALID_EMAIL' : 'INVALID_FORMAT');
+    if (broken !== undefined) errors.push(broken);
+    else if (spec.name === 'EMAIL' && !EMAIL.test(value)) errors.push(userError('email', 'INVALID_EMAIL', 'Enter a valid email address.'));
+    else fields[spec.platform] = value;
+  }
+
+  const { password, confirmPassword } = input;
+  if (fields.password !== undefined && fields.confirmPassword !== undefined && password !== confirmPassword) {
+    errors.push(userError('confirmPassword', 'MISMATCH', 'The passwords do not match.'));
+  }
+  const referralCode = textOf(input, 'referralCode', false);
+  if (referralCode !== undefined) {
+    if (REFERRAL_CODE.test(referralCode)) fields.referralCode = referralCode;
+    else errors.push(userError('referralCode', 'INVALID_FORMAT', 'This referral code is not valid.'));
+  }
+  if (!input.acceptTerms) errors.push(userError('acceptTerms', 'TERMS_NOT_ACCEPTED', 'Please accept the user agreement.'));
+  if (!input.confirmAge) errors.push(userError('confirmAge', 'AGE_NOT_CONFIRMED', 'Please confirm your age.'));
+  return errors.length > 0 ? { errors } : { value: fields };
+}

@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ThrottleSettings } from '../config.js';
+import { keyLockOver, throttleOver, type KeyLock, type Throttle } from './throttle.js';
+
+/** How long the platform locks a mobile number after too many SMS sends (spec 000 section 9). */
+export const SMS_LOCK_SECONDS = 300;
+
+/** Every throttle the gateway keeps in front of the platform. */
+export interface Throttles {
+  /** SMS sends per client IP. */
+  smsPerClient: Throttle;
+  /** Numbers the platform locked; refused here without asking it again. */
+  smsNumberLock: KeyLock;
+  /** Captcha images per client IP. */
+  captchaPerClient: Throttle;
+  /** Login attempts per client IP. */
+  loginPerIp: Throttle;
+  /** Failed logins per username (successes are given back). */
+  loginFailuresPerUsername: Throttle;
+  readonly store: 'memory' | 'redis';
+  /** False while a configured Redis is not connected (memory stands in meanwhile). */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ThrottleOptions {
+  settings: ThrottleSettings;
+  /** With a Redis URL the budgets are shared by every replica; memory stands in while Redis is away. */
+  redisUrl?: string | undefined;
+  namespace: string;
+  logger: Logger;
+}
+
+export function createThrottles(options: ThrottleOptions): Throttles {
+  const { settings, namespace } = options;
+  const logger = options.logger.child({ component: 'throttle' });
+  const redis =
+    options.redisUrl === undefined || options.redisUrl === ''
+      ? undefined
+      : new Redis(options.redisUrl, {
+          // Fail fast, as the cache does: a throttle must not make a request wait on a Redis that is down.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 1_000,
+          commandTimeout: 500,
+          retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
+        });
+  redis?.on('error', (error: Error) => logger.debug({ err: error }, 'throttle redis error'));
+
+  const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: `throttle:${name}`, points, duration });
+    if (redis === undefined) return memory;
+    return new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${namespace}:throttle:${name}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  };
+
+  return {
+    smsPerClient: throttleOver(limiter('sms-client', 1, settings.smsIntervalSeconds), 'sms-client', logger),
+    smsNumberLock: keyLockOver(limiter('sms-number', 1, SMS_LOCK_SECONDS), 'sms-number', logger),
+    captchaPerClient: throttleOver(limiter('captcha-client', 1, settings.captchaIntervalSeconds), 'captcha-client', logger),
+    loginPerIp: throttleOver(limiter('login-ip', settings.loginPerIpPerMinute, 60), 'login-ip', logger),
+    loginFailuresPerUsername: throttleOver(
+      limiter('login-username', settings.loginFailuresPerUsernamePerMinute, 60),
+      'login-username',
+      logger,
+    ),
+    store: redis === undefined ? 'memory' : 'redis',
+    async ready() {
+      return redis === undefined || redis.status === 'ready';
+    },
+    async close() {
+      if (redis !== undefined) redis.disconnect();
+    },
+  };
+}
