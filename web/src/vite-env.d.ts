@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_GRAPHQL_URL?: string;
+  readonly VITE_CUSTOMER_SERVICE_URL?: string;
 }
 
 interface ImportMeta {

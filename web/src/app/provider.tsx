@@ -14,10 +14,11 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ client, locale, messages, children }: AppProviderProps) {
-  // Cached data is in the old language (notice titles, ...): refetch what is on screen in the new one.
+  // Cached data is in the old language (notice titles, ...): refetch what is on screen in the new one. The
+  // cache stays (no resetStore), so open forms keep their input and their messages, which re-localise.
   // Failures surface through the queries themselves, so the returned promise is not awaited.
   const refetchInNewLanguage = useCallback(() => {
-    client.resetStore().catch(() => undefined);
+    client.refetchQueries({ include: 'active' }).catch(() => undefined);
   }, [client]);
 
   return (

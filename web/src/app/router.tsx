@@ -1,15 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
-import { homeAliases } from '../config/paths';
+import { homeAliases, paths, registerAliases } from '../config/paths';
 import { AppShell } from './layout/AppShell';
 import { AppLoadingState } from './routes/AppLoadingState';
 import { HomeErrorState, HomeRoute, homeLoader } from './routes/HomeRoute';
+import { LoginRoute, loginLoader } from './routes/LoginRoute';
 import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
 import { RouteErrorState } from './routes/RouteErrorState';
 
 /** The route table; loaders get the preloader so tests can run it against a mocked client. */
 export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
   const home = { loader: homeLoader(preloadQuery), Component: HomeRoute, ErrorBoundary: HomeErrorState };
+  const register = { ...home, loader: homeLoader(preloadQuery, { register: true }) };
   return [
     {
       id: 'root',
@@ -19,6 +21,8 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
       children: [
         { index: true, ...home },
         ...homeAliases.map((path) => ({ path, ...home })),
+        ...registerAliases.map((path) => ({ path, ...register })),
+        { path: paths.login, loader: loginLoader(preloadQuery), Component: LoginRoute, ErrorBoundary: RouteErrorState },
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },

@@ -3,8 +3,10 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'vi';
 
-// The spec names this local-storage key; other tabs and later visits read it too.
+// The spec names these local-storage keys: `lang` is read at start, `hisLang` records the visitor's own choice
+// (as opposed to the site's default) for the platform's language update.
 const storageKey = 'lang';
+const chosenKey = 'hisLang';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -23,6 +25,7 @@ export function readStoredLocale(): Locale {
 export function storeLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(storageKey, locale);
+    window.localStorage.setItem(chosenKey, locale);
   } catch {
     // Not persisting the choice is acceptable; the session keeps it in memory.
   }

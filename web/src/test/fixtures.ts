@@ -3,13 +3,143 @@ import { AppShellQueryFragment } from '../app/layout/AppShell';
 
 export const aliceViewer = {
   __typename: 'Viewer' as const,
-  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice' },
+  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice', isTrial: false },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
 };
 
+export const trialViewer = {
+  __typename: 'Viewer' as const,
+  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjkwMDAwMQ==', nickname: 'trial000001', isTrial: true },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', balance: '10000.00', currency: 'VND' },
+};
+
+export type ViewerFixture = typeof aliceViewer;
+
+const rule = (
+  name: string,
+  enabled: boolean,
+  required: boolean,
+  pattern: string | null,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+) => ({ __typename: 'RegistrationField' as const, name, enabled, required, pattern, patternId, minLength, maxLength });
+
+/** The sandbox's seeded register settings (sandbox/src/seed/site.ts), as the gateway serves them. */
+export const seededRegistrationFields = [
+  rule('USERNAME', true, true, '^[a-zA-Z][a-zA-Z0-9]*$', 1, 6, 12),
+  rule('PASSWORD', true, true, '^[a-zA-Z0-9]*$', 4, 6, 12),
+  rule('CONFIRM_PASSWORD', true, true, '^[a-zA-Z0-9]*$', 4, 6, 12),
+  rule('MOBILE', true, false, '^[0-9]*$', 6, 9, 11),
+  rule('EMAIL', true, false, null, 5, 5, 50),
+  rule('PAYEE_NAME', false, false, null, 0, 1, 50),
+  rule('AFFILIATE_CODE', true, false, '^[a-zA-Z0-9]*$', 4, 4, 12),
+  rule('CAPTCHA', false, true, '^[0-9]*$', 6, 4, 4),
+  rule('PAYMENT_PASSWORD', false, false, '^[0-9]*$', 6, 6, 6),
+];
+
+export interface SiteOverrides {
+  status?: 'NORMAL' | 'MAINTENANCE' | 'REGION_BLOCKED';
+  navigationGuard?: boolean;
+  maintenanceEndsAt?: string | null;
+  visitorIp?: string | null;
+  loginOptions?: Partial<Record<keyof ReturnType<typeof defaultLoginOptions>, boolean>>;
+  registrationForm?: Partial<Omit<ReturnType<typeof defaultRegistrationForm>, '__typename'>>;
+}
+
+const defaultLoginOptions = () => ({
+  __typename: 'LoginOptions' as const,
+  smsLogin: false,
+  countryCodePicker: true,
+  thirdPartySms: false,
+  google: false,
+  facebook: false,
+  freePlay: false,
+  directRegistration: true,
+  phonePasswordRecovery: false,
+});
+
+const defaultRegistrationForm = () => ({
+  __typename: 'RegistrationForm' as const,
+  methods: ['USERNAME', 'MOBILE'] as string[],
+  smsVerification: false,
+  mobilePassword: true,
+  minimumAge: 18,
+  fields: seededRegistrationFields,
+});
+
+/** Every Site field the shell and the identity overlays read, with overrides. */
+export function siteFixture(overrides: SiteOverrides = {}) {
+  return {
+    __typename: 'Site' as const,
+    status: overrides.status ?? 'NORMAL',
+    navigationGuard: overrides.navigationGuard ?? false,
+    maintenanceEndsAt: overrides.maintenanceEndsAt ?? null,
+    visitorIp: overrides.visitorIp ?? '203.0.113.7',
+    loginOptions: { ...defaultLoginOptions(), ...overrides.loginOptions },
+    countries: [
+      { __typename: 'Country' as const, code: 'VN', dialingCode: '+84', mobileLength: 9 },
+      { __typename: 'Country' as const, code: 'TH', dialingCode: '+66', mobileLength: 9 },
+    ],
+    registrationForm: { ...defaultRegistrationForm(), ...overrides.registrationForm },
+  };
+}
+
+export type SiteFixture = ReturnType<typeof siteFixture>;
+
 /** Puts the app shell's data in the cache, as a route query would. */
-export function writeShell(cache: InMemoryCache, viewer: typeof aliceViewer | null = null) {
+export function writeShell(cache: InMemoryCache, viewer: ViewerFixture | null = null, site: SiteFixture = siteFixture()) {
   // Typenames as the server sends them (the generated types leave them out).
-  const data = { __typename: 'Query', site: { __typename: 'Site', status: 'NORMAL' as const }, viewer };
-  cache.writeFragment({ id: 'ROOT_QUERY', fragment: AppShellQueryFragment, fragmentName: 'AppShell_query', data });
+  const data = { __typename: 'Query', site, viewer };
+  cache.writeFragment({
+    id: 'ROOT_QUERY',
+    fragment: AppShellQueryFragment,
+    fragmentName: 'AppShell_query',
+    data: data as never,
+  });
+}
+
+interface UserErrorFixture {
+  field: string | null;
+  code: string;
+  details?: { minLength?: number; maxLength?: number; patternId?: number; retryAfterSeconds?: number; digits?: number };
+}
+
+export function userErrors(errors: UserErrorFixture[]) {
+  return errors.map(({ field, code, details }) => ({
+    __typename: 'UserError',
+    field,
+    code,
+    details: details
+      ? {
+          __typename: 'UserErrorDetails',
+          minLength: null,
+          maxLength: null,
+          patternId: null,
+          retryAfterSeconds: null,
+          digits: null,
+          ...details,
+        }
+      : null,
+  }));
+}
+
+/** A LoginPayload as the gateway answers it. */
+export function loginPayload(
+  payload: {
+    viewer?: ViewerFixture | null;
+    captchaRequired?: boolean;
+    firstTimeLogin?: boolean;
+    passwordChangeRequired?: boolean;
+    errors?: UserErrorFixture[];
+  } = {},
+) {
+  return {
+    __typename: 'LoginPayload',
+    viewer: payload.viewer ?? null,
+    captchaRequired: payload.captchaRequired ?? false,
+    firstTimeLogin: payload.firstTimeLogin ?? false,
+    passwordChangeRequired: payload.passwordChangeRequired ?? false,
+    userErrors: userErrors(payload.errors ?? []),
+  };
 }

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ApolloLink, type InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { OverlayProvider } from '../app/overlays/OverlayProvider';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createCache } from '../lib/apollo/cache';
+import { createApolloClient } from '../lib/apollo/client';
 import { ThemeProvider } from '../lib/theme/ThemeProvider';
 import { testMessages } from './messages';
 
@@ -14,24 +16,38 @@ export interface RenderOptions {
   locale?: 'en' | 'vi';
 }
 
+/** A link that records the operation names (and variables) that reached the network, in order. */
+export function recordingLink() {
+  const operations: string[] = [];
+  const variables: Array<Record<string, unknown>> = [];
+  const link = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '');
+    variables.push(operation.variables);
+    return forward(operation);
+  });
+  return { link, operations, variables };
+}
+
 /**
- * Renders with MockedProvider (using the app's cache policies), the locale and the theme.
- * `operations` lists the operation names that reached the network, in order.
+ * Renders with the app's real Apollo client (data masking, cache policies) over a MockLink, the locale, the
+ * theme and the overlay state. `operations` lists the operation names that reached the network, in order.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { mocks = [], cache = createCache(), locale = 'en' } = options;
-  const operations: string[] = [];
-  const recordLink = new ApolloLink((operation, forward) => {
-    operations.push(operation.operationName ?? '');
-    return forward(operation);
+  const recorder = recordingLink();
+  const client = createApolloClient({
+    getLocale: () => locale,
+    cache,
+    terminatingLink: ApolloLink.from([recorder.link, new MockLink(mocks)]),
   });
-  const link = ApolloLink.from([recordLink, new MockLink(mocks)]);
   const result = render(
-    <MockedProvider cache={cache} link={link}>
+    <ApolloProvider client={client}>
       <LocaleProvider initialLocale={locale} initialMessages={testMessages[locale]}>
-        <ThemeProvider>{ui}</ThemeProvider>
+        <ThemeProvider>
+          <OverlayProvider>{ui}</OverlayProvider>
+        </ThemeProvider>
       </LocaleProvider>
-    </MockedProvider>,
+    </ApolloProvider>,
   );
-  return { ...result, cache, operations };
+  return { ...result, cache, client, operations: recorder.operations, variables: recorder.variables };
 }

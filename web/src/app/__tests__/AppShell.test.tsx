@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createCache } from '../../lib/apollo/cache';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, writeShell } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
-import { AppShell } from '../layout/AppShell';
-
-function shellRouter() {
-  return createMemoryRouter([{ path: '/', Component: AppShell, children: [{ index: true, Component: () => null }] }]);
-}
+import { aliceViewer, loginPayload, siteFixture } from '../../test/fixtures';
+import { renderShell } from './shell-test-kit';
 
 const loginMock = {
   request: { query: LoginDocument, variables: { input: { username: 'alice', password: 'secret' } } },
-  result: {
-    data: {
-      login: { __typename: 'LoginPayload', viewer: aliceViewer, captchaRequired: false, userErrors: [] },
-    },
-  },
+  result: { data: { login: loginPayload({ viewer: aliceViewer }) } },
 };
 
 const logoutMock = {
@@ -25,26 +14,24 @@ const logoutMock = {
   result: { data: { logout: { __typename: 'LogoutPayload', userErrors: [] } } },
 };
 
+function logInFromHeader() {
+  const form = screen.getByTestId('login-form');
+  fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'alice' } });
+  fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+}
+
 describe('AppShell', () => {
   it('shows a skeleton until a route query has put the shell data in the cache', () => {
-    renderWithProviders(<RouterProvider router={shellRouter()} />);
+    renderShell({ empty: true });
     expect(screen.getByRole('status', { name: '' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Loading account…')).toBeTruthy();
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
   it('logs in from the header and swaps the form for nickname and balance without another query', async () => {
-    const cache = createCache();
-    writeShell(cache);
-    const { operations } = renderWithProviders(<RouterProvider router={shellRouter()} />, {
-      cache,
-      mocks: [loginMock],
-    });
-
-    const form = screen.getByTestId('login-form');
-    fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'alice' } });
-    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    const { operations } = renderShell({ mocks: [loginMock] });
+    logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
@@ -54,27 +41,77 @@ describe('AppShell', () => {
   });
 
   it('hides and shows the balance', () => {
-    const cache = createCache();
-    writeShell(cache, aliceViewer);
-    renderWithProviders(<RouterProvider router={shellRouter()} />, { cache });
-
+    renderShell({ viewer: aliceViewer });
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('balance').textContent).toBe('••••••');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
     expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
   });
 
-  it('logs out: the login form returns and no member data stays in the cache', async () => {
-    const cache = createCache();
-    writeShell(cache, aliceViewer);
-    renderWithProviders(<RouterProvider router={shellRouter()} />, { cache, mocks: [logoutMock] });
-    expect(screen.getByTestId('nickname').textContent).toBe('Alice');
-
+  it('asks for confirmation before logging out; cancel keeps the session', async () => {
+    const { operations } = renderShell({ viewer: aliceViewer });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
+    const dialog = screen.getByTestId('logout-confirm');
+    expect(dialog.getAttribute('role')).toBe('alertdialog');
+    expect(screen.getByRole('alertdialog', { name: 'Log out' })).toBe(dialog);
+    expect(dialog.textContent).toContain('Are you sure you want to log out?');
+    // The safe answer has focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('logout-confirm')).toBeNull();
+    expect(screen.getByTestId('nickname').textContent).toBe('Alice');
+    expect(operations).toEqual([]);
+  });
+
+  it('logs out on confirm: the login form returns, home, and no member data stays in the cache', async () => {
+    const { cache, router, operations } = renderShell({ viewer: aliceViewer, mocks: [logoutMock] });
+    await router.navigate('/somewhere');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
+
     expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(screen.queryByTestId('logout-confirm')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
     const keys = Object.keys(cache.extract());
     expect(keys.filter((key) => /^(Viewer|Member|Wallet):/.test(key))).toEqual([]);
     expect(JSON.stringify(cache.extract())).not.toContain('Alice');
+    expect(operations).toEqual(['Logout']);
+  });
+
+  it('closes a dialog with Escape and keeps Tab inside it', () => {
+    renderShell({ viewer: aliceViewer });
+    const opener = screen.getByRole('button', { name: 'Log out' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByTestId('logout-confirm');
+    const buttons = within(dialog).getAllByRole('button');
+    const last = buttons[buttons.length - 1];
+    last?.focus();
+    fireEvent.keyDown(last ?? dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(buttons[0]);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByTestId('logout-confirm')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('shows the register button only with direct registration, and it opens the registration form', () => {
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBe(screen.getByTestId('register-modal'));
+  });
+
+  it('hides the register button without direct registration', () => {
+    renderShell({ site: siteFixture({ loginOptions: { directRegistration: false } }) });
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('opens the forgot-password form from the header form', async () => {
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBe(screen.getByTestId('forgot-password-modal'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username', { selector: '[data-testid="forgot-password-modal"] input' })));
   });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { ApolloLink } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HomeRouteDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { createApolloClient } from '../../lib/apollo/client';
-import { aliceViewer } from '../../test/fixtures';
-import { testMessages } from '../../test/messages';
-import { AppProvider } from '../provider';
-import { appRoutes } from '../router';
+import { aliceViewer, loginPayload, siteFixture, type ViewerFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 const notice = (id: string, title: string) => ({
   __typename: 'NoticeEdge',
@@ -17,10 +10,10 @@ const notice = (id: string, title: string) => ({
   node: { __typename: 'Notice', id, title },
 });
 
-function homeResult(viewer: typeof aliceViewer | null, titles: string[]) {
+function homeResult(viewer: ViewerFixture | null, titles: string[]) {
   return {
     data: {
-      site: { __typename: 'Site', status: 'NORMAL' },
+      site: siteFixture(),
       viewer,
       notices: {
         __typename: 'NoticeConnection',
@@ -32,27 +25,6 @@ function homeResult(viewer: typeof aliceViewer | null, titles: string[]) {
 
 const homeRequest = { query: HomeRouteDocument, variables: { noticeCount: 9 } };
 
-/** The real client (data masking, cache policies, language header) over mocked responses. */
-function renderApp(path: string, mocks: MockLink.MockedResponse[], locale: 'en' | 'vi' = 'en') {
-  const requests: Array<{ name: string; language: unknown }> = [];
-  const recordLink = new ApolloLink((operation, forward) => {
-    const headers = operation.getContext().headers as Record<string, string> | undefined;
-    requests.push({ name: operation.operationName ?? '', language: headers?.['Accept-Language'] });
-    return forward(operation);
-  });
-  const client = createApolloClient({
-    getLocale: () => locale,
-    terminatingLink: ApolloLink.from([recordLink, new MockLink(mocks)]),
-  });
-  const router = createMemoryRouter(appRoutes(createQueryPreloader(client)), { initialEntries: [path] });
-  render(
-    <AppProvider client={client} locale={locale} messages={testMessages[locale]}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { requests, client };
-}
-
 describe('home route', () => {
   it('renders header and marquee from one query, in the visitor language', async () => {
     const { requests } = renderApp('/', [{ request: homeRequest, result: homeResult(null, ['Welcome', 'Maintenance tonight']) }]);
@@ -63,7 +35,7 @@ describe('home route', () => {
     expect(within(marquee).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Announcements' })).toBe(marquee);
     expect(screen.getByTestId('login-form')).toBeTruthy();
-    expect(requests).toEqual([{ name: 'HomeRoute', language: 'en' }]);
+    expect(requests.map(({ name, language }) => ({ name, language }))).toEqual([{ name: 'HomeRoute', language: 'en' }]);
   });
 
   it('marks a clicked notice title as selected', async () => {
@@ -87,9 +59,7 @@ describe('home route', () => {
       { request: homeRequest, result: homeResult(null, ['Welcome']) },
       {
         request: { query: LoginDocument, variables: { input: { username: 'alice', password: 'secret' } } },
-        result: {
-          data: { login: { __typename: 'LoginPayload', viewer: aliceViewer, captchaRequired: false, userErrors: [] } },
-        },
+        result: { data: { login: loginPayload({ viewer: aliceViewer }) } },
       },
       { request: { query: LogoutDocument }, result: { data: { logout: { __typename: 'LogoutPayload', userErrors: [] } } } },
     ]);
@@ -102,6 +72,7 @@ describe('home route', () => {
     expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Welcome' })).toBeTruthy();
     expect(Object.keys(client.cache.extract() as object).some((key) => /^(Viewer|Member|Wallet):/.test(key))).toBe(false);
@@ -119,13 +90,13 @@ describe('home route', () => {
     renderApp('/', [
       {
         request: homeRequest,
-        result: { errors: [{ message: 'upstream says no', extensions: { code: 'MAINTENANCE' } }] },
+        result: { errors: [{ message: 'upstream says no', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
       },
       { request: homeRequest, result: homeResult(null, ['Back online']) },
     ]);
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The site is under maintenance. Please come back later.');
+    expect(alert.textContent).toContain('The service is temporarily unavailable. Please try again shortly.');
     expect(alert.textContent).not.toContain('upstream says no');
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,15 +1,19 @@
 import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
-import { paths } from '../../config/paths';
+import { openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../features/account/components/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { IdentityOverlays, useLoginOutcome } from '../overlays/IdentityOverlays';
+import { OverlayProvider } from '../overlays/OverlayProvider';
+import { useOverlays } from '../overlays/overlay-context';
 import { AppFooter } from './AppFooter';
 import { HeaderSkeleton } from './HeaderSkeleton';
-import { SiteStatusNotice } from './SiteStatusNotice';
+import { SiteGate } from './site-status/SiteGate';
 import { TopBar } from './TopBar';
 import styles from './AppShell.module.css';
 
@@ -19,20 +23,45 @@ export const AppShellQueryFragment = graphql(`
   fragment AppShell_query on Query {
     site {
       status
+      navigationGuard
+      loginOptions {
+        directRegistration
+      }
+      ...LoginForm_site
+      ...IdentityOverlays_site
     }
     viewer {
       ...HeaderAccount_viewer
     }
+    ...SiteGate_query
+    ...UseRequireLogin_query
   }
 `);
 
 export function AppShell() {
+  return (
+    <OverlayProvider>
+      <AppShellLayout />
+    </OverlayProvider>
+  );
+}
+
+function AppShellLayout() {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { open } = useOverlays();
+  const onLoggedIn = useLoginOutcome();
   const { data, complete } = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
     from: 'ROOT_QUERY',
   });
+
+  // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages.
+  if (complete && data.site.navigationGuard && !data.viewer && !openWhileGuarded.includes(pathname)) {
+    return <Navigate to={paths.login} replace />;
+  }
 
   let session;
   if (!complete) session = <HeaderSkeleton />;
@@ -40,31 +69,52 @@ export function AppShell() {
     session = (
       <>
         <HeaderAccount viewer={data.viewer} />
-        <LogoutButton />
+        <LogoutButton onLoggedOut={() => void navigate(paths.home)} />
       </>
     );
-  } else session = <LoginForm />;
+  } else {
+    session = (
+      <>
+        {/* The login page has its own form; one form per page keeps labels unambiguous. */}
+        {pathname === paths.login ? null : (
+          <LoginForm
+            site={data.site}
+            layout="inline"
+            onLoggedIn={onLoggedIn}
+            onForgotPassword={() => open({ kind: 'forgotPassword' })}
+          />
+        )}
+        {data.site.loginOptions.directRegistration ? (
+          <Button variant="secondary" onClick={() => open({ kind: 'register', affiliate: null, referralCode: null })}>
+            {intl.formatMessage({ id: 'auth.register' })}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
-      <TopBar />
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <Link to={paths.home} className={styles.brand} aria-label={intl.formatMessage({ id: 'app.homeLink' })}>
-            <LogoMark />
-            <span aria-hidden="true">{intl.formatMessage({ id: 'app.brand' })}</span>
-          </Link>
-          <div className={styles.session}>{session}</div>
-        </div>
-      </header>
-      {complete ? <SiteStatusNotice status={data.site.status} /> : null}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <AppFooter />
+      <SiteGate fallback={<TopBar />}>
+        <TopBar />
+        <header className={styles.header}>
+          <div className={styles.headerInner}>
+            <Link to={paths.home} className={styles.brand} aria-label={intl.formatMessage({ id: 'app.homeLink' })}>
+              <LogoMark />
+              <span aria-hidden="true">{intl.formatMessage({ id: 'app.brand' })}</span>
+            </Link>
+            <div className={styles.session}>{session}</div>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <AppFooter />
+        {complete ? <IdentityOverlays site={data.site} /> : null}
+      </SiteGate>
     </div>
   );
 }

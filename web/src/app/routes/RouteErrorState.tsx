@@ -1,14 +1,18 @@
 import { useIntl } from 'react-intl';
 import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { errorMessageId } from '../../lib/errors/error-message';
+import { errorCode, errorMessageId } from '../../lib/errors/error-message';
+import { SiteStatusProbe } from '../layout/site-status/SiteStatusProbe';
 
-/** A route's error boundary: a localised message by error code, and a retry that reruns the loader. */
+/**
+ * A route's error boundary: a localised message by error code, and a retry that reruns the loader. A site
+ * under maintenance or blocked gets its whole-site page instead.
+ */
 export function RouteErrorState() {
   const intl = useIntl();
   const error = useRouteError();
   const revalidator = useRevalidator();
-  return (
+  const message = (
     <ErrorState
       title={intl.formatMessage({ id: 'error.title' })}
       message={intl.formatMessage({ id: errorMessageId(error) })}
@@ -16,4 +20,7 @@ export function RouteErrorState() {
       onRetry={() => void revalidator.revalidate()}
     />
   );
+  const code = errorCode(error);
+  if (code === 'MAINTENANCE' || code === 'REGION_BLOCKED') return <SiteStatusProbe fallback={message} />;
+  return message;
 }

@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { createCache } from './cache';
+import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -8,9 +9,18 @@ interface ClientOptions {
   getLocale: () => string;
   /** Replaces the network, e.g. a MockLink in tests. */
   terminatingLink?: ApolloLink;
+  /** Where app-wide error codes (NEED_REAL_ACCOUNT, UNAUTHENTICATED) are published. */
+  errorCodes?: ErrorCodeChannel;
+  /** Replaces the cache, e.g. one a test has filled. */
+  cache?: InMemoryCache;
 }
 
-export function createApolloClient({ getLocale, terminatingLink }: ClientOptions): ApolloClient {
+export function createApolloClient({
+  getLocale,
+  terminatingLink,
+  errorCodes = graphQLErrorCodes,
+  cache = createCache(),
+}: ClientOptions): ApolloClient {
   const languageLink = new SetContextLink((prevContext) => ({
     headers: { ...prevContext.headers, 'Accept-Language': getLocale() },
   }));
@@ -18,8 +28,8 @@ export function createApolloClient({ getLocale, terminatingLink }: ClientOptions
   const httpLink = new HttpLink({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([languageLink, terminatingLink ?? httpLink]),
-    cache: createCache(),
+    link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? httpLink]),
+    cache,
     dataMasking: true,
   });
 }

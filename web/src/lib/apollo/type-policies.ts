@@ -3,7 +3,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 
 // Implementations of interface Node; a test checks this list against the schema.
 export const possibleTypes: PossibleTypesMap = {
-  Node: ['Member', 'Wallet', 'Notice'],
+  Node: ['Banner', 'Game', 'LotteryMenu', 'Member', 'Notice', 'Promotion', 'Vendor', 'Wallet'],
 };
 
 export const typePolicies: TypePolicies = {
@@ -15,7 +15,11 @@ export const typePolicies: TypePolicies = {
   // The logged-in viewer has no id but there is only ever one: a singleton entity ("Viewer:{}") lets
   // components read it with useFragment and lets logout evict it.
   Viewer: { keyFields: [] },
-  // Site has no id either; merging keeps fields selected by different routes.
-  Site: { merge: true },
+  // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
+  // components that read their own Site fragments with useFragment.
+  Site: { keyFields: [] },
+  // Id-less objects inside Site: merging keeps the fields selected by different fragments and routes.
   FeatureSwitches: { merge: true },
+  LoginOptions: { merge: true },
+  RegistrationForm: { merge: true },
 };

@@ -10,6 +10,7 @@ export const HeaderAccountViewerFragment = graphql(`
     member {
       id
       nickname
+      isTrial
     }
     wallet {
       id
@@ -36,6 +37,9 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
       <span data-testid="nickname" className={styles.nickname}>
         {complete ? data.member.nickname : null}
       </span>
+      {complete && data.member.isTrial ? (
+        <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span>
+      ) : null}
       <BalanceDisplay wallet={complete ? data.wallet : null} />
     </div>
   );

@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
+import { MessageDialog } from '../../../components/MessageDialog';
 import { errorMessageId } from '../../../lib/errors/error-message';
 import type { MessageId } from '../../../i18n/message-id';
 import { useLogout } from '../mutations/useLogout';
 
-// Logs out directly for now; the spec's confirmation dialog arrives with the dialogs task.
-export function LogoutButton() {
+export interface LogoutButtonProps {
+  /** After the session ended and the member's data left the cache (the app goes home). */
+  onLoggedOut?: () => void;
+}
+
+/** Asks for confirmation (spec 000 §4), then logs out. */
+export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
   const intl = useIntl();
   const { logout, loading } = useLogout();
+  const [confirming, setConfirming] = useState(false);
   const [errorId, setErrorId] = useState<MessageId | null>(null);
 
-  async function handleClick() {
+  async function confirm() {
     setErrorId(null);
     try {
       await logout();
+      setConfirming(false);
+      onLoggedOut?.();
     } catch (error) {
       setErrorId(errorMessageId(error));
     }
@@ -22,10 +31,26 @@ export function LogoutButton() {
 
   return (
     <>
-      <Button variant="ghost" disabled={loading} onClick={() => void handleClick()}>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
         {intl.formatMessage({ id: 'auth.logout' })}
       </Button>
-      {errorId ? <span role="alert">{intl.formatMessage({ id: errorId })}</span> : null}
+      {confirming ? (
+        <MessageDialog
+          testId="logout-confirm"
+          title={intl.formatMessage({ id: 'auth.logout.title' })}
+          message={
+            <>
+              <p>{intl.formatMessage({ id: 'auth.logout.question' })}</p>
+              {errorId ? <p role="alert">{intl.formatMessage({ id: errorId })}</p> : null}
+            </>
+          }
+          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+          onCancel={() => setConfirming(false)}
+          confirmLabel={intl.formatMessage({ id: 'dialog.confirm' })}
+          onConfirm={() => void confirm()}
+          busy={loading}
+        />
+      ) : null}
     </>
   );
 }

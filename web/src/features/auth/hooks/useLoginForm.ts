@@ -1,72 +1,215 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { IdentityProvider } from '../../../gql/graphql';
+import type { FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessageId } from '../../../lib/errors/error-message';
-import type { MessageId } from '../../../i18n/message-id';
 import { useLogin } from '../mutations/useLogin';
-import { userErrorMessageId } from '../user-error-message';
+import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
+import { useLoginWithSms } from '../mutations/useLoginWithSms';
+import { useStartFreePlay } from '../mutations/useStartFreePlay';
 import {
-  normaliseLogin,
-  validateLogin,
+  forgetRememberedLogin,
+  readRememberedLogin,
+  writeRememberedLogin,
+  type LoginMode,
+} from '../remembered-login';
+import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { distributeUserErrors, type UserErrorLike } from '../validation/user-error-message';
+import {
+  loginFieldOf,
+  normaliseUsernameLogin,
+  validateSmsLogin,
+  validateUsernameLogin,
   type LoginField,
   type LoginFieldErrors,
-  type LoginValues,
-} from '../validate-login';
+} from '../validation/validate-login';
+import { firstInvalid, focusField } from './focus-field';
+import { useCaptcha } from './useCaptcha';
+import { useSmsSender } from './useSmsSender';
 
-const fields: readonly LoginField[] = ['username', 'password'];
-
-function isLoginField(field: string | null | undefined): field is LoginField {
-  return field === 'username' || field === 'password';
+/** What the app does after a login: the forced password change, the first-login notice, or home. */
+export interface LoginOutcome {
+  passwordChangeRequired: boolean;
+  firstTimeLogin: boolean;
 }
 
-function focusField(form: HTMLFormElement, field: LoginField) {
-  const input = form.elements.namedItem(field);
-  if (input instanceof HTMLInputElement) input.focus();
+interface LoginPayloadLike {
+  viewer?: unknown;
+  captchaRequired?: boolean;
+  firstTimeLogin?: boolean;
+  passwordChangeRequired?: boolean;
+  userErrors: ReadonlyArray<UserErrorLike>;
 }
 
-/** State and submit logic of the header login form; the component only renders. */
-export function useLoginForm() {
-  const { login, loading } = useLogin();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+export interface LoginFormValues {
+  username: string;
+  password: string;
+  captcha: string;
+  mobile: string;
+  countryCode: string;
+  smsCode: string;
+}
+
+export interface UseLoginFormOptions {
+  smsLogin: boolean;
+  countries: ReadonlyArray<MobileCountry>;
+  onLoggedIn: (outcome: LoginOutcome) => void;
+  /** Asks the visitor for a provider's id token (see provider-id-token.ts); null when unavailable. */
+  getProviderIdToken: (provider: IdentityProvider) => string | null;
+}
+
+const fieldOrder: readonly LoginField[] = ['username', 'password', 'captcha', 'mobile', 'smsCode'];
+
+/** State and submit logic of every login form (header, page, popup); the component only renders. */
+export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdToken }: UseLoginFormOptions) {
+  const [remembered] = useState(readRememberedLogin);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [mode, setModeState] = useState<LoginMode>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
+  const [values, setValues] = useState<LoginFormValues>({
+    username: remembered?.username ?? '',
+    password: '',
+    captcha: '',
+    mobile: remembered?.mobile ?? '',
+    countryCode: remembered?.countryCode || countries[0]?.code || '',
+    smsCode: '',
+  });
+  const [remember, setRemember] = useState(remembered !== null);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [formErrors, setFormErrors] = useState<MessageId[]>([]);
+  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha();
+  const sms = useSmsSender('LOGIN');
+  const { login, loading: loggingIn } = useLogin();
+  const { loginWithSms, loading: loggingInWithSms } = useLoginWithSms();
+  const { loginWithProvider, loading: loggingInWithProvider } = useLoginWithProvider();
+  const { startFreePlay, loading: startingFreePlay } = useStartFreePlay();
+  const country = findCountry(countries, values.countryCode);
+  const activeMode: LoginMode = smsLogin ? mode : 'username';
 
-  function setValue(field: LoginField, value: string) {
+  function setValue(field: keyof LoginFormValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'countryCode') setFieldErrors((current) => ({ ...current, mobile: undefined }));
+    else setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  async function submit(form: HTMLFormElement) {
-    const input = normaliseLogin(values);
-    const errors = validateLogin(input);
-    setFieldErrors(errors);
+  function setMode(next: LoginMode) {
+    setModeState(next);
+    setFieldErrors({});
     setFormErrors([]);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(form, firstInvalid);
+  }
+
+  function showErrors(errors: LoginFieldErrors, formLevel: FieldMessage[] = []) {
+    setFieldErrors(errors);
+    setFormErrors(formLevel);
+    const first = firstInvalid(fieldOrder, errors);
+    if (first) focusField(formRef.current, first);
+  }
+
+  function handlePayload(payload: LoginPayloadLike, rememberAs: LoginMode | null) {
+    if (payload.viewer) {
+      if (rememberAs && remember) {
+        writeRememberedLogin({
+          type: rememberAs,
+          username: values.username.trim(),
+          mobile: compactMobile(values.mobile),
+          countryCode: values.countryCode,
+        });
+      } else if (rememberAs) forgetRememberedLogin();
+      setCaptchaShown(false);
+      captcha.hide();
+      setValues((current) => ({ ...current, password: '', captcha: '', smsCode: '' }));
+      onLoggedIn({
+        passwordChangeRequired: Boolean(payload.passwordChangeRequired),
+        firstTimeLogin: Boolean(payload.firstTimeLogin),
+      });
       return;
     }
+    const { fieldErrors: errors, formErrors: formLevel } = distributeUserErrors(payload.userErrors, loginFieldOf);
+    // Each captcha image answers once: a refused attempt needs a new one, and the platform may start asking.
+    if (payload.captchaRequired || captchaShown) {
+      setCaptchaShown(true);
+      setValues((current) => ({ ...current, captcha: '' }));
+      void captcha.refresh(true);
+    }
+    showErrors(errors, formLevel);
+  }
 
+  async function submit() {
+    setFormErrors([]);
     try {
-      const payload = await login(input);
-      // On success the cache now holds the viewer and the header swaps this form for the account.
-      if (payload.viewer) return;
-
-      const nextFieldErrors: LoginFieldErrors = {};
-      const nextFormErrors = new Set<MessageId>();
-      for (const userError of payload.userErrors) {
-        const messageId = userErrorMessageId(userError.code);
-        if (isLoginField(userError.field) && !nextFieldErrors[userError.field]) {
-          nextFieldErrors[userError.field] = messageId;
-        } else {
-          nextFormErrors.add(messageId);
-        }
+      if (activeMode === 'username') {
+        const input = normaliseUsernameLogin(values);
+        const errors = validateUsernameLogin(input, captchaShown);
+        if (Object.keys(errors).length > 0) return showErrors(errors);
+        const payload = await login({
+          username: input.username,
+          password: input.password,
+          ...(captchaShown ? { captcha: input.captcha } : {}),
+        });
+        handlePayload(payload, 'username');
+      } else {
+        const errors = validateSmsLogin(values.mobile, values.smsCode, country);
+        if (Object.keys(errors).length > 0) return showErrors(errors);
+        const payload = await loginWithSms({
+          mobile: compactMobile(values.mobile),
+          countryDialingCode: country?.dialingCode ?? '',
+          smsCode: values.smsCode.trim(),
+        });
+        handlePayload(payload, 'sms');
       }
-      if (payload.captchaRequired) nextFormErrors.add('auth.login.captchaRequired');
-      setFieldErrors(nextFieldErrors);
-      setFormErrors([...nextFormErrors]);
     } catch (error) {
-      setFormErrors([errorMessageId(error)]);
+      setFormErrors([{ id: errorMessageId(error) }]);
     }
   }
 
-  return { values, fieldErrors, formErrors, loading, setValue, submit };
+  async function sendCode() {
+    // Spec 000 §5: sending a code validates the mobile number first.
+    const mobileError = validateMobile(values.mobile, country);
+    if (mobileError) return showErrors({ mobile: mobileError });
+    const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
+    if (outcome.kind === 'fieldError') {
+      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'smsCode']: outcome.message }));
+    }
+  }
+
+  async function playForFree() {
+    setFormErrors([]);
+    try {
+      const payload = await startFreePlay();
+      handlePayload({ ...payload, captchaRequired: false }, null);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  async function loginWith(provider: IdentityProvider) {
+    setFormErrors([]);
+    const idToken = getProviderIdToken(provider);
+    if (!idToken) return setFormErrors([{ id: 'auth.provider.unavailable' }]);
+    try {
+      handlePayload(await loginWithProvider({ provider, idToken }), null);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  return {
+    formRef,
+    mode: activeMode,
+    setMode,
+    values,
+    setValue,
+    remember,
+    setRemember,
+    fieldErrors,
+    formErrors,
+    captchaShown,
+    captcha,
+    sms,
+    country,
+    loading: loggingIn || loggingInWithSms || loggingInWithProvider || startingFreePlay,
+    submit,
+    sendCode,
+    playForFree,
+    loginWith,
+  };
 }

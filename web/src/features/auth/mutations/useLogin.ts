@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { LoginInput } from '../../../gql/graphql';
+import { writeSessionViewer } from './session-cache';
 
-// The payload asks for the header's viewer fragment by name, so the header can render the member straight
-// from this response: no second request after logging in.
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -12,19 +11,19 @@ const LoginMutation = graphql(`
         ...HeaderAccount_viewer
       }
       captchaRequired
+      firstTimeLogin
+      passwordChangeRequired
       userErrors {
         field
         code
+        details {
+          minLength
+          maxLength
+          patternId
+          retryAfterSeconds
+          digits
+        }
       }
-    }
-  }
-`);
-
-// Writes the new viewer into Query.viewer, which every route query (and so the app shell) reads.
-const LoginViewerFragment = graphql(`
-  fragment UseLogin_query on Query {
-    viewer {
-      ...HeaderAccount_viewer
     }
   }
 `);
@@ -32,14 +31,7 @@ const LoginViewerFragment = graphql(`
 export function useLogin() {
   const [mutate, { loading }] = useMutation(LoginMutation, {
     update(cache, { data }) {
-      const viewer = data?.login.viewer;
-      if (!viewer) return;
-      cache.writeFragment({
-        id: 'ROOT_QUERY',
-        fragment: LoginViewerFragment,
-        fragmentName: 'UseLogin_query',
-        data: { viewer },
-      });
+      if (data?.login.viewer) writeSessionViewer(cache, data.login.viewer);
     },
   });
 

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { errorCode } from '../../../lib/errors/error-message';
+import { clearSession } from './session-cache';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -13,26 +15,19 @@ const LogoutMutation = graphql(`
   }
 `);
 
-// Entities that belong to the logged-in member; none may stay in memory after logout.
-const privateTypenames = ['Viewer', 'Member', 'Wallet'];
-
-function isPrivateEntity(cacheId: string): boolean {
-  return privateTypenames.some((typename) => cacheId.startsWith(`${typename}:`));
-}
-
 export function useLogout() {
-  const [mutate, { loading }] = useMutation(LogoutMutation, {
-    update(cache) {
-      cache.modify({ id: 'ROOT_QUERY', fields: { viewer: () => null } });
-      const entities = Object.keys(cache.extract() as Record<string, unknown>);
-      entities.filter(isPrivateEntity).forEach((id) => cache.evict({ id }));
-      cache.gc();
-    },
-  });
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(LogoutMutation, { update: clearSession });
 
   const logout = useCallback(async () => {
-    await mutate();
-  }, [mutate]);
+    try {
+      await mutate();
+    } catch (error) {
+      // A session that already expired is as logged out as it gets: forget the member here too.
+      if (errorCode(error) !== 'UNAUTHENTICATED') throw error;
+      clearSession(client.cache);
+    }
+  }, [client, mutate]);
 
   return { logout, loading };
 }

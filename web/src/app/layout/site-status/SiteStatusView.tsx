@@ -1,0 +1,22 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { MaintenanceView } from './MaintenanceView';
+import { RegionBlockedView } from './RegionBlockedView';
+
+export const SiteStatusViewSiteFragment = graphql(`
+  fragment SiteStatusView_site on Site {
+    status
+    maintenanceEndsAt
+    visitorIp
+  }
+`);
+
+/** The whole-site page for a site that is not NORMAL; maintenance wins (the status is one value). */
+export function SiteStatusView({ site }: { site: FragmentType<typeof SiteStatusViewSiteFragment> }) {
+  const { data, complete } = useFragment({ fragment: SiteStatusViewSiteFragment, fragmentName: 'SiteStatusView_site', from: site });
+  if (!complete) return null;
+  if (data.status === 'MAINTENANCE') return <MaintenanceView endsAt={data.maintenanceEndsAt ?? null} />;
+  if (data.status === 'REGION_BLOCKED') return <RegionBlockedView ip={data.visitorIp ?? null} />;
+  return null;
+}

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { useLoaderData } from 'react-router';
+import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { Spinner } from '../../components/Spinner';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { useLoginOutcome } from '../overlays/IdentityOverlays';
+import { useOverlays } from '../overlays/overlay-context';
+import styles from './LoginRoute.module.css';
+
+// The page the navigation guard sends visitors to; the form reads the same site data as the header's.
+const LoginRouteQuery = graphql(`
+  query LoginRoute {
+    ...AppShell_query
+    site {
+      ...LoginForm_site
+    }
+  }
+`);
+
+export function loginLoader(preloadQuery: PreloadQueryFunction) {
+  return () => ({ queryRef: preloadQuery(LoginRouteQuery) });
+}
+
+type LoginLoaderData = ReturnType<ReturnType<typeof loginLoader>>;
+
+export function LoginRoute() {
+  const { queryRef } = useLoaderData<LoginLoaderData>();
+  return (
+    <Suspense fallback={<LoginLoadingState />}>
+      <LoginContent queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function LoginContent({ queryRef }: LoginLoaderData) {
+  const intl = useIntl();
+  const { data } = useReadQuery(queryRef);
+  const { open } = useOverlays();
+  const onLoggedIn = useLoginOutcome();
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        {intl.formatMessage({ id: 'auth.login.title' })}
+      </h1>
+      <LoginForm site={data.site} onLoggedIn={onLoggedIn} onForgotPassword={() => open({ kind: 'forgotPassword' })} />
+    </section>
+  );
+}
+
+export function LoginLoadingState() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
+}

@@ -1,0 +1,164 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { PasswordField } from '../../../components/PasswordField';
+import { errorMessageId } from '../../../lib/errors/error-message';
+import type { MessageId } from '../../../i18n/message-id';
+import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
+import { firstInvalid, focusField } from '../hooks/focus-field';
+import { useChangePassword } from '../mutations/useChangePassword';
+import { useLogout } from '../mutations/useLogout';
+import { ruleFor } from '../validation/register-fields';
+import { distributeUserErrors } from '../validation/user-error-message';
+import {
+  validateChangePassword,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from '../validation/validate-password';
+import { FormErrors } from './FormErrors';
+import styles from './AuthForm.module.css';
+
+export const ChangePasswordModalSiteFragment = graphql(`
+  fragment ChangePasswordModal_site on Site {
+    registrationForm {
+      fields {
+        name
+        enabled
+        required
+        pattern
+        patternId
+        minLength
+        maxLength
+      }
+    }
+  }
+`);
+
+export interface ChangePasswordModalProps {
+  site: FragmentType<typeof ChangePasswordModalSiteFragment>;
+  /** Opened by a login that must change its password first (123456, or expired). */
+  forced?: boolean;
+  onClose: () => void;
+  /** The new password is set and the session ended: the member logs in again. */
+  onLoggedOut: () => void;
+}
+
+const fieldOrder: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
+const fieldOf = (field: string): ChangePasswordField | null =>
+  (fieldOrder as readonly string[]).includes(field) ? (field as ChangePasswordField) : null;
+
+export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut }: ChangePasswordModalProps) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({
+    fragment: ChangePasswordModalSiteFragment,
+    fragmentName: 'ChangePasswordModal_site',
+    from: site,
+  });
+  const passwordRule = complete ? ruleFor(data.registrationForm, 'password') : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { changePassword, loading } = useChangePassword();
+  const { logout, loading: loggingOut } = useLogout();
+  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ChangePasswordField>>({});
+  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const [changed, setChanged] = useState(false);
+
+  function setValue(field: ChangePasswordField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(errors: FieldErrors<ChangePasswordField>, formLevel: FieldMessage[] = []) {
+    setFieldErrors(errors);
+    setFormErrors(formLevel);
+    const first = firstInvalid(fieldOrder, errors);
+    if (first) focusField(formRef.current, first);
+  }
+
+  async function submit() {
+    setFormErrors([]);
+    const errors = validateChangePassword(values, passwordRule);
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    try {
+      // Spec 000 §5: the request sends the new password as its confirmation too.
+      const payload = await changePassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        confirmPassword: values.newPassword,
+      });
+      if (payload.userErrors.length === 0) {
+        setChanged(true);
+        return;
+      }
+      const distributed = distributeUserErrors(payload.userErrors, fieldOf);
+      showErrors(distributed.fieldErrors, distributed.formErrors);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  async function logInAgain() {
+    try {
+      await logout();
+    } finally {
+      onLoggedOut();
+    }
+  }
+
+  const field = (name: ChangePasswordField, label: MessageId, autoComplete: string) => (
+    <PasswordField
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      onChange={(event) => setValue(name, event.target.value)}
+      error={formatOptional(intl, fieldErrors[name])}
+    />
+  );
+
+  return (
+    <Modal
+      testId="change-password-modal"
+      title={intl.formatMessage({ id: 'password.change.title' })}
+      onClose={changed ? () => void logInAgain() : onClose}
+    >
+      {changed ? (
+        <div className={styles.form}>
+          <p role="status">{intl.formatMessage({ id: 'password.change.success' })}</p>
+          <div className={styles.actions}>
+            <Button variant="primary" disabled={loggingOut} onClick={() => void logInAgain()}>
+              {intl.formatMessage({ id: 'password.change.loginAgain' })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={intl.formatMessage({ id: 'password.change.title' })}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {forced ? <p className={styles.note}>{intl.formatMessage({ id: 'password.change.forced' })}</p> : null}
+          {field('oldPassword', 'field.oldPassword', 'current-password')}
+          {field('newPassword', 'field.newPassword', 'new-password')}
+          {field('confirmPassword', 'field.confirmNewPassword', 'new-password')}
+          <FormErrors errors={formErrors} />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
+              {intl.formatMessage({ id: 'password.change.submit' })}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { TextField } from '../../../components/TextField';
+import { errorMessageId } from '../../../lib/errors/error-message';
+import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
+import { firstInvalid, focusField } from '../hooks/focus-field';
+import { useRequestPasswordReset } from '../mutations/useRequestPasswordReset';
+import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
+import { distributeUserErrors } from '../validation/user-error-message';
+import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
+import { FormErrors } from './FormErrors';
+import styles from './AuthForm.module.css';
+
+const fieldOrder: readonly EmailResetField[] = ['username', 'email'];
+const fieldOf = (field: string): EmailResetField | null =>
+  field === 'username' || field === 'email' ? field : null;
+
+export interface EmailResetFormProps {
+  rules: { fields: ReadonlyArray<NamedFieldRule> };
+  onDone: () => void;
+}
+
+/** Username and email; on success a dialog says the request has been sent. */
+export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { requestPasswordReset, loading } = useRequestPasswordReset();
+  const [values, setValues] = useState({ username: '', email: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<EmailResetField>>({});
+  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const [sent, setSent] = useState(false);
+
+  function setValue(field: EmailResetField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(errors: FieldErrors<EmailResetField>, formLevel: FieldMessage[] = []) {
+    setFieldErrors(errors);
+    setFormErrors(formLevel);
+    const first = firstInvalid(fieldOrder, errors);
+    if (first) focusField(formRef.current, first);
+  }
+
+  async function submit() {
+    setFormErrors([]);
+    const input = { username: values.username.trim(), email: values.email.trim() };
+    const errors = validateEmailReset(input, ruleFor(rules, 'username'));
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    try {
+      const payload = await requestPasswordReset(input);
+      if (payload.sent) return setSent(true);
+      const distributed = distributeUserErrors(payload.userErrors, fieldOf);
+      const formLevel = distributed.formErrors.length || Object.keys(distributed.fieldErrors).length ? distributed.formErrors : [{ id: 'auth.userError.REJECTED' as const }];
+      showErrors(distributed.fieldErrors, formLevel);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.note}>{intl.formatMessage({ id: 'password.forgot.emailNote' })}</p>
+      <TextField
+        name="username"
+        label={intl.formatMessage({ id: 'field.username' })}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.username}
+        onChange={(event) => setValue('username', event.target.value)}
+        error={formatOptional(intl, fieldErrors.username)}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={intl.formatMessage({ id: 'field.email' })}
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => setValue('email', event.target.value)}
+        error={formatOptional(intl, fieldErrors.email)}
+      />
+      <FormErrors errors={formErrors} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
+          {intl.formatMessage({ id: 'password.forgot.send' })}
+        </Button>
+      </div>
+      {sent ? (
+        <MessageDialog
+          testId="password-reset-sent"
+          title={intl.formatMessage({ id: 'password.forgot.sent.title' })}
+          message={<p>{intl.formatMessage({ id: 'password.forgot.sent.text' })}</p>}
+          confirmLabel={intl.formatMessage({ id: 'dialog.ok' })}
+          onConfirm={onDone}
+        />
+      ) : null}
+    </form>
+  );
+}

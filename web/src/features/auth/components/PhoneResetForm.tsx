@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { PasswordField } from '../../../components/PasswordField';
+import { errorMessageId } from '../../../lib/errors/error-message';
+import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
+import { firstInvalid, focusField } from '../hooks/focus-field';
+import { useSmsSender } from '../hooks/useSmsSender';
+import { useResetPasswordByPhone } from '../mutations/useResetPasswordByPhone';
+import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
+import { distributeUserErrors } from '../validation/user-error-message';
+import { validatePhoneReset, type PhoneResetField } from '../validation/validate-password';
+import { FormErrors } from './FormErrors';
+import { MobileField } from './MobileField';
+import { SmsCodeField } from './SmsCodeField';
+import styles from './AuthForm.module.css';
+
+const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
+const fieldOf = (field: string): PhoneResetField | null => {
+  if (field === 'countryDialingCode') return 'mobile';
+  return (fieldOrder as readonly string[]).includes(field) ? (field as PhoneResetField) : null;
+};
+
+export interface PhoneResetFormProps {
+  rules: { fields: ReadonlyArray<NamedFieldRule> };
+  countries: ReadonlyArray<MobileCountry>;
+  showPicker: boolean;
+  onLoggedIn: () => void;
+}
+
+/** Mobile number, SMS code and a new password; success logs the member in. */
+export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: PhoneResetFormProps) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sms = useSmsSender('RESET_PASSWORD');
+  const { resetPasswordByPhone, loading } = useResetPasswordByPhone();
+  const [values, setValues] = useState({
+    mobile: '',
+    countryCode: countries[0]?.code ?? '',
+    smsCode: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<PhoneResetField>>({});
+  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const country = findCountry(countries, values.countryCode);
+
+  function setValue(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field === 'countryCode' ? 'mobile' : field]: undefined }));
+  }
+
+  function showErrors(errors: FieldErrors<PhoneResetField>, formLevel: FieldMessage[] = []) {
+    setFieldErrors(errors);
+    setFormErrors(formLevel);
+    const first = firstInvalid(fieldOrder, errors);
+    if (first) focusField(formRef.current, first);
+  }
+
+  async function sendCode() {
+    const mobileError = validateMobile(values.mobile, country);
+    if (mobileError) return showErrors({ mobile: mobileError });
+    const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
+    if (outcome.kind === 'fieldError') {
+      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'smsCode']: outcome.message }));
+    }
+  }
+
+  async function submit() {
+    setFormErrors([]);
+    const errors = validatePhoneReset(values, country, ruleFor(rules, 'password'));
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    try {
+      const payload = await resetPasswordByPhone({
+        mobile: compactMobile(values.mobile),
+        countryDialingCode: country?.dialingCode ?? '',
+        smsCode: values.smsCode.trim(),
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+      });
+      if (payload.viewer) return onLoggedIn();
+      const distributed = distributeUserErrors(payload.userErrors, fieldOf);
+      showErrors(distributed.fieldErrors, distributed.formErrors);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <MobileField
+        value={values.mobile}
+        onChange={(value) => setValue('mobile', value)}
+        error={formatOptional(intl, fieldErrors.mobile)}
+        countries={countries}
+        countryCode={values.countryCode}
+        onCountryChange={(code) => setValue('countryCode', code)}
+        showPicker={showPicker}
+      />
+      <SmsCodeField
+        value={values.smsCode}
+        onChange={(value) => setValue('smsCode', value)}
+        error={formatOptional(intl, fieldErrors.smsCode)}
+        secondsLeft={sms.secondsLeft}
+        sending={sms.sending}
+        onSend={() => void sendCode()}
+        warning={sms.warning}
+        onDismissWarning={sms.dismissWarning}
+      />
+      <PasswordField
+        name="newPassword"
+        label={intl.formatMessage({ id: 'field.newPassword' })}
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        onChange={(event) => setValue('newPassword', event.target.value)}
+        error={formatOptional(intl, fieldErrors.newPassword)}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={intl.formatMessage({ id: 'field.confirmNewPassword' })}
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={(event) => setValue('confirmPassword', event.target.value)}
+        error={formatOptional(intl, fieldErrors.confirmPassword)}
+      />
+      <FormErrors errors={formErrors} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
+          {intl.formatMessage({ id: 'password.forgot.reset' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

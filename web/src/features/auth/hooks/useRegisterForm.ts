@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RegisterInput, RegistrationMethod } from '../../../gql/graphql';
+import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
+import { errorMessageId } from '../../../lib/errors/error-message';
+import { useRegister } from '../mutations/useRegister';
+import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
+import { findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import {
+  registerFieldOf,
+  registerFieldOrder,
+  visibleRegisterFields,
+  type AffiliateFromUrl,
+  type RegisterField,
+  type RegistrationRules,
+} from '../validation/register-fields';
+import { distributeUserErrors } from '../validation/user-error-message';
+import { emptyRegisterValues, registerValue, validateRegister, type RegisterValues } from '../validation/validate-register';
+import { firstInvalid, focusField } from './focus-field';
+import { useCaptcha } from './useCaptcha';
+import { useSmsSender } from './useSmsSender';
+
+export interface UseRegisterFormOptions {
+  rules: RegistrationRules;
+  countries: ReadonlyArray<MobileCountry>;
+  affiliate: AffiliateFromUrl;
+  referralCode: string | null;
+  onRegistered: () => void;
+}
+
+const invalidInvitation: FieldMessage = { id: 'validation.invitationCode' };
+
+/** State and submit logic of the registration form (spec 000 §4 "Registration"). */
+export function useRegisterForm({ rules, countries, affiliate, referralCode, onRegistered }: UseRegisterFormOptions) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [method, setMethodState] = useState<RegistrationMethod>(rules.methods[0] ?? 'USERNAME');
+  const initialValues = () => ({
+    ...emptyRegisterValues(countries[0]?.code ?? ''),
+    // An invalid code from the URL stays in the field, next to its error, for the visitor to correct.
+    affiliateCode: affiliate && !affiliate.valid ? affiliate.code : '',
+  });
+  const [values, setValues] = useState<RegisterValues>(initialValues);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegisterField>>(() =>
+    affiliate && !affiliate.valid ? { affiliateCode: invalidInvitation } : {},
+  );
+  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const [checkingAffiliate, setCheckingAffiliate] = useState(false);
+  const captcha = useCaptcha();
+  const sms = useSmsSender('REGISTER', method);
+  const { register, loading } = useRegister();
+  const checkAffiliateCode = useAffiliateCodeCheck();
+  const visible = visibleRegisterFields(rules, method, affiliate);
+  const shows = (field: RegisterField) => visible.some((entry) => entry.field === field);
+  const country = findCountry(countries, values.countryCode);
+  const captchaShown = shows('captcha');
+  const refreshCaptcha = captcha.refresh;
+
+  useEffect(() => {
+    if (captchaShown) void refreshCaptcha(true);
+  }, [captchaShown, refreshCaptcha]);
+
+  function setValue<Field extends keyof RegisterValues>(field: Field, value: RegisterValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    const cleared = field === 'countryCode' ? 'mobile' : field;
+    setFieldErrors((current) => ({ ...current, [cleared]: undefined }));
+  }
+
+  function setMethod(next: RegistrationMethod) {
+    setMethodState(next);
+    setFieldErrors({});
+    setFormErrors([]);
+  }
+
+  function showErrors(errors: FieldErrors<RegisterField>, formLevel: FieldMessage[] = []) {
+    setFieldErrors(errors);
+    setFormErrors(formLevel);
+    const first = firstInvalid(registerFieldOrder, errors);
+    if (first) focusField(formRef.current, first);
+  }
+
+  function reset() {
+    setValues(initialValues());
+    setFieldErrors({});
+    setFormErrors([]);
+  }
+
+  function buildInput(): RegisterInput {
+    const input: RegisterInput = { method, acceptTerms: values.acceptTerms, confirmAge: values.confirmAge };
+    for (const { field } of visible) {
+      const value = registerValue(values, field);
+      if (value) input[field] = value;
+    }
+    if (input.mobile) input.countryDialingCode = country?.dialingCode ?? '';
+    if (affiliate?.valid) input.affiliateCode = affiliate.code;
+    if (referralCode) input.referralCode = referralCode;
+    return input;
+  }
+
+  async function submit() {
+    setFormErrors([]);
+    const errors = validateRegister(values, visible, { country, minimumAge: rules.minimumAge });
+    if (Object.keys(errors).length > 0) return showErrors(errors);
+    try {
+      const typedCode = shows('affiliateCode') ? values.affiliateCode.trim() : '';
+      if (typedCode) {
+        setCheckingAffiliate(true);
+        const valid = await checkAffiliateCode(typedCode).finally(() => setCheckingAffiliate(false));
+        if (!valid) return showErrors({ affiliateCode: invalidInvitation });
+      }
+      const payload = await register(buildInput());
+      if (payload.viewer) {
+        onRegistered();
+        return;
+      }
+      const { fieldErrors: serverErrors, formErrors: formLevel } = distributeUserErrors(
+        payload.userErrors,
+        registerFieldOf,
+        { minimumAge: rules.minimumAge },
+      );
+      if (captchaShown) {
+        setValues((current) => ({ ...current, captcha: '' }));
+        void captcha.refresh(true);
+      }
+      showErrors(serverErrors, formLevel);
+    } catch (error) {
+      setFormErrors([{ id: errorMessageId(error) }]);
+    }
+  }
+
+  async function sendCode() {
+    const mobileError = validateMobile(values.mobile, country);
+    if (mobileError) return showErrors({ mobile: mobileError });
+    const outcome = await sms.send(registerValue(values, 'mobile'), country?.dialingCode ?? '');
+    if (outcome.kind === 'fieldError') {
+      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'verificationCode']: outcome.message }));
+    }
+  }
+
+  return {
+    formRef,
+    method,
+    setMethod,
+    visible,
+    shows,
+    values,
+    setValue,
+    fieldErrors,
+    formErrors,
+    captcha,
+    sms,
+    loading: loading || checkingAffiliate,
+    submit,
+    reset,
+    sendCode,
+  };
+}

@@ -1,0 +1,36 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { AuthSession_QueryFragment } from '../../../gql/graphql';
+
+// Every mutation that logs someone in selects the header's viewer fragment and writes it into Query.viewer,
+// which every route query (and so the app shell) reads: no second request after logging in.
+const AuthSessionQueryFragment = graphql(`
+  fragment AuthSession_query on Query {
+    viewer {
+      ...HeaderAccount_viewer
+    }
+  }
+`);
+
+export type SessionViewer = NonNullable<AuthSession_QueryFragment['viewer']>;
+
+export function writeSessionViewer(cache: ApolloCache, viewer: SessionViewer): void {
+  cache.writeFragment({
+    id: 'ROOT_QUERY',
+    fragment: AuthSessionQueryFragment,
+    fragmentName: 'AuthSession_query',
+    data: { viewer },
+  });
+}
+
+// Entities that belong to the logged-in member; none may stay in memory after logout.
+const privateTypenames = ['Viewer', 'Member', 'Wallet'];
+
+export function clearSession(cache: ApolloCache): void {
+  cache.modify({ id: 'ROOT_QUERY', fields: { viewer: () => null } });
+  const entities = Object.keys(cache.extract() as Record<string, unknown>);
+  entities
+    .filter((id) => privateTypenames.some((typename) => id.startsWith(`${typename}:`)))
+    .forEach((id) => cache.evict({ id }));
+  cache.gc();
+}

@@ -1,0 +1,2 @@
+// Spec 000 §9: a verification code is at most 255 characters.
+export const verificationCodeMaxLength = 255;

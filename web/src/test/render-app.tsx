@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ApolloLink } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { AppProvider } from '../app/provider';
+import { appRoutes } from '../app/router';
+import { createApolloClient } from '../lib/apollo/client';
+import { testMessages } from './messages';
+
+/** The whole app (router, real client with data masking and cache policies) over mocked responses. */
+export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>, locale: 'en' | 'vi' = 'en') {
+  const requests: Array<{ name: string; language: unknown; variables: Record<string, unknown> }> = [];
+  const recordLink = new ApolloLink((operation, forward) => {
+    const headers = operation.getContext().headers as Record<string, string> | undefined;
+    requests.push({
+      name: operation.operationName ?? '',
+      language: headers?.['Accept-Language'],
+      variables: operation.variables,
+    });
+    return forward(operation);
+  });
+  const client = createApolloClient({
+    getLocale: () => locale,
+    terminatingLink: ApolloLink.from([recordLink, new MockLink(mocks)]),
+  });
+  const router = createMemoryRouter(appRoutes(createQueryPreloader(client)), { initialEntries: [path] });
+  render(
+    <AppProvider client={client} locale={locale} messages={testMessages[locale]}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { requests, client, router };
+}
