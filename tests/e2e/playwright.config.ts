@@ -47,6 +47,9 @@ export default defineConfig({
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Identity specs give each test its own X-Forwarded-For address, so the per-client budgets (one SMS
+      // and one captcha a second) and the per-visitor status cache start fresh in every test.
+      TRUST_PROXY: 'true',
       NODE_ENV: 'development',
     },
   },

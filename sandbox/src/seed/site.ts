@@ -128,7 +128,8 @@ export function seedSiteInfo(): SiteInfo {
       currency: 'VND',
       currencySymbol: '₫',
       baseValue: 8_888_888.88,
-      growthPerSecond: 1.25,
+      // Spec 001: the ticker grows by about 165.11 every 3 seconds.
+      growthPerSecond: 55.04,
       baseTime: SEED_EPOCH_MS,
     },
     domains: [

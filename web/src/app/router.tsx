@@ -7,6 +7,8 @@ import { HomeErrorState, HomeRoute, homeLoader } from './routes/HomeRoute';
 import { LoginRoute, loginLoader } from './routes/LoginRoute';
 import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
 import { RouteErrorState } from './routes/RouteErrorState';
+import { lobbyFullPageRoutes, lobbyRoutes } from './routes/lobby/lobby-routes';
+import { chromelessSiteRoutes, siteRoutes } from './routes/site/site-routes';
 
 /** The route table; loaders get the preloader so tests can run it against a mocked client. */
 export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
@@ -23,9 +25,13 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         ...homeAliases.map((path) => ({ path, ...home })),
         ...registerAliases.map((path) => ({ path, ...register })),
         { path: paths.login, loader: loginLoader(preloadQuery), Component: LoginRoute, ErrorBoundary: RouteErrorState },
+        ...lobbyRoutes(preloadQuery),
+        ...siteRoutes(preloadQuery),
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },
+    ...lobbyFullPageRoutes(preloadQuery),
+    ...chromelessSiteRoutes(preloadQuery),
   ];
 }
 

@@ -15,7 +15,8 @@ export interface ModalProps {
   describedBy?: string;
   /** Shown before the title, e.g. a warning sign. */
   icon?: ReactNode;
-  size?: 'small' | 'medium';
+  /** large: two-pane dialogs such as the notice browser. */
+  size?: 'small' | 'medium' | 'large';
   /** Receives focus on open; by default the first focusable element of the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
 }

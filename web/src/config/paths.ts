@@ -7,6 +7,32 @@ export const paths = {
   help: '/help',
   helpWithoutHeader: '/helpmc',
   download: '/download',
+  /** The app download page's short path (the bottom navigation's link goes to /download, open while guarded). */
+  downloadShort: '/down',
+  noticePage: '/noticePage',
+  promotions: '/promotions',
+  /** Takes ?id=<Promotion node id>. */
+  promotionDetail: '/promoDetail',
+  join: '/join',
+  // Game lists per category (spec 001 §2); /rng?page= selects the vendor tab. ds88 is the cockfight group.
+  rng: '/rng',
+  live: '/live',
+  pvp: '/pvp',
+  fish: '/fish',
+  sports: '/sports',
+  esports: '/esports',
+  cockfight: '/ds88',
+  elott: '/elott',
+  lott: '/lott',
+  // Lottery pages; they take ?gameCode=. Routes match case-insensitively, so /vnLottery is /vnlottery.
+  lottery: '/lottery',
+  vnLottery: '/vnlottery',
+  seaLottery: '/seaLottery',
+  /** The game frame (full page, no header); /gameExit is where a game's own Back link lands. */
+  game: '/game',
+  gameExit: '/gameExit',
+  fbSports: '/fbsports',
+  seamless: '/seamless',
 } as const;
 
 export const homeAliases = ['/index', '/index.html', '/home'] as const;

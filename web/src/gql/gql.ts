@@ -14,15 +14,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": typeof types.SiteStatusView_SiteFragmentDoc,
     "\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n": typeof types.IdentityOverlays_SiteFragmentDoc,
     "\n  fragment UseRequireLogin_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": typeof types.UseRequireLogin_QueryFragmentDoc,
-    "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": typeof types.HomeRouteDocument,
+    "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": typeof types.HomeRouteDocument,
     "\n  query LoginRoute {\n    ...AppShell_query\n    site {\n      ...LoginForm_site\n    }\n  }\n": typeof types.LoginRouteDocument,
     "\n  query NotFoundRoute {\n    ...AppShell_query\n  }\n": typeof types.NotFoundRouteDocument,
+    "\n  query CategoryRoute(\n    $category: GameCategory!\n    $vendor: String\n    $classification: String\n    $search: String\n    $first: Int!\n    $after: String\n    $games: Boolean!\n    $favourites: Boolean!\n    $recent: Boolean!\n    $bannerGroup: BannerGroup!\n    $withBanners: Boolean!\n  ) {\n    ...AppShell_query\n    banners(group: $bannerGroup) @include(if: $withBanners) {\n      id\n      ...BannerCarousel_banner\n    }\n    ...CategoryLobby_query\n    ...GameActions_query\n    games(\n      category: $category\n      vendor: $vendor\n      classification: $classification\n      search: $search\n      first: $first\n      after: $after\n    ) @include(if: $games) {\n      edges {\n        cursor\n        node {\n          id\n          ...GameTile_game\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    viewer {\n      favouriteGames(first: $first, after: $after) @include(if: $favourites) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n      recentGames(first: $first, after: $after) @include(if: $recent) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.CategoryRouteDocument,
+    "\n  query GameRoute {\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.GameRouteDocument,
+    "\n  query GameWalletRefresh {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": typeof types.GameWalletRefreshDocument,
+    "\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n": typeof types.LotteryRouteDocument,
+    "\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.VendorLaunchRouteDocument,
+    "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": typeof types.DownloadRouteDocument,
+    "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpRouteDocument,
+    "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpWithoutHeaderRouteDocument,
+    "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.JoinRouteDocument,
+    "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": typeof types.NoticePageRouteDocument,
+    "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": typeof types.PromotionDetailRouteDocument,
+    "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": typeof types.PromotionsRouteDocument,
+    "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": typeof types.GameTile_GameFragmentDoc,
     "\n  fragment BalanceDisplay_wallet on Wallet {\n    id\n    balance\n    currency\n  }\n": typeof types.BalanceDisplay_WalletFragmentDoc,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n    }\n    wallet {\n      id\n      ...BalanceDisplay_wallet\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": typeof types.ChangePasswordModal_SiteFragmentDoc,
@@ -42,18 +55,61 @@ type Documents = {
     "\n  mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {\n    resetPasswordByPhone(input: $input) {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        field\n        code\n        details {\n          minLength\n          maxLength\n          patternId\n          retryAfterSeconds\n          digits\n        }\n      }\n    }\n  }\n": typeof types.ResetPasswordByPhoneDocument,
     "\n  mutation StartFreePlay {\n    startFreePlay {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        field\n        code\n        details {\n          minLength\n          maxLength\n          patternId\n          retryAfterSeconds\n          digits\n        }\n      }\n    }\n  }\n": typeof types.StartFreePlayDocument,
     "\n  query AffiliateCodeCheck($code: String!) {\n    affiliateCode(code: $code) {\n      code\n      valid\n    }\n  }\n": typeof types.AffiliateCodeCheckDocument,
+    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n": typeof types.AppDownloadPanel_SiteFragmentDoc,
+    "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
+    "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": typeof types.HelpCentre_TopicFragmentDoc,
+    "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": typeof types.HelpTopicLinks_TopicFragmentDoc,
+    "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": typeof types.JackpotTicker_SiteFragmentDoc,
+    "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": typeof types.SiteFooter_QueryFragmentDoc,
+    "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": typeof types.VendorLogoCarousel_VendorFragmentDoc,
+    "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": typeof types.CustomerServiceChatDocument,
+    "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n": typeof types.CategoryLobby_QueryFragmentDoc,
+    "\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n": typeof types.GameActions_QueryFragmentDoc,
+    "\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n": typeof types.HomeLobby_QueryFragmentDoc,
+    "\n  fragment WinnersList_query on Query {\n    winners {\n      player\n      gameName\n      amount\n    }\n  }\n": typeof types.WinnersList_QueryFragmentDoc,
+    "\n  mutation AddFavouriteGame($input: FavouriteGameInput!) {\n    addFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.AddFavouriteGameDocument,
+    "\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      url\n      vendorGames {\n        id\n        ...GameTile_game\n      }\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.LaunchGameDocument,
+    "\n  mutation RemoveFavouriteGame($input: FavouriteGameInput!) {\n    removeFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.RemoveFavouriteGameDocument,
+    "\n  fragment LotteryLobby_viewer on Viewer {\n    member {\n      id\n      account\n    }\n    ...RecentLotteryGames_viewer\n  }\n": typeof types.LotteryLobby_ViewerFragmentDoc,
+    "\n  fragment LotteryMenuSection_menu on LotteryMenu {\n    id\n    code\n    name\n    games {\n      gameCode\n      name\n      prizeMode\n      schedule\n    }\n  }\n": typeof types.LotteryMenuSection_MenuFragmentDoc,
+    "\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n": typeof types.LotteryResults_ResultFragmentDoc,
+    "\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n": typeof types.RecentLotteryGames_ViewerFragmentDoc,
+    "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.LaunchLotteryDocument,
+    "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n": typeof types.BottomNav_QueryFragmentDoc,
+    "\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n": typeof types.CategoryMenu_VendorFragmentDoc,
+    "\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.SideMenu_QueryFragmentDoc,
     "\n  fragment AnnouncementMarquee_notices on Notice {\n    id\n    title\n  }\n": typeof types.AnnouncementMarquee_NoticesFragmentDoc,
+    "\n  fragment NoticeBrowser_connection on NoticeConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...NoticeListItem_notice\n        ...NoticeDetail_notice\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.NoticeBrowser_ConnectionFragmentDoc,
+    "\n  query NoticeBrowser($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      ...NoticeBrowser_connection @unmask\n    }\n  }\n": typeof types.NoticeBrowserDocument,
+    "\n  fragment NoticeDetail_notice on Notice {\n    id\n    title\n    content\n    startsAt\n  }\n": typeof types.NoticeDetail_NoticeFragmentDoc,
+    "\n  fragment NoticeListItem_notice on Notice {\n    id\n    title\n    startsAt\n  }\n": typeof types.NoticeListItem_NoticeFragmentDoc,
+    "\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n": typeof types.PopupNotices_NoticeFragmentDoc,
+    "\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": typeof types.PromotionCard_PromotionFragmentDoc,
+    "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": typeof types.PromotionDetail_PromotionFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n  }\n": types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n": types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": types.SiteStatusView_SiteFragmentDoc,
     "\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n": types.IdentityOverlays_SiteFragmentDoc,
     "\n  fragment UseRequireLogin_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": types.UseRequireLogin_QueryFragmentDoc,
-    "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": types.HomeRouteDocument,
+    "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": types.HomeRouteDocument,
     "\n  query LoginRoute {\n    ...AppShell_query\n    site {\n      ...LoginForm_site\n    }\n  }\n": types.LoginRouteDocument,
     "\n  query NotFoundRoute {\n    ...AppShell_query\n  }\n": types.NotFoundRouteDocument,
+    "\n  query CategoryRoute(\n    $category: GameCategory!\n    $vendor: String\n    $classification: String\n    $search: String\n    $first: Int!\n    $after: String\n    $games: Boolean!\n    $favourites: Boolean!\n    $recent: Boolean!\n    $bannerGroup: BannerGroup!\n    $withBanners: Boolean!\n  ) {\n    ...AppShell_query\n    banners(group: $bannerGroup) @include(if: $withBanners) {\n      id\n      ...BannerCarousel_banner\n    }\n    ...CategoryLobby_query\n    ...GameActions_query\n    games(\n      category: $category\n      vendor: $vendor\n      classification: $classification\n      search: $search\n      first: $first\n      after: $after\n    ) @include(if: $games) {\n      edges {\n        cursor\n        node {\n          id\n          ...GameTile_game\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    viewer {\n      favouriteGames(first: $first, after: $after) @include(if: $favourites) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n      recentGames(first: $first, after: $after) @include(if: $recent) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.CategoryRouteDocument,
+    "\n  query GameRoute {\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.GameRouteDocument,
+    "\n  query GameWalletRefresh {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": types.GameWalletRefreshDocument,
+    "\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n": types.LotteryRouteDocument,
+    "\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.VendorLaunchRouteDocument,
+    "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": types.DownloadRouteDocument,
+    "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpRouteDocument,
+    "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpWithoutHeaderRouteDocument,
+    "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.JoinRouteDocument,
+    "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": types.NoticePageRouteDocument,
+    "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": types.PromotionDetailRouteDocument,
+    "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": types.PromotionsRouteDocument,
+    "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": types.GameTile_GameFragmentDoc,
     "\n  fragment BalanceDisplay_wallet on Wallet {\n    id\n    balance\n    currency\n  }\n": types.BalanceDisplay_WalletFragmentDoc,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n    }\n    wallet {\n      id\n      ...BalanceDisplay_wallet\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": types.ChangePasswordModal_SiteFragmentDoc,
@@ -73,7 +129,37 @@ const documents: Documents = {
     "\n  mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {\n    resetPasswordByPhone(input: $input) {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        field\n        code\n        details {\n          minLength\n          maxLength\n          patternId\n          retryAfterSeconds\n          digits\n        }\n      }\n    }\n  }\n": types.ResetPasswordByPhoneDocument,
     "\n  mutation StartFreePlay {\n    startFreePlay {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        field\n        code\n        details {\n          minLength\n          maxLength\n          patternId\n          retryAfterSeconds\n          digits\n        }\n      }\n    }\n  }\n": types.StartFreePlayDocument,
     "\n  query AffiliateCodeCheck($code: String!) {\n    affiliateCode(code: $code) {\n      code\n      valid\n    }\n  }\n": types.AffiliateCodeCheckDocument,
+    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n": types.AppDownloadPanel_SiteFragmentDoc,
+    "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
+    "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": types.HelpCentre_TopicFragmentDoc,
+    "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": types.HelpTopicLinks_TopicFragmentDoc,
+    "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": types.JackpotTicker_SiteFragmentDoc,
+    "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": types.SiteFooter_QueryFragmentDoc,
+    "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": types.VendorLogoCarousel_VendorFragmentDoc,
+    "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": types.CustomerServiceChatDocument,
+    "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n": types.CategoryLobby_QueryFragmentDoc,
+    "\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n": types.GameActions_QueryFragmentDoc,
+    "\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n": types.HomeLobby_QueryFragmentDoc,
+    "\n  fragment WinnersList_query on Query {\n    winners {\n      player\n      gameName\n      amount\n    }\n  }\n": types.WinnersList_QueryFragmentDoc,
+    "\n  mutation AddFavouriteGame($input: FavouriteGameInput!) {\n    addFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": types.AddFavouriteGameDocument,
+    "\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      url\n      vendorGames {\n        id\n        ...GameTile_game\n      }\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": types.LaunchGameDocument,
+    "\n  mutation RemoveFavouriteGame($input: FavouriteGameInput!) {\n    removeFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": types.RemoveFavouriteGameDocument,
+    "\n  fragment LotteryLobby_viewer on Viewer {\n    member {\n      id\n      account\n    }\n    ...RecentLotteryGames_viewer\n  }\n": types.LotteryLobby_ViewerFragmentDoc,
+    "\n  fragment LotteryMenuSection_menu on LotteryMenu {\n    id\n    code\n    name\n    games {\n      gameCode\n      name\n      prizeMode\n      schedule\n    }\n  }\n": types.LotteryMenuSection_MenuFragmentDoc,
+    "\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n": types.LotteryResults_ResultFragmentDoc,
+    "\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n": types.RecentLotteryGames_ViewerFragmentDoc,
+    "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": types.LaunchLotteryDocument,
+    "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n": types.BottomNav_QueryFragmentDoc,
+    "\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n": types.CategoryMenu_VendorFragmentDoc,
+    "\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.SideMenu_QueryFragmentDoc,
     "\n  fragment AnnouncementMarquee_notices on Notice {\n    id\n    title\n  }\n": types.AnnouncementMarquee_NoticesFragmentDoc,
+    "\n  fragment NoticeBrowser_connection on NoticeConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...NoticeListItem_notice\n        ...NoticeDetail_notice\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.NoticeBrowser_ConnectionFragmentDoc,
+    "\n  query NoticeBrowser($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      ...NoticeBrowser_connection @unmask\n    }\n  }\n": types.NoticeBrowserDocument,
+    "\n  fragment NoticeDetail_notice on Notice {\n    id\n    title\n    content\n    startsAt\n  }\n": types.NoticeDetail_NoticeFragmentDoc,
+    "\n  fragment NoticeListItem_notice on Notice {\n    id\n    title\n    startsAt\n  }\n": types.NoticeListItem_NoticeFragmentDoc,
+    "\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n": types.PopupNotices_NoticeFragmentDoc,
+    "\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": types.PromotionCard_PromotionFragmentDoc,
+    "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": types.PromotionDetail_PromotionFragmentDoc,
 };
 
 /**
@@ -93,7 +179,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n  }\n"];
+export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +203,7 @@ export function graphql(source: "\n  fragment UseRequireLogin_query on Query {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n"): (typeof documents)["\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n"): (typeof documents)["\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -126,6 +212,58 @@ export function graphql(source: "\n  query LoginRoute {\n    ...AppShell_query\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotFoundRoute {\n    ...AppShell_query\n  }\n"): (typeof documents)["\n  query NotFoundRoute {\n    ...AppShell_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryRoute(\n    $category: GameCategory!\n    $vendor: String\n    $classification: String\n    $search: String\n    $first: Int!\n    $after: String\n    $games: Boolean!\n    $favourites: Boolean!\n    $recent: Boolean!\n    $bannerGroup: BannerGroup!\n    $withBanners: Boolean!\n  ) {\n    ...AppShell_query\n    banners(group: $bannerGroup) @include(if: $withBanners) {\n      id\n      ...BannerCarousel_banner\n    }\n    ...CategoryLobby_query\n    ...GameActions_query\n    games(\n      category: $category\n      vendor: $vendor\n      classification: $classification\n      search: $search\n      first: $first\n      after: $after\n    ) @include(if: $games) {\n      edges {\n        cursor\n        node {\n          id\n          ...GameTile_game\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    viewer {\n      favouriteGames(first: $first, after: $after) @include(if: $favourites) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n      recentGames(first: $first, after: $after) @include(if: $recent) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryRoute(\n    $category: GameCategory!\n    $vendor: String\n    $classification: String\n    $search: String\n    $first: Int!\n    $after: String\n    $games: Boolean!\n    $favourites: Boolean!\n    $recent: Boolean!\n    $bannerGroup: BannerGroup!\n    $withBanners: Boolean!\n  ) {\n    ...AppShell_query\n    banners(group: $bannerGroup) @include(if: $withBanners) {\n      id\n      ...BannerCarousel_banner\n    }\n    ...CategoryLobby_query\n    ...GameActions_query\n    games(\n      category: $category\n      vendor: $vendor\n      classification: $classification\n      search: $search\n      first: $first\n      after: $after\n    ) @include(if: $games) {\n      edges {\n        cursor\n        node {\n          id\n          ...GameTile_game\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n    viewer {\n      favouriteGames(first: $first, after: $after) @include(if: $favourites) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n      recentGames(first: $first, after: $after) @include(if: $recent) {\n        edges {\n          cursor\n          node {\n            id\n            ...GameTile_game\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameRoute {\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query GameRoute {\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameWalletRefresh {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query GameWalletRefresh {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n"): (typeof documents)["\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n"): (typeof documents)["\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"): (typeof documents)["\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"): (typeof documents)["\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n"): (typeof documents)["\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"): (typeof documents)["\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,7 +343,127 @@ export function graphql(source: "\n  query AffiliateCodeCheck($code: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n"): (typeof documents)["\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n"): (typeof documents)["\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n"): (typeof documents)["\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n"): (typeof documents)["\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n"): (typeof documents)["\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n"): (typeof documents)["\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WinnersList_query on Query {\n    winners {\n      player\n      gameName\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment WinnersList_query on Query {\n    winners {\n      player\n      gameName\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavouriteGame($input: FavouriteGameInput!) {\n    addFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavouriteGame($input: FavouriteGameInput!) {\n    addFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      url\n      vendorGames {\n        id\n        ...GameTile_game\n      }\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LaunchGame($input: LaunchGameInput!) {\n    launchGame(input: $input) {\n      url\n      vendorGames {\n        id\n        ...GameTile_game\n      }\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavouriteGame($input: FavouriteGameInput!) {\n    removeFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavouriteGame($input: FavouriteGameInput!) {\n    removeFavouriteGame(input: $input) {\n      game {\n        id\n        isFavourite\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LotteryLobby_viewer on Viewer {\n    member {\n      id\n      account\n    }\n    ...RecentLotteryGames_viewer\n  }\n"): (typeof documents)["\n  fragment LotteryLobby_viewer on Viewer {\n    member {\n      id\n      account\n    }\n    ...RecentLotteryGames_viewer\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LotteryMenuSection_menu on LotteryMenu {\n    id\n    code\n    name\n    games {\n      gameCode\n      name\n      prizeMode\n      schedule\n    }\n  }\n"): (typeof documents)["\n  fragment LotteryMenuSection_menu on LotteryMenu {\n    id\n    code\n    name\n    games {\n      gameCode\n      name\n      prizeMode\n      schedule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n"): (typeof documents)["\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n"): (typeof documents)["\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n"): (typeof documents)["\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AnnouncementMarquee_notices on Notice {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment AnnouncementMarquee_notices on Notice {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeBrowser_connection on NoticeConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...NoticeListItem_notice\n        ...NoticeDetail_notice\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"): (typeof documents)["\n  fragment NoticeBrowser_connection on NoticeConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...NoticeListItem_notice\n        ...NoticeDetail_notice\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticeBrowser($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      ...NoticeBrowser_connection @unmask\n    }\n  }\n"): (typeof documents)["\n  query NoticeBrowser($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      ...NoticeBrowser_connection @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeDetail_notice on Notice {\n    id\n    title\n    content\n    startsAt\n  }\n"): (typeof documents)["\n  fragment NoticeDetail_notice on Notice {\n    id\n    title\n    content\n    startsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeListItem_notice on Notice {\n    id\n    title\n    startsAt\n  }\n"): (typeof documents)["\n  fragment NoticeListItem_notice on Notice {\n    id\n    title\n    startsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n"): (typeof documents)["\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"): (typeof documents)["\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"): (typeof documents)["\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,12 +5,16 @@ export const aliceViewer = {
   __typename: 'Viewer' as const,
   member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice', isTrial: false },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
+  // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
+  favouriteGameIds: [] as string[],
 };
 
 export const trialViewer = {
   __typename: 'Viewer' as const,
   member: { __typename: 'Member' as const, id: 'TWVtYmVyOjkwMDAwMQ==', nickname: 'trial000001', isTrial: true },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', balance: '10000.00', currency: 'VND' },
+  // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
+  favouriteGameIds: [] as string[],
 };
 
 export type ViewerFixture = typeof aliceViewer;
@@ -82,7 +86,21 @@ export function siteFixture(overrides: SiteOverrides = {}) {
       { __typename: 'Country' as const, code: 'TH', dialingCode: '+66', mobileLength: 9 },
     ],
     registrationForm: { ...defaultRegistrationForm(), ...overrides.registrationForm },
+    // Site chrome (side menu, download page, jackpot): nothing configured unless a test says so.
+    features: { __typename: 'FeatureSwitches' as const, referral: false },
+    socialLinks: [] as Array<{ __typename: 'SocialLink'; network: string; url: string }>,
+    customerService: null as { __typename: 'CustomerServiceChannel'; kind: string } | null,
+    appDownloads: [] as Array<{ __typename: 'AppDownload'; platform: string; label: string; url: string }>,
+    jackpot: null as null | { __typename: 'Jackpot'; currencySymbol: string; baseValue: string; growthPerSecond: string; startedAt: string },
   };
+}
+
+/**
+ * The Query-level fields of the site chrome (navigation lanes, footer help links) and of the home page's
+ * content (banners, popup notices), empty: spread them into a mocked route result.
+ */
+export function siteChromeFields() {
+  return { gameLanes: [], helpTopics: [], banners: [], popupNotices: [], hotGames: [], popularGames: [], winners: [] };
 }
 
 export type SiteFixture = ReturnType<typeof siteFixture>;
@@ -90,7 +108,7 @@ export type SiteFixture = ReturnType<typeof siteFixture>;
 /** Puts the app shell's data in the cache, as a route query would. */
 export function writeShell(cache: InMemoryCache, viewer: ViewerFixture | null = null, site: SiteFixture = siteFixture()) {
   // Typenames as the server sends them (the generated types leave them out).
-  const data = { __typename: 'Query', site, viewer };
+  const data = { __typename: 'Query', site, viewer, ...siteChromeFields() };
   cache.writeFragment({
     id: 'ROOT_QUERY',
     fragment: AppShellQueryFragment,

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HomeRouteDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, loginPayload, siteFixture, type ViewerFixture } from '../../test/fixtures';
+import { aliceViewer, loginPayload, siteChromeFields, siteFixture, type ViewerFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const notice = (id: string, title: string) => ({
   __typename: 'NoticeEdge',
   cursor: id,
-  node: { __typename: 'Notice', id, title },
+  node: { __typename: 'Notice', id, title, content: `<p>${title} in full</p>`, startsAt: '2026-11-20T08:30:00.000Z' },
 });
 
 function homeResult(viewer: ViewerFixture | null, titles: string[]) {
@@ -18,7 +18,10 @@ function homeResult(viewer: ViewerFixture | null, titles: string[]) {
       notices: {
         __typename: 'NoticeConnection',
         edges: titles.map((title, index) => notice(`Tm90aWNlOj${index}`, title)),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        totalCount: titles.length,
       },
+      ...siteChromeFields(),
     },
   };
 }
@@ -38,12 +41,15 @@ describe('home route', () => {
     expect(requests.map(({ name, language }) => ({ name, language }))).toEqual([{ name: 'HomeRoute', language: 'en' }]);
   });
 
-  it('marks a clicked notice title as selected', async () => {
-    renderApp('/', [{ request: homeRequest, result: homeResult(null, ['Welcome', 'Maintenance tonight']) }]);
-    const title = await screen.findByRole('button', { name: 'Welcome' });
+  it('opens the notice dialog at a clicked title, from the cache', async () => {
+    const { requests } = renderApp('/', [{ request: homeRequest, result: homeResult(null, ['Welcome', 'Maintenance tonight']) }]);
+    const title = await screen.findByRole('button', { name: 'Maintenance tonight' });
     fireEvent.click(title);
     expect(title.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Maintenance tonight' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Welcome' }).getAttribute('aria-pressed')).toBe('false');
+    const dialog = within(await screen.findByTestId('notice-dialog'));
+    expect(dialog.getByTestId('notice-detail').textContent).toContain('Maintenance tonight in full');
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute']);
   });
 
   it('serves the legacy home paths and shows a logged-in member', async () => {

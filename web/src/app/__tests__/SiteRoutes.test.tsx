@@ -7,10 +7,15 @@ import {
   RegisterDocument,
   SiteStatusProbeDocument,
 } from '../../gql/graphql';
-import { aliceViewer, siteFixture, type SiteOverrides } from '../../test/fixtures';
+import { aliceViewer, siteChromeFields, siteFixture, type SiteOverrides } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const emptyNotices = { __typename: 'NoticeConnection', edges: [] };
+const emptyNotices = {
+  __typename: 'NoticeConnection',
+  edges: [],
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  totalCount: 0,
+};
 
 function homeResult(site: SiteOverrides = {}, affiliate?: { code: string; valid: boolean }) {
   return {
@@ -18,6 +23,7 @@ function homeResult(site: SiteOverrides = {}, affiliate?: { code: string; valid:
       site: siteFixture(site),
       viewer: null,
       notices: emptyNotices,
+      ...siteChromeFields(),
       ...(affiliate ? { affiliateCode: { __typename: 'AffiliateCodeCheck', ...affiliate } } : {}),
     },
   };
@@ -74,9 +80,9 @@ describe('whole-site views', () => {
 
 describe('navigation guard', () => {
   it('sends a visitor to /login when the guard is on', async () => {
-    const { router } = renderApp('/promotions', [
-      { request: { query: NotFoundRouteDocument }, result: { data: { site: siteFixture({ navigationGuard: true }), viewer: null } } },
-      { request: { query: LoginRouteDocument }, result: { data: { site: siteFixture({ navigationGuard: true }), viewer: null } } },
+    const { router } = renderApp('/no-such-page', [
+      { request: { query: NotFoundRouteDocument }, result: { data: { site: siteFixture({ navigationGuard: true }), viewer: null, ...siteChromeFields() } } },
+      { request: { query: LoginRouteDocument }, result: { data: { site: siteFixture({ navigationGuard: true }), viewer: null, ...siteChromeFields() } } },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
@@ -85,14 +91,14 @@ describe('navigation guard', () => {
   });
 
   it('lets a member through', async () => {
-    const { router } = renderApp('/promotions', [
+    const { router } = renderApp('/no-such-page', [
       {
         request: { query: NotFoundRouteDocument },
-        result: { data: { site: siteFixture({ navigationGuard: true }), viewer: aliceViewer } },
+        result: { data: { site: siteFixture({ navigationGuard: true }), viewer: aliceViewer, ...siteChromeFields() } },
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
   it('keeps the registration page reachable', async () => {

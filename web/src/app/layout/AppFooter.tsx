@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { SiteFooter } from '../../features/content/components/SiteFooter';
 import styles from './AppShell.module.css';
 
 // The copyright year only changes on a reload, which is fine for a footer.
@@ -7,6 +8,7 @@ const year = new Date().getFullYear();
 export function AppFooter() {
   return (
     <footer className={styles.footer}>
+      <SiteFooter />
       <p>
         <FormattedMessage id="footer.copyright" values={{ year }} />
       </p>

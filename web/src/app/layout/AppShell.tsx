@@ -8,9 +8,11 @@ import { openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../features/account/components/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { BottomNav } from '../../features/navigation/components/BottomNav';
 import { IdentityOverlays, useLoginOutcome } from '../overlays/IdentityOverlays';
 import { OverlayProvider } from '../overlays/OverlayProvider';
 import { useOverlays } from '../overlays/overlay-context';
+import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import { SiteGate } from './site-status/SiteGate';
@@ -35,6 +37,9 @@ export const AppShellQueryFragment = graphql(`
     }
     ...SiteGate_query
     ...UseRequireLogin_query
+    ...BottomNav_query
+    ...SideMenu_query
+    ...SiteFooter_query
   }
 `);
 
@@ -108,11 +113,13 @@ function AppShellLayout() {
             </Link>
             <div className={styles.session}>{session}</div>
           </div>
+          <BottomNav />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <AppFooter />
+        {complete ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

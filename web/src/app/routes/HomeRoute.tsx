@@ -1,13 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Spinner } from '../../components/Spinner';
 import { AnnouncementBar, AnnouncementBarMessage } from '../../features/notices/components/AnnouncementBar';
-import { AnnouncementMarquee } from '../../features/notices/components/AnnouncementMarquee';
+import { BannerCarousel } from '../../features/content/components/BannerCarousel';
+import { JackpotTicker } from '../../features/content/components/JackpotTicker';
+import { HomeNotices } from '../site-chrome/HomeNotices';
 import { useOverlays } from '../overlays/overlay-context';
 import { RouteErrorState } from './RouteErrorState';
+import { HomeLobbySection } from './lobby/HomeLobbySection';
 
 // Spec: notices come 9 to a page.
 export const noticePageSize = 9;
@@ -17,6 +20,7 @@ export const noticePageSize = 9;
 const HomeRouteQuery = graphql(`
   query HomeRoute($noticeCount: Int!, $affiliateCode: String! = "", $withAffiliate: Boolean! = false) {
     ...AppShell_query
+    ...HomeLobby_query
     notices(first: $noticeCount) {
       edges {
         node {
@@ -24,6 +28,18 @@ const HomeRouteQuery = graphql(`
           ...AnnouncementMarquee_notices
         }
       }
+      ...NoticeBrowser_connection
+    }
+    banners(group: HOME) {
+      id
+      ...BannerCarousel_banner
+    }
+    site {
+      ...JackpotTicker_site
+    }
+    popupNotices {
+      id
+      ...PopupNotices_notice
     }
     affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {
       code
@@ -70,14 +86,13 @@ function HomeContent({ queryRef, register, referralCode }: HomeLoaderData) {
     const affiliate = affiliateCode === null ? null : { code: affiliateCode, valid: affiliateValid };
     open({ kind: 'register', affiliate, referralCode });
   }, [register, affiliateCode, affiliateValid, referralCode, open]);
-  // The notice dialog opens at the selected notice once it exists; for now selection is only shown.
-  const [selectedNoticeId, setSelectedNoticeId] = useState<string | null>(null);
   return (
-    <AnnouncementMarquee
-      notices={data.notices.edges.map((edge) => edge.node)}
-      selectedId={selectedNoticeId}
-      onSelect={setSelectedNoticeId}
-    />
+    <>
+      <BannerCarousel banners={data.banners} />
+      <HomeNotices notices={data.notices.edges.map((edge) => edge.node)} popupNotices={data.popupNotices} />
+      <JackpotTicker site={data.site} />
+      <HomeLobbySection query={data} />
+    </>
   );
 }
 

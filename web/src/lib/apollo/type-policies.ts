@@ -10,11 +10,16 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       notices: relayStylePagination(),
+      // One list per filter set; `first`/`after` page within it.
+      games: relayStylePagination(['category', 'vendor', 'classification', 'search', 'maxMinBet', 'minLines']),
     },
   },
   // The logged-in viewer has no id but there is only ever one: a singleton entity ("Viewer:{}") lets
   // components read it with useFragment and lets logout evict it.
-  Viewer: { keyFields: [] },
+  Viewer: {
+    keyFields: [],
+    fields: { favouriteGames: relayStylePagination(), recentGames: relayStylePagination() },
+  },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },
@@ -22,4 +27,8 @@ export const typePolicies: TypePolicies = {
   FeatureSwitches: { merge: true },
   LoginOptions: { merge: true },
   RegistrationForm: { merge: true },
+  // The side menu reads whether a channel exists; the chat asks for its address at the click.
+  CustomerServiceChannel: { merge: true },
+  // A draw has no id; its game and draw number name it, so result rows can be read as fragments.
+  LotteryResult: { keyFields: ['gameCode', 'drawNumber'] },
 };

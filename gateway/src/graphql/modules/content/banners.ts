@@ -1,5 +1,6 @@
 import type { BannerGroup } from '../../../__generated__/resolvers-types.js';
 import type { BannerModel } from './content-models.js';
+import { toGlobalId } from '../../relay/global-id.js';
 import { safeLink } from './safe-link.js';
 
 /** The platform's banner group names, one per route of spec 001 section 2 (sandbox README). */
@@ -48,7 +49,9 @@ function linkOf(value: BannerValue): Pick<BannerModel, 'linkType' | 'link' | 'pr
   if (value.linkageType === 'P') {
     const promotionId = String(value.redirectPromotionId ?? value.linkage ?? '').trim();
     if (/^[A-Za-z0-9_-]{1,40}$/.test(promotionId)) {
-      return { linkType: 'PROMOTION', link: `/promoDetail?id=${encodeURIComponent(promotionId)}`, promotionId };
+      // The site's detail page takes the Promotion's global id: clients never build ids themselves.
+      const link = `/promoDetail?id=${encodeURIComponent(toGlobalId('Promotion', promotionId))}`;
+      return { linkType: 'PROMOTION', link, promotionId };
     }
   }
   if (value.linkageType === 'URL') {

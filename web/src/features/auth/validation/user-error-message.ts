@@ -66,6 +66,10 @@ export function userErrorMessage(error: UserErrorLike, context: UserErrorContext
       break;
     case 'ALREADY_EXISTS':
       return { id: alreadyExistsByField[error.field ?? ''] ?? messageByCode.ALREADY_EXISTS };
+    case 'NOT_ALLOWED':
+      // On a new password it means "not this password" (the current one, or 123456), not "not this account".
+      if (error.field === 'newPassword') return { id: 'auth.userError.NOT_ALLOWED.newPassword' };
+      break;
     case 'TERMS_NOT_ACCEPTED':
       return { id: messageByCode.TERMS_NOT_ACCEPTED, values: { terms: { messageId: 'register.terms.name' } } };
     case 'AGE_NOT_CONFIRMED':

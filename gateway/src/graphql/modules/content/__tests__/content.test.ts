@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../../relay/global-id.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
@@ -49,8 +50,8 @@ describe('content', () => {
     const home = await banners('HOME');
     expect(home).toHaveLength(3);
     expect(home.map((banner) => [banner.linkType, banner.link])).toEqual([
-      ['PROMOTION', '/promoDetail?id=3002'],
-      ['PROMOTION', '/promoDetail?id=3001'],
+      ['PROMOTION', `/promoDetail?id=${toGlobalId('Promotion', '3002')}`],
+      ['PROMOTION', `/promoDetail?id=${toGlobalId('Promotion', '3001')}`],
       ['URL', 'https://saola.example/download'],
     ]);
     expect(home.every((banner) => banner.imageUrl.startsWith(`${stack.sandbox.url}/__sandbox/assets/banners/`))).toBe(true);
@@ -76,7 +77,7 @@ describe('content', () => {
     const { body } = await stack.gql<SiteContentData>(SITE_CONTENT);
     expect(body.errors).toBeUndefined();
     const data = body.data;
-    expect(data?.site.jackpot).toEqual({ currencySymbol: '₫', baseValue: '8888888.88', growthPerSecond: '1.25', startedAt: '2025-01-01T01:00:00.000Z' });
+    expect(data?.site.jackpot).toEqual({ currencySymbol: '₫', baseValue: '8888888.88', growthPerSecond: '55.04', startedAt: '2025-01-01T01:00:00.000Z' });
     expect(data?.site.appDownloads.map((app) => app.platform)).toEqual(['IOS', 'ANDROID', 'LITE']);
     expect(data?.site.socialLinks.map((link) => link.network)).toEqual(['TELEGRAM', 'TWITTER', 'DOUYIN', 'FACEBOOK']);
     expect(data?.popupNotices).toHaveLength(3);

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxControl } from '../sandbox-control.js';
+
+// The lobby in English (the site starts in Vietnamese): names below are the English catalogue's.
+test.beforeEach(async ({ context }) => {
+  await sandboxControl('POST', '/reset');
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+});
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('nickname')).toBeVisible();
+}
+
+/** A tile of a game that is open (not under maintenance). */
+function openTile(page: Page) {
+  return page.getByTestId('game-tile').filter({ hasNot: page.getByTestId('maintenance-overlay') });
+}
+
+const categoryPages: Array<[path: string, title: string, vendor: string]> = [
+  ['/rng', 'Slots', 'PG Slots'],
+  ['/live', 'Live casino', 'Evolution Casino'],
+  ['/pvp', 'Card games', 'V8 Cards'],
+  ['/fish', 'Fishing', 'JILI Fishing'],
+  ['/sports', 'Sports', 'SABA Sports'],
+  ['/esports', 'E-sports', 'TF E-sports'],
+  ['/ds88', 'Cockfight', 'DS88 Cockfight'],
+  ['/elott', 'E-lottery', 'TCG E-Lottery'],
+  ['/lott', 'Lottery', 'Vietnam Lottery'],
+];
+
+test('every category page shows its vendors and games', async ({ page }) => {
+  for (const [path, title, vendor] of categoryPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Vendors' }).getByRole('tab', { name: vendor }), path).toBeVisible();
+    await expect(page.getByTestId('game-tile').first(), path).toBeVisible();
+    await expect(page.getByTestId('category-unavailable')).toHaveCount(0);
+  }
+  // The live casino's table categories come from its lane.
+  await page.goto('/live');
+  const types = page.getByRole('tablist', { name: 'Game types' });
+  for (const name of ['Baccarat', 'Sic bo', 'Roulette', 'Dragon tiger', 'Xoc dia', 'Fish prawn crab']) {
+    await expect(types.getByRole('tab', { name })).toBeVisible();
+  }
+  await types.getByRole('tab', { name: 'Baccarat' }).click();
+  await expect(page).toHaveURL(/\/live\?tab=BACCARAT$/);
+  await expect(openTile(page).first()).toContainText('Baccarat');
+});
+
+test('pages through a game list to its end, and filters by vendor and name', async ({ page }) => {
+  await page.goto('/fish');
+  await expect(page.getByTestId('game-count')).toHaveText('Showing 20 of 28');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByTestId('game-count')).toHaveText('Showing 28 of 28');
+  await expect(page.getByTestId('game-tile')).toHaveCount(28);
+  await expect(page.getByTestId('game-list-end')).toHaveText('You have seen all the games.');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  await page.goto('/rng');
+  await page.getByRole('tablist', { name: 'Vendors' }).getByRole('tab', { name: 'PG Slots' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=pg$/);
+  await expect(page.getByTestId('game-count')).toHaveText('Showing 20 of 26');
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('jungle');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/rng\?page=pg&q=jungle$/);
+  const names = page.getByTestId('game-tile').getByRole('button', { name: /^Play / });
+  await expect(names.first()).toBeVisible();
+  for (const label of await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))) {
+    expect(label).toMatch(/jungle/i);
+  }
+
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('no such game at all');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('game-list-empty')).toHaveText('No games match “no such game at all”.');
+});
+
+test('a visitor who hearts a game is asked to log in', async ({ page }) => {
+  await page.goto('/rng');
+  await openTile(page).first().getByTestId('favourite-toggle').click();
+  await expect(page.getByTestId('login-popup')).toBeVisible();
+});
+
+test('a trial account from free play is told favourites need a real account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByTestId('nickname')).toBeVisible();
+  await page.goto('/rng');
+  await openTile(page).first().getByTestId('favourite-toggle').click();
+  await expect(page.getByTestId('need-real-account-dialog')).toBeVisible();
+});
+
+test("a member's heart stays after a reload, and the game is among the favourites", async ({ page }) => {
+  await logIn(page, 'player01', 'secret88');
+  await page.goto('/rng?page=jili');
+  const heart = openTile(page).getByRole('button', { name: /^Favourite / }).and(page.locator('[aria-pressed="false"]')).first();
+  const label = (await heart.getAttribute('aria-label')) ?? '';
+  await heart.click();
+  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/\/rng\?view=favourites$/);
+  await expect(page.getByRole('button', { name: label })).toBeVisible();
+});
+
+test('plays the demo slot in the frame and comes back to the new balance', async ({ page }) => {
+  await logIn(page, 'player01', 'secret88');
+  const before = (await page.getByTestId('balance').textContent()) ?? '';
+  await page.goto('/rng?page=pg');
+  await openTile(page).first().getByRole('button', { name: /^Play / }).click();
+
+  await expect(page).toHaveURL(/\/game$/);
+  // The frame page hides the header balance.
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#message')).not.toBeEmpty();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=pg$/);
+  await expect(page.getByTestId('balance')).not.toHaveText(before);
+  await expect(page.getByTestId('balance')).not.toHaveText(/…/);
+});
+
+test("a game's own Back link returns to the lobby it was started from", async ({ page }) => {
+  await logIn(page, 'player01', 'secret88');
+  await page.goto('/fish');
+  await openTile(page).first().getByRole('button', { name: /^Play / }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await page.frameLocator('[data-testid="game-frame"]').locator('#back').click();
+  await expect(page).toHaveURL(/\/fish$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+});
+
+test('a vendor with its own game list opens it in a popup', async ({ page }) => {
+  await logIn(page, 'player01', 'secret88');
+  await page.goto('/rng');
+  await page.getByRole('button', { name: 'Play NetEnt Slots' }).click();
+  const dialog = page.getByRole('dialog', { name: 'NetEnt Slots' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('game-tile')).toHaveCount(26);
+});
+
+test('the VN lottery shows menus and results, and betting opens the game frame', async ({ page }) => {
+  await page.goto('/vnlottery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeVisible();
+  for (const region of ['Northern', 'Central', 'Southern']) {
+    await expect(page.getByRole('heading', { level: 2, name: region, exact: true })).toBeVisible();
+  }
+  const results = page.getByTestId('lottery-results');
+  await expect(results.getByRole('heading', { name: 'Latest results: Northern' })).toBeVisible();
+  await expect(results.locator('tbody tr')).toHaveCount(100);
+
+  await page.getByRole('button', { name: 'Results of Da Nang' }).click();
+  await expect(page).toHaveURL(/gameCode=DANANG/);
+  await expect(results.getByRole('heading', { name: 'Latest results: Da Nang' })).toBeVisible();
+
+  // The legacy spelling is the same page.
+  await logIn(page, 'player01', 'secret88');
+  await page.goto('/vnLottery?gameCode=DANANG');
+  await expect(page.getByTestId('recent-lottery')).toBeVisible();
+  await page.getByRole('button', { name: 'Bet on Da Nang' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('[data-testid="game-frame"]').locator('body')).toContainText('DANANG');
+});
+
+test('the home page shows hot games, popular games and the latest winners from one request', async ({ page }) => {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('hot-games').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('popular-games').getByTestId('game-tile')).toHaveCount(20);
+  await expect(page.getByTestId('winners').locator('tbody tr').first()).toContainText('***');
+  expect(operations).toEqual(['HomeRoute']);
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CategoryRouteDocument } from '../../../../gql/graphql';
+import { renderApp } from '../../../../test/render-app';
+import { game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
+
+// Whole-app renders on a busy machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const base = { first: 20, games: true, favourites: false, recent: false };
+// Every category in these tests has a banner group of its own name.
+const request = (variables: Record<string, unknown>) => ({
+  query: CategoryRouteDocument,
+  variables: { ...base, withBanners: true, bannerGroup: variables.category, ...variables },
+});
+
+const firstPage = Array.from({ length: 20 }, (_, index) => game(`R2FtZTo${index}`, `Slot ${index + 1}`));
+const lastPage = [game('R2FtZTo20', 'Slot 21'), game('R2FtZTo21', 'Slot 22')];
+
+describe('category pages', () => {
+  it('renders vendor and classification tabs and the first page from one request', async () => {
+    const { requests } = renderApp('/rng', [
+      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } } },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    const vendors = screen.getByRole('tablist', { name: 'Vendors' });
+    expect(within(vendors).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All vendors',
+      'PG Slots',
+      'JILI Slots',
+      'NetEnt Slots',
+    ]);
+    // The slots tabs in lobby order; no bingo tab when the site does not speak Tagalog.
+    const types = screen.getByRole('tablist', { name: 'Game types' });
+    expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All types',
+      'Slots',
+      'Jackpot',
+      'Table games',
+      'Arcade',
+    ]);
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(20);
+    expect(screen.getByTestId('game-count').textContent).toBe('Showing 20 of 22');
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+  });
+
+  it('loads more until the list ends', async () => {
+    const { requests } = renderApp('/rng', [
+      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } } },
+      {
+        request: request({ category: 'RNG', after: 'cursor-19' }),
+        result: { data: { ...shellResult(null), games: gamePage(lastPage, { total: 22, offset: 20 }) } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(22));
+    expect(screen.getByRole('button', { name: 'Play Slot 22' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByTestId('game-list-end').textContent).toBe('You have seen all the games.');
+    expect(requests.map((entry) => entry.variables.after)).toEqual([undefined, 'cursor-19']);
+  });
+
+  it('filters by vendor (?page=) and by name, keeping the other filters', async () => {
+    const { router, requests } = renderApp('/rng?tab=JP', [
+      { request: request({ category: 'RNG', classification: 'JP' }), result: { data: { ...shellResult(null), games: gamePage(firstPage.slice(0, 3)) } } },
+      {
+        request: request({ category: 'RNG', classification: 'JP', vendor: 'pg' }),
+        result: { data: { ...shellResult(null), games: gamePage([game('R2FtZTo5', 'Jungle Jackpot')]) } },
+      },
+      {
+        request: request({ category: 'RNG', classification: 'JP', vendor: 'pg', search: 'zzz' }),
+        result: { data: { ...shellResult(null), games: gamePage([]) } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'PG Slots' }));
+    expect(await screen.findByRole('button', { name: 'Play Jungle Jackpot' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=pg&tab=JP');
+    expect(screen.getByRole('tab', { name: 'PG Slots' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Jackpot' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: ' zzz ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByTestId('game-list-empty')).textContent).toBe('No games match “zzz”.');
+    expect(router.state.location.search).toBe('?page=pg&tab=JP&q=zzz');
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryRoute', 'CategoryRoute']);
+  });
+
+  it('shows the live table categories, and a bingo tab only where Tagalog is spoken', async () => {
+    renderApp('/live', [
+      { request: request({ category: 'LIVE' }), result: { data: { ...shellResult(null), games: gamePage([]) } } },
+    ]);
+    const types = await screen.findByRole('tablist', { name: 'Game types' });
+    expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All types',
+      'Baccarat',
+      'Sic bo',
+      'Roulette',
+      'Dragon tiger',
+      'Blackjack',
+      'Three-card poker',
+      'Xoc dia',
+      'Fan tan',
+      'Niu niu',
+      'Fish prawn crab',
+      'Zha jin hua',
+    ]);
+    expect(screen.getByTestId('game-list-empty').textContent).toBe('There are no games in this list.');
+  });
+
+  it('offers the bingo tab when the site supports Tagalog', async () => {
+    const rng = lane('RNG', [vendor('PG', 'PG Slots', 'RNG')], ['SLOT', 'BINGO']);
+    renderApp('/rng', [
+      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null, [rng], ['VI', 'EN', 'TL']), games: gamePage([]) } } },
+    ]);
+    const types = await screen.findByRole('tablist', { name: 'Game types' });
+    expect(within(types).getByRole('tab', { name: 'Bingo' })).toBeTruthy();
+  });
+
+  it('says so when a category has no vendors', async () => {
+    renderApp('/elott', [
+      { request: request({ category: 'ELOTT' }), result: { data: { ...shellResult(null), games: gamePage([]) } } },
+    ]);
+    expect((await screen.findByTestId('category-unavailable')).textContent).toBe('This category has no games at the moment.');
+    expect(screen.queryByRole('tablist', { name: 'Vendors' })).toBeNull();
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  AddFavouriteGameDocument,
+  CategoryRouteDocument,
+  GameWalletRefreshDocument,
+  LaunchGameDocument,
+  RemoveFavouriteGameDocument,
+} from '../../../../gql/graphql';
+import { renderApp } from '../../../../test/render-app';
+import { game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
+
+// Whole-app renders on a busy machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const routeRequest = {
+  query: CategoryRouteDocument,
+  variables: { category: 'RNG', first: 20, games: true, favourites: false, recent: false, withBanners: true, bannerGroup: 'RNG' },
+};
+const games = [
+  game('R2FtZToxMDE', 'Jungle Wheel', { isHot: true }),
+  game('R2FtZToxMDI', 'Neon Riches', { maintenance: true, isNew: true }),
+  game('R2FtZToxMDM', 'NetEnt Slots', { vendorCode: 'NETENT', vendorName: 'NetEnt Slots', opensGameList: true }),
+];
+const route = (viewer: LobbyViewer | null) => ({
+  request: routeRequest,
+  result: { data: { ...shellResult(viewer), games: gamePage(games) } },
+});
+const payload = (fields: Partial<{ url: string; vendorGames: unknown[]; alternatives: unknown[]; userErrors: unknown[] }>) => ({
+  data: {
+    launchGame: { __typename: 'LaunchGamePayload', url: null, vendorGames: null, alternatives: null, userErrors: [], ...fields },
+  },
+});
+const launchRequest = (gameId: string, freePlay = false) => ({
+  query: LaunchGameDocument,
+  variables: { input: { gameId, freePlay, returnPath: '/gameExit?to=%2Frng' } },
+});
+
+describe('launching games', () => {
+  it('asks a visitor to log in first', async () => {
+    const { requests } = renderApp('/rng', [route(null)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    expect(await screen.findByTestId('login-popup')).toBeTruthy();
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+  });
+
+  it('opens the game in the frame page, and reads the wallet again when the player comes back', async () => {
+    const viewer = lobbyViewer();
+    const { router, requests } = renderApp('/rng', [
+      route(viewer),
+      { request: launchRequest('R2FtZToxMDE'), result: payload({ url: 'https://games.example/slot?ticket=1' }) },
+      {
+        request: { query: GameWalletRefreshDocument },
+        result: { data: { viewer: { __typename: 'Viewer', wallet: { ...viewer.wallet, balance: '2000.00' } } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+
+    const frame = await screen.findByTitle('Jungle Wheel');
+    expect(frame.getAttribute('src')).toBe('https://games.example/slot?ticket=1');
+    expect(router.state.location.pathname).toBe('/game');
+    // The frame page has no header, so no balance (spec 001 §4).
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2,000.00'));
+    // The frame page's own query is answered from the cache.
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'LaunchGame', 'GameWalletRefresh']);
+  });
+
+  it('plays demo money for a trial account', async () => {
+    const viewer = lobbyViewer([], { trial: true });
+    renderApp('/rng', [
+      route(viewer),
+      { request: launchRequest('R2FtZToxMDE', true), result: payload({ url: 'https://games.example/slot?ticket=2' }) },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    expect((await screen.findByTestId('demo-badge')).textContent).toBe('Demo money');
+  });
+
+  it('recommends popular games instead of one under maintenance', async () => {
+    renderApp('/rng', [
+      route(lobbyViewer()),
+      {
+        request: launchRequest('R2FtZToxMDI'),
+        result: payload({
+          alternatives: [game('R2FtZToyMDE', 'Northern', { category: 'LOTT', vendorCode: 'TCG_LOTTO_VN', vendorName: 'Vietnam Lottery' })],
+          userErrors: [{ __typename: 'UserError', field: 'gameId', code: 'NOT_ALLOWED' }],
+        }),
+      },
+    ]);
+    const tile = (await screen.findByRole('button', { name: 'Play Neon Riches (under maintenance)' })).closest('article');
+    expect(within(tile as HTMLElement).getByTestId('maintenance-overlay').textContent).toBe('Maintenance');
+    fireEvent.click(screen.getByRole('button', { name: 'Play Neon Riches (under maintenance)' }));
+    const dialog = await screen.findByTestId('maintenance-dialog');
+    expect(within(dialog).getByText('Neon Riches is under maintenance. Try one of these popular games instead:')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Play Northern' })).toBeTruthy();
+  });
+
+  it("opens a vendor's game list for a VASSALAGE card", async () => {
+    renderApp('/rng', [
+      route(lobbyViewer()),
+      {
+        request: launchRequest('R2FtZToxMDM'),
+        result: payload({ vendorGames: [game('R2FtZTozMDE', 'Starburst', { vendorCode: 'NETENT', vendorName: 'NetEnt Slots' })] }),
+      },
+    ]);
+    // A vendor card has no heart: its games do.
+    const card = (await screen.findByRole('button', { name: 'Play NetEnt Slots' })).closest('article') as HTMLElement;
+    expect(within(card).queryByTestId('favourite-toggle')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play NetEnt Slots' }));
+    const dialog = await screen.findByRole('dialog', { name: 'NetEnt Slots' });
+    expect(within(dialog).getByRole('button', { name: 'Play Starburst' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Favourite Starburst' })).toBeTruthy();
+  });
+
+  it('explains a refusal the player can act on', async () => {
+    renderApp('/rng', [
+      route(lobbyViewer()),
+      { request: launchRequest('R2FtZToxMDE'), result: payload({ userErrors: [{ __typename: 'UserError', field: 'gameId', code: 'REJECTED' }] }) },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    const dialog = await screen.findByTestId('game-error-dialog');
+    expect(dialog.textContent).toContain('Your previous game is not finished yet. Finish it first.');
+  });
+});
+
+describe('favourites', () => {
+  const favourite = (document: typeof AddFavouriteGameDocument | typeof RemoveFavouriteGameDocument, name: string, on: boolean) => ({
+    request: { query: document, variables: { input: { gameId: 'R2FtZToxMDE' } } },
+    result: {
+      data: {
+        [name]: { __typename: 'FavouriteGamePayload', game: { __typename: 'Game', id: 'R2FtZToxMDE', isFavourite: on }, userErrors: [] },
+      },
+    },
+  });
+
+  it('toggles the heart for a member, updating the favourite ids in the cache', async () => {
+    const { client, requests } = renderApp('/rng', [
+      route(lobbyViewer(['R2FtZToxMDI'])),
+      favourite(AddFavouriteGameDocument, 'addFavouriteGame', true),
+      favourite(RemoveFavouriteGameDocument, 'removeFavouriteGame', false),
+    ]);
+    const heart = await screen.findByRole('button', { name: 'Favourite Jungle Wheel' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Favourite Neon Riches' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    const viewer = (client.cache.extract() as Record<string, Record<string, unknown>>)['Viewer:{}'];
+    expect(viewer?.favouriteGameIds).toEqual(['R2FtZToxMDE', 'R2FtZToxMDI']);
+
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'AddFavouriteGame', 'RemoveFavouriteGame']);
+  });
+
+  it('asks a visitor to log in and warns a trial account, without calling the server', async () => {
+    const visitor = renderApp('/rng', [route(null)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
+    expect(await screen.findByTestId('login-popup')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(visitor.router.state.location.search).toBe('');
+    cleanup();
+
+    const trial = renderApp('/rng', [route(lobbyViewer([], { trial: true }))]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
+    expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
+    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LaunchLotteryDocument, LotteryRouteDocument } from '../../../../gql/graphql';
+import { LOTTERY_FAVOURITES_KEY } from '../../../../features/lottery/lottery-favourites';
+import { renderApp } from '../../../../test/render-app';
+import { lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
+
+// Whole-app renders on a busy machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const lotteryGame = (gameCode: string, name: string, schedule: string) => ({
+  __typename: 'LotteryGame' as const,
+  gameCode,
+  name,
+  prizeMode: 'LOTT' as const,
+  schedule,
+});
+
+const menus = [
+  { __typename: 'LotteryMenu', id: 'TG90dGVyeU1lbnU6TUI', code: 'MB', name: 'Northern', area: 'VN', games: [lotteryGame('MB', 'Northern', 'Daily 18:15')] },
+  {
+    __typename: 'LotteryMenu',
+    id: 'TG90dGVyeU1lbnU6TVQ',
+    code: 'MT',
+    name: 'Central',
+    area: 'VN',
+    games: [lotteryGame('DANANG', 'Da Nang', 'Wed, Sat 17:15'), lotteryGame('HUE', 'Thua Thien Hue', 'Sun, Mon 17:15')],
+  },
+];
+
+const result = (gameCode: string, gameName: string, drawNumber: string, numbers: string[]) => ({
+  __typename: 'LotteryResult',
+  gameCode,
+  gameName,
+  drawNumber,
+  numbers,
+  drawnAt: '2026-11-21T11:15:00.000Z',
+});
+
+function lotteryResult(viewer: LobbyViewer | null, results: ReturnType<typeof result>[]) {
+  const withRecent = viewer ? { ...viewer, recentLotteryGames: [lotteryGame('MB', 'Northern', 'Daily 18:15')] } : null;
+  return { data: { ...shellResult(withRecent as LobbyViewer | null), vnMenus: menus, lotteryResults: results } };
+}
+
+const vnRequest = (gameCode?: string) => ({
+  query: LotteryRouteDocument,
+  variables: { vn: true, sea: false, withResults: true, resultsCount: 100, ...(gameCode ? { gameCode } : {}) },
+});
+
+describe('lottery pages', () => {
+  it('shows the VN menus and the latest results from one request, and switches the results by game', async () => {
+    const { router, requests } = renderApp('/vnLottery', [
+      { request: vnRequest(), result: lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])]) },
+      { request: vnRequest('DANANG'), result: lotteryResult(null, [result('DANANG', 'Da Nang', '20261121', ['340983', '51476'])]) },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Central' })).toBeTruthy();
+    const results = screen.getByTestId('lottery-results');
+    expect(within(results).getByRole('heading', { name: 'Latest results: Northern' })).toBeTruthy();
+    const row = within(results).getByRole('row', { name: /20261121/ });
+    expect(row.textContent).toContain('Special prize: 50242');
+    expect(screen.getByRole('button', { name: 'Results of Northern' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Results of Da Nang' }));
+    expect(await within(results).findByRole('heading', { name: 'Latest results: Da Nang' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?gameCode=DANANG');
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryRoute']);
+  });
+
+  it('keeps lottery favourites per username under LOTTFAV and filters by them', async () => {
+    window.localStorage.setItem(LOTTERY_FAVOURITES_KEY, JSON.stringify({ someoneElse: ['HUE'] }));
+    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(lobbyViewer(), []) }]);
+    const star = await screen.findByRole('button', { name: 'Favourite Da Nang' });
+    expect(screen.getByRole('button', { name: 'Favourite Thua Thien Hue' }).getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(LOTTERY_FAVOURITES_KEY) ?? '{}')).toEqual({ someoneElse: ['HUE'], alice: ['DANANG'] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Favourites only' }));
+    expect(screen.getAllByTestId('lottery-game').map((game) => game.textContent)).toEqual([expect.stringContaining('Da Nang')]);
+    expect(screen.getByTestId('lottery-results').textContent).toContain('No results yet.');
+  });
+
+  it('asks a visitor to log in before betting or keeping favourites', async () => {
+    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(null, []) }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Favourite Da Nang' }));
+    expect(await screen.findByTestId('login-popup')).toBeTruthy();
+    expect(window.localStorage.getItem(LOTTERY_FAVOURITES_KEY)).toBeNull();
+  });
+
+  it("opens a game's betting view in the frame page, and offers recent games to members", async () => {
+    const { router, requests } = renderApp('/vnlottery', [
+      { request: vnRequest(), result: lotteryResult(lobbyViewer(), []) },
+      {
+        request: {
+          query: LaunchLotteryDocument,
+          variables: { input: { gameCode: 'DANANG', prizeMode: 'LOTT', view: 'LOBBY', returnPath: '/gameExit?to=%2Fvnlottery' } },
+        },
+        result: {
+          data: {
+            launchLottery: { __typename: 'LaunchGamePayload', url: 'https://lottery.example/?ticket=3', alternatives: null, userErrors: [] },
+          },
+        },
+      },
+    ]);
+    const recent = await screen.findByTestId('recent-lottery');
+    expect(within(recent).getByRole('button', { name: 'Bet on Northern' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open the Da Nang lobby' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect((await screen.findByTitle('Da Nang')).getAttribute('src')).toBe('https://lottery.example/?ticket=3');
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LaunchLottery']);
+  });
+
+  it('waits for a choice before showing SEA results', async () => {
+    renderApp('/seaLottery', [
+      {
+        request: { query: LotteryRouteDocument, variables: { vn: false, sea: true, withResults: false, resultsCount: 100 } },
+        result: { data: { ...shellResult(null), seaMenus: [] } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Southeast Asia lottery' })).toBeTruthy();
+    expect(screen.getByTestId('lottery-results').textContent).toContain('Choose a game to see its latest results.');
+  });
+});

@@ -1,0 +1,102 @@
+import { aliceViewer, siteChromeFields, siteFixture, trialViewer } from '../../../../test/fixtures';
+
+type Category = 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'COCKFIGHT' | 'ESPORTS' | 'SPORTS' | 'ELOTT' | 'LOTT';
+
+export function vendor(code: string, name: string, category: Category, extra: { maintenance?: boolean; opensGameList?: boolean } = {}) {
+  return {
+    __typename: 'Vendor' as const,
+    id: `VmVuZG9yOi${code}`,
+    code,
+    name,
+    category,
+    isHot: false,
+    iconUrl: null,
+    page: code.toLowerCase(),
+    opensGameList: extra.opensGameList ?? false,
+    maintenance: extra.maintenance ?? false,
+    walletId: null,
+  };
+}
+
+export function lane(category: Category, vendors: ReturnType<typeof vendor>[], classifications: string[] = []) {
+  return { __typename: 'GameLane' as const, category, vendors, classifications };
+}
+
+export const rngLane = lane(
+  'RNG',
+  [vendor('PG', 'PG Slots', 'RNG'), vendor('JILI', 'JILI Slots', 'RNG'), vendor('NETENT', 'NetEnt Slots', 'RNG', { opensGameList: true })],
+  ['SLOT', 'AC', 'JP', 'TG', 'BINGO'],
+);
+
+export const liveLane = lane(
+  'LIVE',
+  [vendor('EVO', 'Evolution Casino', 'LIVE')],
+  ['BACCARAT', 'SICBO', 'ROULETTE', 'DRAGON_TIGER', 'BLACKJACK', 'THREE_CARD_POKER', 'XOC_DIA', 'FAN_TAN', 'NIUNIU', 'FISH_PRAWN_CRAB', 'ZJH'],
+);
+
+export function game(
+  id: string,
+  name: string,
+  extra: Partial<{ vendorCode: string; vendorName: string; category: Category; maintenance: boolean; opensGameList: boolean; isHot: boolean; isNew: boolean; isFavourite: boolean }> = {},
+) {
+  return {
+    __typename: 'Game' as const,
+    id,
+    name,
+    vendorCode: extra.vendorCode ?? 'PG',
+    vendorName: extra.vendorName ?? 'PG Slots',
+    category: extra.category ?? 'RNG',
+    classification: 'SLOT',
+    iconUrl: `https://media.example/${id}.svg`,
+    fallbackIconUrl: 'https://media.example/default-rng.svg',
+    isHot: extra.isHot ?? false,
+    isNew: extra.isNew ?? false,
+    isTop: false,
+    supportsFreePlay: true,
+    maintenance: extra.maintenance ?? false,
+    minBet: '0.10',
+    minLines: 1,
+    opensGameList: extra.opensGameList ?? false,
+    isFavourite: extra.isFavourite ?? false,
+  };
+}
+
+/** A page of a game connection, as the gateway answers it. */
+export function gamePage(games: ReturnType<typeof game>[], { total = games.length, hasNextPage = false, offset = 0 } = {}) {
+  const cursor = (index: number) => `cursor-${offset + index}`;
+  return {
+    __typename: 'GameConnection' as const,
+    edges: games.map((node, index) => ({ __typename: 'GameEdge' as const, cursor: cursor(index), node })),
+    pageInfo: {
+      __typename: 'PageInfo' as const,
+      hasNextPage,
+      hasPreviousPage: offset > 0,
+      startCursor: games.length ? cursor(0) : null,
+      endCursor: games.length ? cursor(games.length - 1) : null,
+    },
+    totalCount: total,
+  };
+}
+
+/** A member (or trial account) as the lobby's queries read it: the shell's viewer plus favourites. */
+export function lobbyViewer(favouriteGameIds: string[] = [], { trial = false } = {}) {
+  const base = trial ? trialViewer : aliceViewer;
+  return {
+    ...base,
+    member: { ...base.member, account: trial ? 'trial000001' : 'alice' },
+    favouriteGameIds,
+  };
+}
+
+export type LobbyViewer = ReturnType<typeof lobbyViewer>;
+
+/** The Query fields every route in the shell reads, with the lobby's lanes and a site that speaks `languages`. */
+export function shellResult(viewer: LobbyViewer | null, lanes = [rngLane, liveLane], languages = ['VI', 'EN']) {
+  return {
+    ...siteChromeFields(),
+    site: { ...siteFixture(), languages },
+    viewer,
+    gameLanes: lanes,
+    banners: [],
+  };
+}

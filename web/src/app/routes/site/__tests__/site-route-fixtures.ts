@@ -1,0 +1,35 @@
+import { siteChromeFields, siteFixture, type ViewerFixture } from '../../../../test/fixtures';
+
+/** A mocked route result: the shell's data (header, navigation, footer) and the route's own fields. */
+export function routeResult(fields: Record<string, unknown>, viewer: ViewerFixture | null = null) {
+  const { site, ...rest } = fields;
+  return {
+    data: {
+      site: { ...siteFixture(), ...(site as object | undefined) },
+      viewer,
+      ...siteChromeFields(),
+      ...rest,
+    },
+  };
+}
+
+export const promotion = (local: number, title: string, type: string, badge: string | null, state = 'ACTIVE') => ({
+  __typename: 'Promotion',
+  id: `UHJvbW90aW9uOj${local}`,
+  title,
+  type,
+  badge,
+  state,
+  imageUrl: null,
+  startsAt: '2026-01-05T01:00:00.000Z',
+  endsAt: '2026-12-31T01:00:00.000Z',
+});
+
+export const helpTopic = (id: string, title: string) => ({
+  __typename: 'HelpTopic',
+  id,
+  title,
+  tag: null,
+  content: `<p>${title} explained</p>`,
+  children: [],
+});

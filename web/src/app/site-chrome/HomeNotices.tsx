@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { FragmentType } from '@apollo/client';
+import { AnnouncementMarquee, type AnnouncementMarqueeNoticesFragment } from '../../features/notices/components/AnnouncementMarquee';
+import { NoticeDialog } from '../../features/notices/components/NoticeDialog';
+import { PopupNotices, type PopupNoticesNoticeFragment } from '../../features/notices/components/PopupNotices';
+import { noticesPerPage } from '../../features/notices/notice-paging';
+
+export interface HomeNoticesProps {
+  /** The first page of notices (the marquee shows these; the dialog pages on from them). */
+  notices: ReadonlyArray<FragmentType<typeof AnnouncementMarqueeNoticesFragment>>;
+  popupNotices: ReadonlyArray<FragmentType<typeof PopupNoticesNoticeFragment>>;
+}
+
+/**
+ * The home page's notices: the marquee, the notice dialog that opens at the clicked title, and the popup
+ * notices shown on arrival.
+ */
+export function HomeNotices({ notices, popupNotices }: HomeNoticesProps) {
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  return (
+    <>
+      {/* The dialog may have loaded further pages into the same list: the marquee keeps to the first. */}
+      <AnnouncementMarquee notices={notices.slice(0, noticesPerPage)} selectedId={openAt} onSelect={setOpenAt} />
+      {openAt ? <NoticeDialog initialNoticeId={openAt} onClose={() => setOpenAt(null)} /> : null}
+      <PopupNotices notices={popupNotices} />
+    </>
+  );
+}

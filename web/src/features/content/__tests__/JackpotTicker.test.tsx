@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { createCache } from '../../../lib/apollo/cache';
+import { renderWithProviders } from '../../../test/render';
+import { JackpotTicker, JackpotTickerSiteFragment } from '../components/JackpotTicker';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderTicker(jackpot: object | null) {
+  const cache = createCache();
+  cache.writeFragment({
+    id: 'Site:{}',
+    fragment: JackpotTickerSiteFragment,
+    fragmentName: 'JackpotTicker_site',
+    data: { __typename: 'Site', jackpot: jackpot && { __typename: 'Jackpot', ...jackpot } } as never,
+  });
+  return renderWithProviders(<JackpotTicker site={{ __typename: 'Site' } as never} />, { cache });
+}
+
+describe('JackpotTicker', () => {
+  it('shows the time-derived value with the currency symbol and grows every 3 seconds', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:01:00.000Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    renderTicker({ currencySymbol: '₫', baseValue: '1000.00', growthPerSecond: '2', startedAt: '2026-01-01T00:00:00.000Z' });
+    const value = screen.getByTestId('jackpot-value');
+    expect(value.textContent).toBe('₫ 1,120.00');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(value.textContent).toBe('₫ 1,126.00');
+    expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeTruthy();
+  });
+
+  it('is absent when the site has no jackpot', () => {
+    renderTicker(null);
+    expect(screen.queryByTestId('jackpot-ticker')).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { Modal } from '../../../components/Modal';
+import { AlternativeGamesDialog } from '../../../components/game/AlternativeGamesDialog';
+import { GameGrid, type GameTileRef } from '../../../components/game/GameGrid';
+import {
+  GameActionsContext,
+  type GameActions,
+  type GameSummary,
+  type LaunchOptions,
+} from '../../../components/game/game-actions';
+import { gameExitPath, type GameLaunchState } from '../../../components/game/game-launch';
+import type { MessageId } from '../../../i18n/message-id';
+import { errorCode, errorMessageId } from '../../../lib/errors/error-message';
+import { useAddFavouriteGame } from '../mutations/useAddFavouriteGame';
+import { useLaunchGame } from '../mutations/useLaunchGame';
+import { useRemoveFavouriteGame } from '../mutations/useRemoveFavouriteGame';
+import { launchRefusalMessage } from '../launch-refusal';
+import { LaunchingStatus } from './LaunchingStatus';
+import styles from './GameActionsProvider.module.css';
+
+export const GameActionsQueryFragment = graphql(`
+  fragment GameActions_query on Query {
+    viewer {
+      member {
+        id
+        isTrial
+      }
+      favouriteGameIds
+    }
+  }
+`);
+
+/** The app's guards (spec 001 §4): the feature says which one an action needs, the app decides what happens. */
+export interface GameActionGuards {
+  /** Starting a game: a visitor logs in first; trial accounts play demo money. */
+  requireLogin: (action: () => void) => void;
+  /** Favourites: visitors log in, trial accounts get the need-real-account warning. */
+  requireRealAccount: (action: () => void) => void;
+}
+
+type Dialog =
+  | { kind: 'vendorGames'; title: string; games: ReadonlyArray<GameTileRef> }
+  | { kind: 'maintenance'; gameName: string; games: ReadonlyArray<GameTileRef> }
+  | { kind: 'error'; messageId: MessageId };
+
+// The overlays of the app answer these two (login popup, need-real-account warning); no second dialog here.
+const answeredByApp = new Set(['NEED_REAL_ACCOUNT', 'UNAUTHENTICATED']);
+
+/** The sports book that opens through its own page (spec 001 §2 /fbsports). */
+const FB_SPORTS = 'FB';
+
+export interface GameActionsProviderProps extends GameActionGuards {
+  children: ReactNode;
+}
+
+/**
+ * Launches games and toggles favourites for every tile below it, with the dialogs these lead to: a vendor's game
+ * list (VASSALAGE), popular games instead of one under maintenance, and refusals.
+ */
+export function GameActionsProvider({ children, requireLogin, requireRealAccount }: GameActionsProviderProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { launchGame } = useLaunchGame();
+  const addFavourite = useAddFavouriteGame();
+  const removeFavourite = useRemoveFavouriteGame();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [launching, setLaunching] = useState<string | null>(null);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const { data } = useFragment({ fragment: GameActionsQueryFragment, fragmentName: 'GameActions_query', from: 'ROOT_QUERY' });
+  const viewer = data.viewer ?? null;
+  const trial = viewer?.member?.isTrial ?? false;
+  // Unknown (null) where the page did not read the ids: tiles then show their own Game.isFavourite.
+  const favouriteIds = useMemo(() => {
+    const ids = viewer?.favouriteGameIds;
+    return Array.isArray(ids) ? new Set(ids.filter((id): id is string => typeof id === 'string')) : null;
+  }, [viewer?.favouriteGameIds]);
+
+  const showFailure = useCallback((error: unknown) => {
+    const code = errorCode(error);
+    if (code && answeredByApp.has(code)) return;
+    setDialog({ kind: 'error', messageId: errorMessageId(error) });
+  }, []);
+
+  const launch = useCallback(
+    async (game: GameSummary, options: LaunchOptions = {}) => {
+      const returnTo = options.returnTo ?? `${location.pathname}${location.search}`;
+      setDialog(null);
+      setLaunching(game.name);
+      try {
+        const payload = await launchGame({ gameId: game.id, freePlay: trial, returnPath: gameExitPath(returnTo) });
+        if (payload.url) {
+          const state: GameLaunchState = { url: payload.url, title: game.name, demo: trial, returnTo };
+          void navigate(paths.game, { state, replace: options.replace });
+        } else if (payload.vendorGames) {
+          setDialog({ kind: 'vendorGames', title: game.name, games: payload.vendorGames });
+        } else if (payload.alternatives) {
+          setDialog({ kind: 'maintenance', gameName: game.name, games: payload.alternatives });
+        } else {
+          setDialog({ kind: 'error', messageId: launchRefusalMessage(payload.userErrors[0]) });
+        }
+      } catch (error) {
+        showFailure(error);
+      } finally {
+        setLaunching(null);
+      }
+    },
+    [launchGame, location.pathname, location.search, navigate, showFailure, trial],
+  );
+
+  const toggle = useCallback(
+    async (game: GameSummary, favourite: boolean) => {
+      setPendingIds((ids) => new Set(ids).add(game.id));
+      try {
+        const payload = favourite ? await removeFavourite(game.id) : await addFavourite(game.id);
+        if (payload.userErrors.length > 0) {
+          const full = payload.userErrors.some((error) => error.code === 'REJECTED');
+          setDialog({ kind: 'error', messageId: full ? 'gameLobby.favourite.full' : 'gameLobby.favourite.failed' });
+        }
+      } catch (error) {
+        showFailure(error);
+      } finally {
+        setPendingIds((ids) => {
+          const next = new Set(ids);
+          next.delete(game.id);
+          return next;
+        });
+      }
+    },
+    [addFavourite, removeFavourite, showFailure],
+  );
+
+  const actions = useMemo<GameActions>(
+    () => ({
+      open: (game) => {
+        if (game.category === 'SPORTS' && game.vendorCode.toUpperCase() === FB_SPORTS) {
+          void navigate(paths.fbSports);
+          return;
+        }
+        requireLogin(() => void launch(game));
+      },
+      launch: (game, options) => requireLogin(() => void launch(game, options)),
+      toggleFavourite: (game) =>
+        requireRealAccount(() => void toggle(game, favouriteIds?.has(game.id) ?? game.favourite ?? false)),
+      isFavourite: (id) => (viewer ? favouriteIds?.has(id) : false),
+      isFavouritePending: (id) => pendingIds.has(id),
+    }),
+    [favouriteIds, launch, navigate, pendingIds, requireLogin, requireRealAccount, toggle, viewer],
+  );
+
+  const close = () => setDialog(null);
+  return (
+    <GameActionsContext value={actions}>
+      {children}
+      {launching ? <LaunchingStatus name={launching} /> : null}
+      {dialog?.kind === 'vendorGames' ? (
+        <Modal title={dialog.title} onClose={close} testId="vendor-games-dialog">
+          <div className={styles.scroll}>
+            <GameGrid games={dialog.games} label={intl.formatMessage({ id: 'gameLobby.vendorGames.label' }, { vendor: dialog.title })} />
+          </div>
+        </Modal>
+      ) : null}
+      {dialog?.kind === 'maintenance' ? (
+        <AlternativeGamesDialog gameName={dialog.gameName} alternatives={dialog.games} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'error' ? (
+        <MessageDialog
+          tone="warning"
+          testId="game-error-dialog"
+          title={intl.formatMessage({ id: 'gameLobby.error.title' })}
+          message={<p>{intl.formatMessage({ id: dialog.messageId })}</p>}
+          confirmLabel={intl.formatMessage({ id: 'gameLobby.error.ok' })}
+          onConfirm={close}
+        />
+      ) : null}
+    </GameActionsContext>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { CategoryMenu } from './CategoryMenu';
+import styles from './BottomNav.module.css';
+
+// Spread into AppShell_query: every route's one request brings the lanes along.
+export const BottomNavQueryFragment = graphql(`
+  fragment BottomNav_query on Query {
+    gameLanes {
+      category
+      vendors {
+        id
+        ...CategoryMenu_vendor
+      }
+    }
+  }
+`);
+
+/**
+ * The header's lower row (spec 000 §2 "bottom navigation"): home, one entry per game category that has
+ * vendors, promotions and app download. VIP and agent entries open member- and agent-centre pages, which do
+ * not exist yet, so they are left out.
+ */
+export function BottomNav() {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: BottomNavQueryFragment, fragmentName: 'BottomNav_query', from: 'ROOT_QUERY' });
+  const lanes = complete ? data.gameLanes.filter((lane) => lane.vendors.length > 0) : [];
+
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'navigation.label' })} className={styles.nav} data-testid="bottom-nav">
+      <ul className={styles.list}>
+        <li className={styles.category}>
+          <NavLink to={paths.home} end className={styles.link}>
+            {intl.formatMessage({ id: 'navigation.home' })}
+          </NavLink>
+        </li>
+        {lanes.map((lane) => (
+          <CategoryMenu key={lane.category} category={lane.category} vendors={lane.vendors} />
+        ))}
+        <li className={styles.category}>
+          <NavLink to={paths.promotions} className={styles.link}>
+            {intl.formatMessage({ id: 'navigation.promotions' })}
+          </NavLink>
+        </li>
+        <li className={styles.category}>
+          <NavLink to={paths.download} className={styles.link}>
+            {intl.formatMessage({ id: 'navigation.download' })}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+
+// Inline icons of the navigation and the side menu (no icon fonts or remote images).
+function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function HeadsetIcon() {
+  return (
+    <Icon>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="14" width="4" height="6" rx="1.5" />
+      <rect x="17" y="14" width="4" height="6" rx="1.5" />
+      <path d="M19 20a3 3 0 0 1-3 2h-3" />
+    </Icon>
+  );
+}
+
+export function GiftIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="9" width="18" height="4" rx="1" />
+      <path d="M5 13v8h14v-8M12 9v12" />
+      <path d="M12 9S10.5 4 8 4a2.5 2.5 0 0 0 0 5M12 9s1.5-5 4-5a2.5 2.5 0 0 1 0 5" />
+    </Icon>
+  );
+}
+
+export function TelegramIcon() {
+  return (
+    <Icon>
+      <path d="M21 4 3 11l6 2 2 6 3.5-4.5L19 18z" />
+      <path d="m9 13 8-6" />
+    </Icon>
+  );
+}
+
+export function TwitterIcon() {
+  return (
+    <Icon>
+      <path d="M4 4l16 16M20 4 4 20" />
+    </Icon>
+  );
+}
+
+export function DouyinIcon() {
+  return (
+    <Icon>
+      <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
+      <path d="M14 3a5 5 0 0 0 5 5" />
+    </Icon>
+  );
+}
+
+export function FacebookIcon() {
+  return (
+    <Icon>
+      <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h2.5l.5-4h-3V7.5a1 1 0 0 1 1-1h2z" />
+    </Icon>
+  );
+}
+
+export function ClockIcon() {
+  return (
+    <Icon size={18}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <Icon size={14}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { formatNoticeTime } from '../notice-time';
+import styles from './NoticeBrowser.module.css';
+
+export const NoticeDetailNoticeFragment = graphql(`
+  fragment NoticeDetail_notice on Notice {
+    id
+    title
+    content
+    startsAt
+  }
+`);
+
+/** The selected notice: title, time and the HTML content (sanitised by the gateway). */
+export function NoticeDetail({ notice }: { notice: FragmentType<typeof NoticeDetailNoticeFragment> }) {
+  const titleId = useId();
+  const { data, complete } = useFragment({ fragment: NoticeDetailNoticeFragment, fragmentName: 'NoticeDetail_notice', from: notice });
+  if (!complete) return null;
+  return (
+    <article aria-labelledby={titleId} className={styles.detail} data-testid="notice-detail">
+      <h3 id={titleId} className={styles.detailTitle}>
+        {data.title}
+      </h3>
+      <time className={styles.time} dateTime={data.startsAt ?? undefined}>
+        {formatNoticeTime(data.startsAt)}
+      </time>
+      {/* The only HTML rendered as such: the notice's content, which the gateway has sanitised. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />
+    </article>
+  );
+}

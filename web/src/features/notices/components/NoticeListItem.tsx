@@ -1,0 +1,34 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { formatNoticeTime } from '../notice-time';
+import styles from './NoticeBrowser.module.css';
+
+export const NoticeListItemNoticeFragment = graphql(`
+  fragment NoticeListItem_notice on Notice {
+    id
+    title
+    startsAt
+  }
+`);
+
+export interface NoticeListItemProps {
+  notice: FragmentType<typeof NoticeListItemNoticeFragment>;
+  selected: boolean;
+  onToggle: () => void;
+}
+
+export function NoticeListItem({ notice, selected, onToggle }: NoticeListItemProps) {
+  const { data, complete } = useFragment({ fragment: NoticeListItemNoticeFragment, fragmentName: 'NoticeListItem_notice', from: notice });
+  if (!complete) return null;
+  return (
+    <li>
+      <button type="button" className={styles.item} aria-pressed={selected} onClick={onToggle}>
+        <span className={styles.itemTitle}>{data.title}</span>
+        <time className={styles.time} dateTime={data.startsAt ?? undefined}>
+          {formatNoticeTime(data.startsAt)}
+        </time>
+      </button>
+    </li>
+  );
+}

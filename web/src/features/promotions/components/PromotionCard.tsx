@@ -1,0 +1,53 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
+import { PromotionPeriod } from './PromotionPeriod';
+import { PromotionPicture } from './PromotionPicture';
+import styles from './Promotions.module.css';
+
+export const PromotionCardPromotionFragment = graphql(`
+  fragment PromotionCard_promotion on Promotion {
+    id
+    title
+    type
+    badge
+    state
+    imageUrl
+    startsAt
+    endsAt
+  }
+`);
+
+/** A promotion in the list: picture, badge, state, dates; the whole card opens its detail page. */
+export function PromotionCard({ promotion }: { promotion: FragmentType<typeof PromotionCardPromotionFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: PromotionCardPromotionFragment, fragmentName: 'PromotionCard_promotion', from: promotion });
+  if (!complete) return null;
+  const detail = `${paths.promotionDetail}?${new URLSearchParams({ id: data.id }).toString()}`;
+  return (
+    <li className={styles.card} data-testid="promotion-card" data-state={data.state}>
+      <Link to={detail} className={styles.cardLink}>
+        <PromotionPicture imageUrl={data.imageUrl} />
+        <div className={styles.cardBody}>
+          <div className={styles.tags}>
+            {data.badge ? (
+              <span className={styles.badge} data-testid="promotion-badge">
+                {promotionBadgeLabel(intl, data.badge)}
+              </span>
+            ) : null}
+            {data.type ? <span className={styles.type}>{promotionTypeLabel(intl, data.type)}</span> : null}
+            <span className={styles.state} data-state={data.state}>
+              {promotionStateLabel(intl, data.state)}
+            </span>
+          </div>
+          <h2 className={styles.cardTitle}>{data.title}</h2>
+          <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
+import { PromotionPeriod } from './PromotionPeriod';
+import { PromotionPicture } from './PromotionPicture';
+import styles from './Promotions.module.css';
+
+export const PromotionDetailPromotionFragment = graphql(`
+  fragment PromotionDetail_promotion on Promotion {
+    id
+    title
+    content
+    type
+    badge
+    state
+    imageUrl
+    startsAt
+    endsAt
+  }
+`);
+
+/** One promotion: picture, title, badge, state, dates and its HTML terms. Claiming comes later. */
+export function PromotionDetail({ promotion }: { promotion: FragmentType<typeof PromotionDetailPromotionFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: PromotionDetailPromotionFragment, fragmentName: 'PromotionDetail_promotion', from: promotion });
+  if (!complete) return null;
+  return (
+    <article className={styles.detail} data-testid="promotion-detail">
+      <Link to={paths.promotions} className={styles.back}>
+        {intl.formatMessage({ id: 'promotions.back' })}
+      </Link>
+      <PromotionPicture imageUrl={data.imageUrl} eager />
+      <div className={styles.tags}>
+        {data.badge ? <span className={styles.badge}>{promotionBadgeLabel(intl, data.badge)}</span> : null}
+        {data.type ? <span className={styles.type}>{promotionTypeLabel(intl, data.type)}</span> : null}
+        <span className={styles.state} data-state={data.state}>
+          {promotionStateLabel(intl, data.state)}
+        </span>
+      </div>
+      <h1 className={styles.detailTitle}>{data.title}</h1>
+      <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
+      {/* The gateway sanitises promotion content; only this field is rendered as HTML. */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />
+    </article>
+  );
+}
+
+/** A promotion id that names no promotion (or not one any more). */
+export function PromotionNotFound() {
+  const intl = useIntl();
+  return (
+    <div className={styles.detail} data-testid="promotion-not-found">
+      <h1 className={styles.detailTitle}>{intl.formatMessage({ id: 'promotions.notFound' })}</h1>
+      <Link to={paths.promotions} className={styles.back}>
+        {intl.formatMessage({ id: 'promotions.back' })}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { formatPromotionDate } from '../promotion-labels';
+import styles from './Promotions.module.css';
+
+/** "From – to", an open end, or nothing. */
+export function PromotionPeriod({ startsAt, endsAt }: { startsAt?: string | null; endsAt?: string | null }) {
+  const intl = useIntl();
+  const from = formatPromotionDate(startsAt);
+  const to = formatPromotionDate(endsAt);
+  if (!from && !to) return null;
+  let text: string;
+  if (from && to) text = intl.formatMessage({ id: 'promotions.period' }, { from, to });
+  else if (from) text = intl.formatMessage({ id: 'promotions.periodFrom' }, { from });
+  else text = intl.formatMessage({ id: 'promotions.periodUntil' }, { to });
+  return <p className={styles.period}>{text}</p>;
+}
