@@ -39,7 +39,7 @@ async function settle(request: APIRequestContext, expected: (fields: FormFields)
         `${stack.gatewayUrl}/graphql`,
       );
       return expected(data?.site.registrationForm.fields ?? []);
-    })
+    }, { timeout: 20_000 })
     .toBe(true);
 }
 
