@@ -43,6 +43,8 @@ export default defineConfig({
       SANDBOX_PORT: String(E2E.sandboxPort),
       SESSION_SECRET: E2E.sessionSecret,
       LOG_LEVEL: 'warn',
+      // Apart from any other gateway on the same Redis (CI exports REDIS_URL).
+      CACHE_NAMESPACE: 'saola-e2e',
       // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',

@@ -28,7 +28,8 @@ function recordResponses(page: Page): { all: () => Promise<Received[]> } {
         const request = response.request();
         const postData = request.postDataJSON() as { operationName?: string } | null;
         const body = await response.body().then((buffer) => buffer.toString('latin1'), () => '');
-        const headers = JSON.stringify(await response.allHeaders());
+        // A response still arriving as the page closes has no headers left to read; its body was read above.
+        const headers = JSON.stringify(await response.allHeaders().catch(() => ({})));
         return { url: response.url(), operation: postData?.operationName ?? null, headers, body };
       })(),
     );

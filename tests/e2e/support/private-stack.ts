@@ -46,6 +46,8 @@ export async function startPrivateStack(env: Record<string, string>): Promise<Pr
       RATE_LIMIT_PER_MINUTE: '100000',
       TRUST_PROXY: 'true',
       NODE_ENV: 'development',
+      // Its own sandbox, so its own cache: with REDIS_URL set (CI) a shared namespace would serve the other stack's data.
+      CACHE_NAMESPACE: `saola-e2e-private-${port}`,
       ...env,
     },
   });
