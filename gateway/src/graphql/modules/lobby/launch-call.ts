@@ -3,7 +3,7 @@ import type { GatewayDeps, RequestScope } from '../../context.js';
 import { privateCall, type QueryValue } from './private-call.js';
 import type { LaunchValue } from './upstream-shapes.js';
 
-/** `/wps/game/launchGame` (or the FB sports relay): the game's address from `content.game_url`. */
+/** The game launch call (or the FB sports relay): the game's address from `content.game_url`. */
 export async function launchUrl(
   deps: GatewayDeps,
   scope: RequestScope,

@@ -61,7 +61,7 @@ export interface HotGamesValue {
   list?: { gameType?: string; games?: GameValue[] }[];
 }
 
-/** `/lgw/games/popular` rows: lottery games with the node id of their game-list row. */
+/** Popular-games rows (the lottery gateway call): lottery games with the node id of their game-list row. */
 export interface PopularGameValue {
   nodeId?: number | string;
   gameCode?: string;

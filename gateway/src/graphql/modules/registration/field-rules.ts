@@ -1,7 +1,7 @@
 import type { UserError, UserErrorCode, UserErrorDetails } from '../../../__generated__/resolvers-types.js';
 import { userError } from '../auth/user-errors.js';
 
-/** One field's rule as `/wps/system/setting/register` sends it (upstream-protocol.md section 4). */
+/** One field's rule as the register-settings call sends it (upstream-protocol.md section 4). */
 export interface FieldRuleValue {
   enabled?: boolean | number | string;
   required?: boolean | number | string;

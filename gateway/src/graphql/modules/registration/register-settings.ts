@@ -4,7 +4,7 @@ import { publicPolicy } from '../../cache-policies.js';
 import type { GatewayDeps, RequestScope } from '../../context.js';
 import type { RegisterSettingsValue } from './field-rules.js';
 
-/** The platform's field rules (`/wps/system/setting/register`): PUBLIC data, shared by every visitor. */
+/** The platform's field rules (catalogue call `registerSettings`): PUBLIC data, shared by every visitor. */
 export function loadRegisterSettings(deps: GatewayDeps, scope: RequestScope): Promise<RegisterSettingsValue> {
   const key = cacheKey({ merchant: deps.merchant, language: 'ANY' }, 'registerSettings');
   return deps.cache.getOrLoad(key, publicPolicy('registerSettings', deps.publicTtlMs), async () => {
