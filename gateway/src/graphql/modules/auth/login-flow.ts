@@ -13,7 +13,7 @@ import { endPlatformSession, sessionFor } from './platform-session.js';
 import { rateLimited, userError } from './user-errors.js';
 
 export interface LoginAttempt {
-  /** The decrypted body of `/wps/session/login`. */
+  /** The decrypted body of the platform login call. */
   body: Record<string, unknown>;
   /** What failed attempts count against (username or mobile number); none for provider sign-ins. */
   failureKey?: string;

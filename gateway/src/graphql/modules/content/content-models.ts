@@ -37,7 +37,7 @@ export interface CustomerServiceModel {
   url: string;
 }
 
-/** The content parts of `/wps/system/status` (`info`), cached with the site's status. */
+/** The content parts of the system status call (`info`), cached with the site's status. */
 export interface SiteContentModel {
   jackpot: JackpotModel | null;
   appDownloads: AppDownloadModel[];

@@ -1,6 +1,6 @@
 import type { CountryModel } from './site-models.js';
 
-/** One entry of `/wps/system/countries`. */
+/** One entry of the countries call. */
 export interface CountryValue {
   countryCode?: string;
   countryDialingCode?: string;
