@@ -8,7 +8,7 @@ import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-sett
 import type { CountryModel, SiteModel } from './site-models.js';
 import { featureSwitches, flattenWhitelabel, type WhitelabelNode } from './whitelabel.js';
 
-/** The parts of `/wps/system/status` the site reads. */
+/** The parts of the system status call the site reads. */
 interface SystemStatusValue {
   maintenance?: boolean | number;
   maintenanceEndTime?: number | null;
