@@ -13,7 +13,9 @@ export default defineConfig({
   // The sandbox is one shared, stateful platform: tests take turns.
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous for a busy 2-core CI machine (builds and other suites share it); they only cost time on failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: join(root, 'test-results', 'playwright.json') }],

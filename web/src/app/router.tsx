@@ -30,7 +30,7 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },
-    ...lobbyFullPageRoutes(preloadQuery),
+    ...lobbyFullPageRoutes(),
     ...chromelessSiteRoutes(preloadQuery),
   ];
 }

@@ -1,9 +1,12 @@
 import type { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
 import { AppShellQueryFragment } from '../app/layout/AppShell';
+import { HeaderBalanceDocument } from '../gql/graphql';
 
 export const aliceViewer = {
   __typename: 'Viewer' as const,
   member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice', isTrial: false },
+  // Not part of the viewer's fragments: the header's own HeaderBalance query answers it (balanceMock).
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
@@ -18,6 +21,22 @@ export const trialViewer = {
 };
 
 export type ViewerFixture = typeof aliceViewer;
+export type WalletFixture = ViewerFixture['wallet'];
+
+/** The header's own balance query (HeaderBalance), answered as often as it is asked. */
+export function balanceMock(wallet: WalletFixture = aliceViewer.wallet): MockLink.MockedResponse {
+  return {
+    request: { query: HeaderBalanceDocument },
+    result: { data: { viewer: { __typename: 'Viewer', wallet } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A test's mocks, plus Alice's balance for the header unless the test answers HeaderBalance itself. */
+export function withBalance(mocks: ReadonlyArray<MockLink.MockedResponse>): MockLink.MockedResponse[] {
+  const answered = mocks.some((mock) => mock.request.query === HeaderBalanceDocument);
+  return answered ? [...mocks] : [...mocks, balanceMock()];
+}
 
 const rule = (
   name: string,

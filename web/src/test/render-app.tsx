@@ -6,6 +6,7 @@ import { MockLink } from '@apollo/client/testing';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { createApolloClient } from '../lib/apollo/client';
+import { withBalance } from './fixtures';
 import { testMessages } from './messages';
 
 /** The whole app (router, real client with data masking and cache policies) over mocked responses. */
@@ -22,7 +23,7 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
   });
   const client = createApolloClient({
     getLocale: () => locale,
-    terminatingLink: ApolloLink.from([recordLink, new MockLink(mocks)]),
+    terminatingLink: ApolloLink.from([recordLink, new MockLink(withBalance(mocks))]),
   });
   const router = createMemoryRouter(appRoutes(createQueryPreloader(client)), { initialEntries: [path] });
   render(

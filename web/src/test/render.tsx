@@ -8,6 +8,7 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createCache } from '../lib/apollo/cache';
 import { createApolloClient } from '../lib/apollo/client';
 import { ThemeProvider } from '../lib/theme/ThemeProvider';
+import { withBalance } from './fixtures';
 import { testMessages } from './messages';
 
 export interface RenderOptions {
@@ -38,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const client = createApolloClient({
     getLocale: () => locale,
     cache,
-    terminatingLink: ApolloLink.from([recorder.link, new MockLink(mocks)]),
+    terminatingLink: ApolloLink.from([recorder.link, new MockLink(withBalance(mocks))]),
   });
   const result = render(
     <ApolloProvider client={client}>

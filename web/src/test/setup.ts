@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Whole-app renders on a busy 2-core machine (CI runs the gateway's and sandbox's tests alongside) can take
+// longer than Testing Library's default second to settle; a longer wait only costs time when a test fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

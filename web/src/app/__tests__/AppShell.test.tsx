@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, loginPayload, siteFixture } from '../../test/fixtures';
+import { HeaderBalanceDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
+import { aliceViewer, balanceMock, loginPayload, siteFixture } from '../../test/fixtures';
 import { renderShell } from './shell-test-kit';
 
 const loginMock = {
@@ -29,19 +29,32 @@ describe('AppShell', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
-  it('logs in from the header and swaps the form for nickname and balance without another query', async () => {
-    const { operations } = renderShell({ mocks: [loginMock] });
+  it('logs in from the header: the nickname at once, "Updating…" until the balance arrives by its own query', async () => {
+    const { operations } = renderShell({ mocks: [loginMock, { ...balanceMock(), delay: 100 }] });
     logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
-    expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByTestId('balance'));
     expect(screen.queryByTestId('login-form')).toBeNull();
-    expect(operations).toEqual(['Login']);
+    expect(screen.getByTestId('balance').textContent).toBe('Updating…');
+    expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
+    expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByTestId('balance'));
+    expect(operations).toEqual(['Login', 'HeaderBalance']);
   });
 
-  it('hides and shows the balance', () => {
+  it('keeps the member logged in when the balance cannot be read: the placeholder stays', async () => {
+    const failing = { request: { query: HeaderBalanceDocument }, error: new Error('wallet unavailable') };
+    renderShell({ mocks: [loginMock, failing] });
+    logInFromHeader();
+
+    expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy());
+    expect(screen.getByTestId('balance').textContent).toBe('Updating…');
+  });
+
+  it('hides and shows the balance', async () => {
     renderShell({ viewer: aliceViewer });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('balance').textContent).toBe('••••••');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
@@ -77,7 +90,7 @@ describe('AppShell', () => {
     const keys = Object.keys(cache.extract());
     expect(keys.filter((key) => /^(Viewer|Member|Wallet):/.test(key))).toEqual([]);
     expect(JSON.stringify(cache.extract())).not.toContain('Alice');
-    expect(operations).toEqual(['Logout']);
+    expect(operations).toEqual(['HeaderBalance', 'Logout']);
   });
 
   it('closes a dialog with Escape and keeps Tab inside it', () => {

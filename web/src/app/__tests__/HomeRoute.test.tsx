@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HomeRouteDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
 import { aliceViewer, loginPayload, siteChromeFields, siteFixture, type ViewerFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -55,7 +55,7 @@ describe('home route', () => {
   it('serves the legacy home paths and shows a logged-in member', async () => {
     renderApp('/index.html', [{ request: homeRequest, result: homeResult(aliceViewer, ['Welcome']) }], 'vi');
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
-    expect(screen.getByTestId('balance').textContent).toBe('1.234,50');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1.234,50'));
     expect(screen.getByRole('status', { name: 'Số dư' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Đăng xuất' })).toBeTruthy();
   });
@@ -75,14 +75,15 @@ describe('home route', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Welcome' })).toBeTruthy();
     expect(Object.keys(client.cache.extract() as object).some((key) => /^(Viewer|Member|Wallet):/.test(key))).toBe(false);
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'Login', 'Logout']);
+    // The balance is the header's own small query; the page itself is not fetched again.
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'Login', 'HeaderBalance', 'Logout']);
   });
 
   it('shows the empty state when there are no notices', async () => {

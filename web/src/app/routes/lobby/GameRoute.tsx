@@ -1,60 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { useApolloClient, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
 import { isGameExitMessage, isGameLaunchState } from '../../../components/game/game-launch';
 import styles from './GameRoute.module.css';
 
-// The frame page has no header (so no balance, spec 001 §4); it only needs to know whether someone is logged in.
-const GameRouteQuery = graphql(`
-  query GameRoute {
-    viewer {
-      member {
-        id
-      }
-    }
-  }
-`);
-
-// Playing moved money: when the player leaves the game, the wallet is read again for the header.
-const GameWalletRefreshQuery = graphql(`
-  query GameWalletRefresh {
-    viewer {
-      wallet {
-        id
-        balance
-        currency
-      }
-    }
-  }
-`);
-
-export function gameLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(GameRouteQuery) });
-}
-
-type GameLoaderData = ReturnType<ReturnType<typeof gameLoader>>;
-
+/**
+ * The frame page: no header, so no balance (spec 001 §4). Coming back remounts the header, whose balance query
+ * reads the wallet afresh after play.
+ */
 export function GameRoute() {
-  const { queryRef } = useLoaderData<GameLoaderData>();
-  return (
-    <Suspense fallback={<GameLoadingState />}>
-      <GamePage queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function GamePage({ queryRef }: GameLoaderData) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useApolloClient();
-  const { data } = useReadQuery(queryRef);
-  const loggedIn = Boolean(data.viewer);
   const launch = isGameLaunchState(location.state) ? location.state : null;
   const returnTo = launch?.returnTo ?? paths.home;
 
@@ -67,14 +26,6 @@ function GamePage({ queryRef }: GameLoaderData) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [navigate]);
-
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    return () => {
-      // Failures leave the old balance; the next page load reads it anyway.
-      client.query({ query: GameWalletRefreshQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
-    };
-  }, [client, loggedIn]);
 
   return (
     <div className={styles.page} data-testid="game-page">
@@ -104,15 +55,6 @@ function GamePage({ queryRef }: GameLoaderData) {
           <Link to={paths.home}>{intl.formatMessage({ id: 'gameLobby.game.toLobby' })}</Link>
         </div>
       )}
-    </div>
-  );
-}
-
-export function GameLoadingState() {
-  const intl = useIntl();
-  return (
-    <div className={styles.loading}>
-      <Spinner label={intl.formatMessage({ id: 'gameLobby.game.loading' })} />
     </div>
   );
 }

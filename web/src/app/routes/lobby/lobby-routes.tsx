@@ -6,7 +6,7 @@ import { AppLoadingState } from '../AppLoadingState';
 import { RouteErrorState } from '../RouteErrorState';
 import { CategoryRoute, categoryLoader, type CategoryRouteOptions } from './CategoryRoute';
 import { GameExitRoute, gameExitLoader } from './GameExitRoute';
-import { GameRoute, gameLoader } from './GameRoute';
+import { GameRoute } from './GameRoute';
 import { LotteryRoute, lotteryLoader } from './LotteryRoute';
 import { VendorLaunchRoute, vendorLaunchLoader } from './VendorLaunchRoute';
 
@@ -41,9 +41,9 @@ export function lobbyRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
 }
 
 /** Full-page routes outside the shell: the game frame fills the window (no header, so no balance). */
-export function lobbyFullPageRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
+export function lobbyFullPageRoutes(): RouteObject[] {
   return [
-    { path: paths.game, loader: gameLoader(preloadQuery), Component: GameRoute, HydrateFallback: AppLoadingState, ErrorBoundary: RouteErrorState },
+    { path: paths.game, Component: GameRoute, ErrorBoundary: RouteErrorState },
     { path: paths.gameExit, loader: gameExitLoader, Component: GameExitRoute, HydrateFallback: AppLoadingState },
   ];
 }

@@ -1,49 +1,57 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { EyeIcon } from '../../../components/icons/EyeIcon';
 import { formatBalance } from '../format-balance';
 import styles from './BalanceDisplay.module.css';
 
-export const BalanceDisplayWalletFragment = graphql(`
-  fragment BalanceDisplay_wallet on Wallet {
-    id
-    balance
-    currency
+// The balance is its own request, not part of the login or of a route query: a slow or failing wallet call
+// must neither hold up nor fail the rest of the page (spec 000 §4: "updating" first, then the sum).
+// Every mount reads it afresh, so coming back from a game (a page without the header) shows what play moved.
+const HeaderBalanceQuery = graphql(`
+  query HeaderBalance {
+    viewer {
+      wallet {
+        id
+        balance
+        currency
+      }
+    }
   }
 `);
 
-export interface BalanceDisplayProps {
-  wallet: FragmentType<typeof BalanceDisplayWalletFragment> | null;
-}
+/** After a failed read the placeholder stays and the balance is asked for again this much later. */
+export const balanceRetryMs = 30_000;
 
-export function BalanceDisplay({ wallet }: BalanceDisplayProps) {
+export function BalanceDisplay() {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);
-  const { data, complete } = useFragment({
-    fragment: BalanceDisplayWalletFragment,
-    fragmentName: 'BalanceDisplay_wallet',
-    from: wallet,
-  });
-  const loaded = complete ? data : null;
-  const label = intl.formatMessage({ id: 'account.balance' });
+  const { data, error, refetch } = useQuery(HeaderBalanceQuery, { fetchPolicy: 'cache-and-network' });
+  // A failed refresh keeps the sum already shown (Apollo keeps the last data beside the error).
+  const wallet = data?.viewer?.wallet ?? null;
 
+  useEffect(() => {
+    if (!error) return undefined;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), balanceRetryMs);
+    return () => clearTimeout(timer);
+  }, [error, refetch]);
+
+  const label = intl.formatMessage({ id: 'account.balance' });
   let text: string;
-  if (!loaded) text = intl.formatMessage({ id: 'account.balance.updating' });
+  if (!wallet) text = intl.formatMessage({ id: 'account.balance.updating' });
   else if (hidden) text = intl.formatMessage({ id: 'account.balance.masked' });
-  else text = formatBalance(loaded.balance, intl.locale);
+  else text = formatBalance(wallet.balance, intl.locale);
 
   return (
     <span className={styles.balance}>
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-      <output data-testid="balance" aria-label={label} aria-busy={!loaded} className={styles.value}>
+      <output data-testid="balance" aria-label={label} aria-busy={!wallet} className={styles.value}>
         {text}
       </output>
-      {loaded?.currency && !hidden ? <span className={styles.currency}>{loaded.currency}</span> : null}
+      {wallet?.currency && !hidden ? <span className={styles.currency}>{wallet.currency}</span> : null}
       <button
         type="button"
         className={styles.toggle}

@@ -12,10 +12,6 @@ export const HeaderAccountViewerFragment = graphql(`
       nickname
       isTrial
     }
-    wallet {
-      id
-      ...BalanceDisplay_wallet
-    }
   }
 `);
 
@@ -23,7 +19,7 @@ export interface HeaderAccountProps {
   viewer: FragmentType<typeof HeaderAccountViewerFragment>;
 }
 
-/** The logged-in member in the header: nickname and balance. */
+/** The logged-in member in the header: nickname, and the balance (read by its own query). */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({
@@ -40,7 +36,7 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
       {complete && data.member.isTrial ? (
         <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span>
       ) : null}
-      <BalanceDisplay wallet={complete ? data.wallet : null} />
+      <BalanceDisplay />
     </div>
   );
 }

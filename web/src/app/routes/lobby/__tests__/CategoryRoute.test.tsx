@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CategoryRouteDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
 import { game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
 
-// Whole-app renders on a busy machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const base = { first: 20, games: true, favourites: false, recent: false };
 // Every category in these tests has a banner group of its own name.

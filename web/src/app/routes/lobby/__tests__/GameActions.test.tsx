@@ -1,18 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AddFavouriteGameDocument,
   CategoryRouteDocument,
-  GameWalletRefreshDocument,
+  HeaderBalanceDocument,
   LaunchGameDocument,
   RemoveFavouriteGameDocument,
 } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
 import { game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
 
-// Whole-app renders on a busy machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const routeRequest = {
   query: CategoryRouteDocument,
@@ -32,6 +29,10 @@ const payload = (fields: Partial<{ url: string; vendorGames: unknown[]; alternat
     launchGame: { __typename: 'LaunchGamePayload', url: null, vendorGames: null, alternatives: null, userErrors: [], ...fields },
   },
 });
+const balanceAnswer = (wallet: LobbyViewer['wallet']) => ({
+  request: { query: HeaderBalanceDocument },
+  result: { data: { viewer: { __typename: 'Viewer', wallet } } },
+});
 const launchRequest = (gameId: string, freePlay = false) => ({
   query: LaunchGameDocument,
   variables: { input: { gameId, freePlay, returnPath: '/gameExit?to=%2Frng' } },
@@ -50,13 +51,12 @@ describe('launching games', () => {
     const { router, requests } = renderApp('/rng', [
       route(viewer),
       { request: launchRequest('R2FtZToxMDE'), result: payload({ url: 'https://games.example/slot?ticket=1' }) },
-      {
-        request: { query: GameWalletRefreshDocument },
-        result: { data: { viewer: { __typename: 'Viewer', wallet: { ...viewer.wallet, balance: '2000.00' } } } },
-      },
+      balanceAnswer(viewer.wallet),
+      // What the wallet holds after play: the header reads it again when it comes back.
+      balanceAnswer({ ...viewer.wallet, balance: '2000.00' }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
 
     const frame = await screen.findByTitle('Jungle Wheel');
     expect(frame.getAttribute('src')).toBe('https://games.example/slot?ticket=1');
@@ -68,8 +68,8 @@ describe('launching games', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2,000.00'));
-    // The frame page's own query is answered from the cache.
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'LaunchGame', 'GameWalletRefresh']);
+    // The frame page asks for nothing; the header's balance query runs on each of its mounts.
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'LaunchGame', 'HeaderBalance']);
   });
 
   it('plays demo money for a trial account', async () => {
@@ -156,7 +156,7 @@ describe('favourites', () => {
 
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'AddFavouriteGame', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'AddFavouriteGame', 'RemoveFavouriteGame']);
   });
 
   it('asks a visitor to log in and warns a trial account, without calling the server', async () => {
@@ -170,6 +170,6 @@ describe('favourites', () => {
     const trial = renderApp('/rng', [route(lobbyViewer([], { trial: true }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
     expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
-    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance']);
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HomeLobbyQueryFragment } from '../../../../features/lobby/components/HomeLobby';
 import { createCache } from '../../../../lib/apollo/cache';
@@ -8,9 +8,6 @@ import { renderWithProviders } from '../../../../test/render';
 import { HomeLobbySection } from '../HomeLobbySection';
 import { game } from './lobby-fixtures';
 
-// Whole-app renders on a busy machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderHomeLobby(locale: 'en' | 'vi' = 'en') {
   const cache = createCache();

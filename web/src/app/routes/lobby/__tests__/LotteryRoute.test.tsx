@@ -1,13 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LaunchLotteryDocument, LotteryRouteDocument } from '../../../../gql/graphql';
 import { LOTTERY_FAVOURITES_KEY } from '../../../../features/lottery/lottery-favourites';
 import { renderApp } from '../../../../test/render-app';
 import { lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
 
-// Whole-app renders on a busy machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const lotteryGame = (gameCode: string, name: string, schedule: string) => ({
   __typename: 'LotteryGame' as const,
@@ -111,7 +108,7 @@ describe('lottery pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the Da Nang lobby' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect((await screen.findByTitle('Da Nang')).getAttribute('src')).toBe('https://lottery.example/?ticket=3');
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LaunchLottery']);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'HeaderBalance', 'LaunchLottery']);
   });
 
   it('waits for a choice before showing SEA results', async () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   CategoryRouteDocument,
   LaunchGameDocument,
@@ -9,9 +9,6 @@ import {
 import { renderApp } from '../../../../test/render-app';
 import { game, gamePage, lane, lobbyViewer, shellResult, vendor } from './lobby-fixtures';
 
-// Whole-app renders on a busy machine can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe("the member's own lists", () => {
   it('lists favourites on the slots page, and an un-hearted game leaves the list', async () => {
@@ -45,7 +42,7 @@ describe("the member's own lists", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Jungle Wheel' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play Jungle Wheel' })).toBeNull());
     expect(screen.getByTestId('game-count').textContent).toBe('Showing 1 of 1');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'RemoveFavouriteGame']);
   });
 });
 
@@ -74,7 +71,7 @@ describe('vendor pages', () => {
     ]);
     expect((await screen.findByTitle('FB Sports')).getAttribute('src')).toBe('https://sports.example/?ticket=4');
     expect(router.state.location.pathname).toBe('/game');
-    expect(requests.map((entry) => entry.name)).toEqual(['VendorLaunchRoute', 'LaunchGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['VendorLaunchRoute', 'HeaderBalance', 'LaunchGame']);
   });
 
   it('says so when the vendor does not exist here', async () => {
