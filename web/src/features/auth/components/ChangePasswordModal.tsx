@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -8,8 +8,8 @@ import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessageId } from '../../../lib/errors/error-message';
 import type { MessageId } from '../../../i18n/message-id';
-import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
-import { firstInvalid, focusField } from '../hooks/focus-field';
+import { formatOptional } from '../../../lib/errors/field-message';
+import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useChangePassword } from '../mutations/useChangePassword';
 import { useLogout } from '../mutations/useLogout';
 import { ruleFor } from '../validation/register-fields';
@@ -59,24 +59,15 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
     from: site,
   });
   const passwordRule = complete ? ruleFor(data.registrationForm, 'password') : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
   const { changePassword, loading } = useChangePassword();
   const { logout, loading: loggingOut } = useLogout();
   const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ChangePasswordField>>({});
-  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField } = useFieldErrors(fieldOrder);
   const [changed, setChanged] = useState(false);
 
   function setValue(field: ChangePasswordField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(errors: FieldErrors<ChangePasswordField>, formLevel: FieldMessage[] = []) {
-    setFieldErrors(errors);
-    setFormErrors(formLevel);
-    const first = firstInvalid(fieldOrder, errors);
-    if (first) focusField(formRef.current, first);
+    clearField(field);
   }
 
   async function submit() {

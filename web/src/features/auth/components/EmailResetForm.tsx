@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { TextField } from '../../../components/TextField';
 import { errorMessageId } from '../../../lib/errors/error-message';
-import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
-import { firstInvalid, focusField } from '../hooks/focus-field';
+import { formatOptional } from '../../../lib/errors/field-message';
+import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useRequestPasswordReset } from '../mutations/useRequestPasswordReset';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
@@ -25,23 +25,14 @@ export interface EmailResetFormProps {
 /** Username and email; on success a dialog says the request has been sent. */
 export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const { requestPasswordReset, loading } = useRequestPasswordReset();
   const [values, setValues] = useState({ username: '', email: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<EmailResetField>>({});
-  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField } = useFieldErrors(fieldOrder);
   const [sent, setSent] = useState(false);
 
   function setValue(field: EmailResetField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(errors: FieldErrors<EmailResetField>, formLevel: FieldMessage[] = []) {
-    setFieldErrors(errors);
-    setFormErrors(formLevel);
-    const first = firstInvalid(fieldOrder, errors);
-    if (first) focusField(formRef.current, first);
+    clearField(field);
   }
 
   async function submit() {

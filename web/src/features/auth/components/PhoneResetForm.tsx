@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessageId } from '../../../lib/errors/error-message';
-import { formatOptional, type FieldErrors, type FieldMessage } from '../../../lib/errors/field-message';
-import { firstInvalid, focusField } from '../hooks/focus-field';
+import { formatOptional } from '../../../lib/errors/field-message';
+import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useSmsSender } from '../hooks/useSmsSender';
 import { useResetPasswordByPhone } from '../mutations/useResetPasswordByPhone';
 import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
@@ -32,7 +32,6 @@ export interface PhoneResetFormProps {
 /** Mobile number, SMS code and a new password; success logs the member in. */
 export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: PhoneResetFormProps) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const sms = useSmsSender('RESET_PASSWORD');
   const { resetPasswordByPhone, loading } = useResetPasswordByPhone();
   const [values, setValues] = useState({
@@ -42,20 +41,12 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
     newPassword: '',
     confirmPassword: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<PhoneResetField>>({});
-  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField, setFieldError } = useFieldErrors(fieldOrder);
   const country = findCountry(countries, values.countryCode);
 
   function setValue(field: keyof typeof values, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field === 'countryCode' ? 'mobile' : field]: undefined }));
-  }
-
-  function showErrors(errors: FieldErrors<PhoneResetField>, formLevel: FieldMessage[] = []) {
-    setFieldErrors(errors);
-    setFormErrors(formLevel);
-    const first = firstInvalid(fieldOrder, errors);
-    if (first) focusField(formRef.current, first);
+    clearField(field === 'countryCode' ? 'mobile' : field);
   }
 
   async function sendCode() {
@@ -63,7 +54,7 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
     if (mobileError) return showErrors({ mobile: mobileError });
     const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
     if (outcome.kind === 'fieldError') {
-      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'smsCode']: outcome.message }));
+      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'smsCode', outcome.message);
     }
   }
 

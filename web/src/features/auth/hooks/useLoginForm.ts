@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { IdentityProvider } from '../../../gql/graphql';
-import type { FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessageId } from '../../../lib/errors/error-message';
 import { useLogin } from '../mutations/useLogin';
 import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
@@ -20,10 +19,9 @@ import {
   validateSmsLogin,
   validateUsernameLogin,
   type LoginField,
-  type LoginFieldErrors,
 } from '../validation/validate-login';
-import { firstInvalid, focusField } from './focus-field';
 import { useCaptcha } from './useCaptcha';
+import { useFieldErrors } from './useFieldErrors';
 import { useSmsSender } from './useSmsSender';
 
 /** What the app does after a login: the forced password change, the first-login notice, or home. */
@@ -62,7 +60,6 @@ const fieldOrder: readonly LoginField[] = ['username', 'password', 'captcha', 'm
 /** State and submit logic of every login form (header, page, popup); the component only renders. */
 export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdToken }: UseLoginFormOptions) {
   const [remembered] = useState(readRememberedLogin);
-  const formRef = useRef<HTMLFormElement>(null);
   const [mode, setModeState] = useState<LoginMode>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
   const [values, setValues] = useState<LoginFormValues>({
     username: remembered?.username ?? '',
@@ -73,8 +70,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
     smsCode: '',
   });
   const [remember, setRemember] = useState(remembered !== null);
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
+  const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField, setFieldError, clearAll } = useFieldErrors(fieldOrder);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha();
   const sms = useSmsSender('LOGIN');
@@ -87,21 +83,12 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
 
   function setValue(field: keyof LoginFormValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'countryCode') setFieldErrors((current) => ({ ...current, mobile: undefined }));
-    else setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    clearField(field === 'countryCode' ? 'mobile' : field);
   }
 
   function setMode(next: LoginMode) {
     setModeState(next);
-    setFieldErrors({});
-    setFormErrors([]);
-  }
-
-  function showErrors(errors: LoginFieldErrors, formLevel: FieldMessage[] = []) {
-    setFieldErrors(errors);
-    setFormErrors(formLevel);
-    const first = firstInvalid(fieldOrder, errors);
-    if (first) focusField(formRef.current, first);
+    clearAll();
   }
 
   function handlePayload(payload: LoginPayloadLike, rememberAs: LoginMode | null) {
@@ -167,7 +154,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
     if (mobileError) return showErrors({ mobile: mobileError });
     const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
     if (outcome.kind === 'fieldError') {
-      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'smsCode']: outcome.message }));
+      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'smsCode', outcome.message);
     }
   }
 

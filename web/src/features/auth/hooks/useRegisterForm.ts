@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RegisterInput, RegistrationMethod } from '../../../gql/graphql';
 import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessageId } from '../../../lib/errors/error-message';
@@ -15,8 +15,8 @@ import {
 } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { emptyRegisterValues, registerValue, validateRegister, type RegisterValues } from '../validation/validate-register';
-import { firstInvalid, focusField } from './focus-field';
 import { useCaptcha } from './useCaptcha';
+import { useFieldErrors } from './useFieldErrors';
 import { useSmsSender } from './useSmsSender';
 
 export interface UseRegisterFormOptions {
@@ -31,7 +31,6 @@ const invalidInvitation: FieldMessage = { id: 'validation.invitationCode' };
 
 /** State and submit logic of the registration form (spec 000 §4 "Registration"). */
 export function useRegisterForm({ rules, countries, affiliate, referralCode, onRegistered }: UseRegisterFormOptions) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [method, setMethodState] = useState<RegistrationMethod>(rules.methods[0] ?? 'USERNAME');
   const initialValues = () => ({
     ...emptyRegisterValues(countries[0]?.code ?? ''),
@@ -39,10 +38,10 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     affiliateCode: affiliate && !affiliate.valid ? affiliate.code : '',
   });
   const [values, setValues] = useState<RegisterValues>(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegisterField>>(() =>
-    affiliate && !affiliate.valid ? { affiliateCode: invalidInvitation } : {},
+  const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField, setFieldError, clearAll } = useFieldErrors(
+    registerFieldOrder,
+    (): FieldErrors<RegisterField> => (affiliate && !affiliate.valid ? { affiliateCode: invalidInvitation } : {}),
   );
-  const [formErrors, setFormErrors] = useState<FieldMessage[]>([]);
   const [checkingAffiliate, setCheckingAffiliate] = useState(false);
   const captcha = useCaptcha();
   const sms = useSmsSender('REGISTER', method);
@@ -60,27 +59,19 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
 
   function setValue<Field extends keyof RegisterValues>(field: Field, value: RegisterValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
-    const cleared = field === 'countryCode' ? 'mobile' : field;
-    setFieldErrors((current) => ({ ...current, [cleared]: undefined }));
+    // A new country code makes the number's message stale.
+    const name: keyof RegisterValues = field;
+    clearField(name === 'countryCode' ? 'mobile' : name);
   }
 
   function setMethod(next: RegistrationMethod) {
     setMethodState(next);
-    setFieldErrors({});
-    setFormErrors([]);
-  }
-
-  function showErrors(errors: FieldErrors<RegisterField>, formLevel: FieldMessage[] = []) {
-    setFieldErrors(errors);
-    setFormErrors(formLevel);
-    const first = firstInvalid(registerFieldOrder, errors);
-    if (first) focusField(formRef.current, first);
+    clearAll();
   }
 
   function reset() {
     setValues(initialValues());
-    setFieldErrors({});
-    setFormErrors([]);
+    clearAll();
   }
 
   function buildInput(): RegisterInput {
@@ -131,7 +122,7 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     if (mobileError) return showErrors({ mobile: mobileError });
     const outcome = await sms.send(registerValue(values, 'mobile'), country?.dialingCode ?? '');
     if (outcome.kind === 'fieldError') {
-      setFieldErrors((current) => ({ ...current, [outcome.field === 'mobile' ? 'mobile' : 'verificationCode']: outcome.message }));
+      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'verificationCode', outcome.message);
     }
   }
 

@@ -7,15 +7,7 @@ const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

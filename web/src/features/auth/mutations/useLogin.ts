@@ -14,15 +14,7 @@ const LoginMutation = graphql(`
       firstTimeLogin
       passwordChangeRequired
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

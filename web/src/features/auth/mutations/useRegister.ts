@@ -11,15 +11,7 @@ const RegisterMutation = graphql(`
         ...HeaderAccount_viewer
       }
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

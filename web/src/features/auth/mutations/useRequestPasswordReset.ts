@@ -8,15 +8,7 @@ const RequestPasswordResetMutation = graphql(`
     requestPasswordReset(input: $input) {
       sent
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -8,15 +8,7 @@ const RequestSmsCodeMutation = graphql(`
     requestSmsCode(input: $input) {
       resendAfterSeconds
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

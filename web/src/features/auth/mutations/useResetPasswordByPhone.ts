@@ -11,15 +11,7 @@ const ResetPasswordByPhoneMutation = graphql(`
         ...HeaderAccount_viewer
       }
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }

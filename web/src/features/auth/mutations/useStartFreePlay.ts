@@ -10,15 +10,7 @@ const StartFreePlayMutation = graphql(`
         ...HeaderAccount_viewer
       }
       userErrors {
-        field
-        code
-        details {
-          minLength
-          maxLength
-          patternId
-          retryAfterSeconds
-          digits
-        }
+        ...UserErrorFields @unmask
       }
     }
   }
