@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.gatewayUrl,
     locale: 'vi-VN',
+    // No marquee, logo scrolling or banner autoplay burning frames in every test; the motion tests opt back in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),

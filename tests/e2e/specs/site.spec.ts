@@ -51,19 +51,24 @@ test('the jackpot grows every 3 seconds', async ({ page }) => {
   await expect(value).not.toHaveText(first ?? '', { timeout: 5000 });
 });
 
-test('the home banners rotate by themselves, and the pagination picks one', async ({ page }) => {
-  await hidePopupsToday(page);
-  await page.goto('/');
-  const slides = page.getByTestId('banner-slide');
-  await expect(slides).toHaveCount(3);
-  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
-  // Autoplay every 5000 ms.
-  await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 6500 });
-  const dots = page.getByTestId('banner-carousel').getByRole('button');
-  await expect(dots).toHaveCount(3);
-  await dots.nth(0).click();
-  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
-  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+test.describe('with motion allowed', () => {
+  // The suite runs with reduced motion (fewer animation frames on a 2-core machine); autoplay needs it off.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the home banners rotate by themselves, and the pagination picks one', async ({ page }) => {
+    await hidePopupsToday(page);
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+    // Autoplay every 5000 ms.
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 6500 });
+    const dots = page.getByTestId('banner-carousel').getByRole('button');
+    await expect(dots).toHaveCount(3);
+    await dots.nth(0).click();
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  });
 });
 
 test('a marquee title opens the notice dialog at that notice; it pages 9 at a time', async ({ page }) => {
