@@ -93,6 +93,16 @@ describe('AppShell', () => {
     expect(operations).toEqual(['HeaderBalance', 'Logout']);
   });
 
+  it('keeps the balance out of the cache, so an answer landing around a logout cannot bring the member back', async () => {
+    // Written to Query.viewer, a balance answer arriving between logout's cache clear and the re-render would
+    // recreate a viewer without a member: the header would show neither the member nor the login form.
+    const { cache } = renderShell({ viewer: aliceViewer });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
+    const entries = cache.extract() as Record<string, Record<string, unknown>>;
+    expect(Object.keys(entries).filter((key) => key.startsWith('Wallet:'))).toEqual([]);
+    expect(Object.keys(entries['Viewer:{}'] ?? {})).not.toContain('wallet');
+  });
+
   it('closes a dialog with Escape and keeps Tab inside it', () => {
     renderShell({ viewer: aliceViewer });
     const opener = screen.getByRole('button', { name: 'Log out' });

@@ -9,6 +9,8 @@ import styles from './BalanceDisplay.module.css';
 // The balance is its own request, not part of the login or of a route query: a slow or failing wallet call
 // must neither hold up nor fail the rest of the page (spec 000 §4: "updating" first, then the sum).
 // Every mount reads it afresh, so coming back from a game (a page without the header) shows what play moved.
+// It stays out of the cache (no-cache): an answer still in flight at logout would otherwise write the viewer
+// back into Query.viewer after logout cleared it, and the header would think someone is still logged in.
 const HeaderBalanceQuery = graphql(`
   query HeaderBalance {
     viewer {
@@ -27,7 +29,7 @@ export const balanceRetryMs = 30_000;
 export function BalanceDisplay() {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);
-  const { data, error, refetch } = useQuery(HeaderBalanceQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(HeaderBalanceQuery, { fetchPolicy: 'no-cache' });
   // A failed refresh keeps the sum already shown (Apollo keeps the last data beside the error).
   const wallet = data?.viewer?.wallet ?? null;
 
