@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis } from '../testing/redis.js';
-import { NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { callKey, NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { calls } from '../upstream/catalogue.js';
 
-const ANNOUNCEMENTS = 'GET /wps/relay/MCSFE_getListAnnouncements';
+const ANNOUNCEMENTS = callKey(calls.announcements);
 const CONCURRENT = 200;
 
 describe.each(['memory', 'redis'] as const)('cold cache with %s', (kind) => {
@@ -27,7 +28,7 @@ describe.each(['memory', 'redis'] as const)('cold cache with %s', (kind) => {
   it(`answers ${CONCURRENT} concurrent notices queries with one upstream call`, async () => {
     await stack.control('DELETE', '/calls');
     // Slow the platform a little so every request arrives while the first load is still in flight.
-    await stack.control('PUT', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 150 });
+    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: 150 });
 
     const replies = await Promise.all(Array.from({ length: CONCURRENT }, () => stack.gql(NOTICES, { first: 9 })));
 

@@ -1,11 +1,12 @@
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { NOTICES, startGatewayStack } from '../testing/gateway-stack.js';
+import { calls } from '../upstream/catalogue.js';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then stops accepting', async () => {
     const stack = await startGatewayStack();
-    await stack.control('PUT', '/faults', { path: '/wps/relay/MCSFE_getListAnnouncements', latencyMs: 400 });
+    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: 400 });
     const address = await stack.app.listen({ host: '127.0.0.1', port: 0 });
 
     const inFlight = request(`${address}/graphql`, {

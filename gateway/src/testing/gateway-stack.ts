@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
+import type { CallSpec } from '../upstream/catalogue.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
 
@@ -24,6 +25,11 @@ export interface StackOptions {
 }
 
 /** An in-process sandbox on a real port, and a gateway pointed at it, driven through fastify.inject. */
+/** The sandbox counts calls by `METHOD /path`; tests name them through the catalogue, never by path. */
+export function callKey(call: Pick<CallSpec, 'method' | 'path'>): string {
+  return `${call.method} ${call.path}`;
+}
+
 export async function startGatewayStack(options: StackOptions = {}) {
   const sandbox = await startSandbox({ port: 0 });
   const logs: string[] = [];
@@ -79,7 +85,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
     return text ? JSON.parse(text) : null;
   }
 
-  /** How often the sandbox saw `METHOD /path` since the last reset of its counters. */
+  /** How often the sandbox saw `METHOD /path` (see callKey) since the last reset of its counters. */
   async function upstreamCalls(key: string): Promise<number> {
     const counts = (await control('GET', '/calls')) as Record<string, number>;
     return counts[key] ?? 0;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOTICES, SITE, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { callKey, NOTICES, SITE, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { calls } from '../../upstream/catalogue.js';
 
 interface NoticePage {
   notices: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; title: string; content: string } }[] };
@@ -69,12 +70,12 @@ describe('GraphQL API', () => {
     const bad = await stack.gql(NOTICES, { first: 5000 });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    await stack.control('PUT', '/faults', { path: '/wps/member/info', status: 400, errorCode: 'request_param_err' });
+    await stack.control('PUT', '/faults', { path: calls.memberInfo.path, status: 400, errorCode: 'request_param_err' });
     const session = await stack.login().catch(() => '');
     expect(session).toBe('');
     await stack.control('DELETE', '/faults');
     const goodSession = await stack.login();
-    await stack.control('PUT', '/faults', { path: '/wps/v2/wallets/balance', status: 400, errorCode: 'request_param_err' });
+    await stack.control('PUT', '/faults', { path: calls.balance.path, status: 400, errorCode: 'request_param_err' });
     const reply = await stack.gql('{ viewer { wallet { balance } } }', {}, { session: goodSession });
     expect(reply.status).toBe(200);
     expect(reply.body.errors?.[0]).toMatchObject({ message: 'System error.', extensions: { code: 'INTERNAL' } });
@@ -100,6 +101,6 @@ describe('GraphQL API', () => {
     const reply = await stack.gql(`{ ${aliases} }`);
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(reply.body.data ?? null).toBeNull();
-    expect(await stack.upstreamCalls('GET /wps/relay/MCSFE_getListAnnouncements')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.announcements))).toBe(0);
   });
 });

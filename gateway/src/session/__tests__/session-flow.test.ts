@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../sealer.js';
-import { LOGIN, TEST_SESSION_SECRET, VIEWER, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { callKey, LOGIN, TEST_SESSION_SECRET, VIEWER, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { calls } from '../../upstream/catalogue.js';
 
 const LOGOUT = 'mutation { logout { viewer { member { id } } userErrors { code } } }';
 
@@ -79,7 +80,7 @@ describe('session through the sealed cookie', () => {
       { field: 'username', code: 'REQUIRED', message: expect.any(String) },
       { field: 'password', code: 'REQUIRED', message: expect.any(String) },
     ]);
-    expect(await stack.upstreamCalls('POST /wps/session/login')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.login))).toBe(0);
   });
 
   it('asks for a captcha after repeated failures', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type UserErrorShape } from './test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 interface CaptchaShape {
   requestCaptcha: { image: string | null; userErrors: UserErrorShape[] };
@@ -47,7 +48,7 @@ describe('requestCaptcha', () => {
     expect(again.body.data?.requestCaptcha.userErrors).toEqual([
       expect.objectContaining({ code: 'RATE_LIMITED', details: expect.objectContaining({ retryAfterSeconds: expect.any(Number) }) }),
     ]);
-    expect(await stack.upstreamCalls('GET /wps/captcha')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.captcha))).toBe(0);
     // Another client is not held back by the first.
     const other = await openBrowser(stack).gql<CaptchaShape>(REQUEST_CAPTCHA);
     expect(other.body.data?.requestCaptcha.image).toMatch(/^data:image\/png/);

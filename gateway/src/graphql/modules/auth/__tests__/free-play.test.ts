@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { openBrowser, USER_ERRORS, type UserErrorShape } from './test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const FREE_PLAY = `mutation { startFreePlay { ${USER_ERRORS} viewer { member { account accountType isTrial } wallet { balance } } } }`;
 
@@ -42,6 +43,6 @@ describe('startFreePlay', () => {
     const reply = await browser.gql<FreePlayShape>(FREE_PLAY);
     expect(reply.body.data?.startFreePlay).toEqual({ userErrors: [expect.objectContaining({ code: 'FEATURE_DISABLED' })], viewer: null });
     expect(browser.cookies.has('saola_session')).toBe(false);
-    expect(await stack.upstreamCalls('POST /wps/session/login/freeplay')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.freePlay))).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { LOGIN_MUTATION, openBrowser, type LoginShape, type TestBrowser } from './test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
-const PLATFORM_LOGIN = 'POST /wps/session/login';
+const PLATFORM_LOGIN = callKey(calls.login);
 
 async function login(browser: TestBrowser, username: string, password: string): Promise<LoginShape> {
   const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } });

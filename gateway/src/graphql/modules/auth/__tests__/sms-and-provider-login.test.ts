@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import {
   lastSmsCode,
   openBrowser,
@@ -10,6 +10,7 @@ import {
   type SmsShape,
   type TestBrowser,
 } from './test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 async function smsLogin(browser: TestBrowser, input: Record<string, unknown>): Promise<LoginShape> {
   const reply = await browser.gql<{ loginWithSms: LoginShape }>(SMS_LOGIN_MUTATION, { input });
@@ -65,7 +66,7 @@ describe('login by SMS code and by identity provider', () => {
       expect.objectContaining({ field: 'mobile', code: 'INVALID_MOBILE', details: expect.objectContaining({ digits: 9 }) }),
       expect.objectContaining({ field: 'smsCode', code: 'REQUIRED' }),
     ]);
-    expect(await stack.upstreamCalls('POST /wps/session/login')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.login))).toBe(0);
   });
 
   it('refuses SMS login while MOBILEVERCODELOGIN3 is off, without asking the platform', async () => {
@@ -73,7 +74,7 @@ describe('login by SMS code and by identity provider', () => {
     await stack.control('DELETE', '/calls');
     const payload = await smsLogin(openBrowser(stack), { mobile: '0901234567', countryDialingCode: '84', smsCode: '123456' });
     expect(payload.userErrors.map((e) => e.code)).toEqual(['FEATURE_DISABLED']);
-    expect(await stack.upstreamCalls('POST /wps/session/login')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.login))).toBe(0);
   });
 
   it('signs in with Google and Facebook while their switches are on', async () => {
@@ -93,7 +94,7 @@ describe('login by SMS code and by identity provider', () => {
     // Third-party SMS is off in the seed.
     const sms = await providerLogin(openBrowser(stack), 'FIREBASE_SMS', 'test-sms:+84901234567');
     expect(sms.userErrors.map((e) => e.code)).toEqual(['FEATURE_DISABLED']);
-    expect(await stack.upstreamCalls('POST /wps/session/login')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.login))).toBe(0);
 
     const forged = await providerLogin(openBrowser(stack), 'GOOGLE', 'not-a-real-token');
     expect(forged.userErrors).toEqual([expect.objectContaining({ field: 'idToken', code: 'INVALID_CREDENTIALS' })]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { openBrowser, REQUEST_SMS, type SmsShape, type TestBrowser } from './test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
-const NO_LOGIN = 'POST /wps/verification/sms/noLogin';
+const NO_LOGIN = callKey(calls.smsNoLogin);
 
 async function requestSms(browser: TestBrowser, input: Record<string, unknown>) {
   const reply = await browser.gql<SmsShape>(REQUEST_SMS, { input: { countryDialingCode: '84', ...input } });
@@ -79,7 +80,7 @@ describe('requestSmsCode', () => {
   it('sends registration codes only while REGMOBVERF3 is on, and only to new numbers', async () => {
     const off = await requestSms(openBrowser(stack), { purpose: 'REGISTER', registrationMethod: 'MOBILE', mobile: '0911222333' });
     expect(off.userErrors.map((e) => e.code)).toEqual(['FEATURE_DISABLED']);
-    expect(await stack.upstreamCalls('POST /wps/verification/sms/register')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.smsRegister))).toBe(0);
 
     await stack.control('PUT', '/switches', { REGMOBVERF3: true });
     const sent = await requestSms(openBrowser(stack), { purpose: 'REGISTER', registrationMethod: 'USERNAME', mobile: '0911222333' });

@@ -1,8 +1,9 @@
 import { toGlobalId } from '../../../relay/global-id.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
 import { siteContentOf, type SiteContentInfo } from '../site-content.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(group: $group) { id title imageUrl linkType link } }`;
 const SITE_CONTENT = /* GraphQL */ `
@@ -67,7 +68,7 @@ describe('content', () => {
       await fresh.control('DELETE', '/calls');
       const reply = await fresh.gql(`{ banners(group: HOME) { id } popupNotices { id } notices(first: 1) { totalCount } promotions { id } }`);
       expect(reply.body.errors).toBeUndefined();
-      expect(await fresh.upstreamCalls('GET /wps/relay/MCSFE_getListAnnouncements')).toBe(1);
+      expect(await fresh.upstreamCalls(callKey(calls.announcements))).toBe(1);
     } finally {
       await fresh.close();
     }
@@ -93,7 +94,7 @@ describe('content', () => {
   });
 
   it('decrypts the platform’s type-3 customer-service link', async () => {
-    const res = await fetch(`${stack.sandbox.url}/wps/system/status`, { headers: { Merchant: 'SAOLA', ModuleId: 'COMM3', Language: 'EN' } });
+    const res = await fetch(`${stack.sandbox.url}${calls.systemStatus.path}`, { headers: { Merchant: 'SAOLA', ModuleId: 'COMM3', Language: 'EN' } });
     const status = (await res.json()) as { value: { info: SiteContentInfo } };
     const encrypted = status.value.info.customerService?.find((entry) => entry.csType === 3);
     expect(encrypted?.path).not.toMatch(/^https?:/);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { errorCode, GAMES, type GamesData, gameId, localIdOf, trialSession } from './lobby-fixtures.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
-const FAVOURITE_IDS_CALL = 'GET /wps/relay/MCSFE_getFavoriteGames';
+const FAVOURITE_IDS_CALL = callKey(calls.favouriteGameIds);
 
 const ADD = /* GraphQL */ `
   mutation Add($input: FavouriteGameInput!) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { errorCode, GAME_FIELDS, GAMES, type GamesData, type GameTile } from './lobby-fixtures.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const LISTS = /* GraphQL */ `
   query Lists($category: GameCategory, $board: WinnerBoard) {
@@ -119,7 +120,7 @@ describe('games and game lists', () => {
       const reply = await stack.gql(GAMES, variables);
       expect(errorCode(reply), JSON.stringify(variables)).toBe('BAD_USER_INPUT');
     }
-    expect(await stack.upstreamCalls('GET /wps/relay/GCSGAME_gameList')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.gameList))).toBe(0);
     // A vendor of another category is refused too (after the cached lanes say so).
     expect(errorCode(await stack.gql(GAMES, { category: 'LIVE', vendor: 'PG' }))).toBe('BAD_USER_INPUT');
   });

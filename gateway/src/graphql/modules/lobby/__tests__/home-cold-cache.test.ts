@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { startTestRedis } from '../../../../testing/redis.js';
 import { HOME } from './lobby-fixtures.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const CONCURRENT = 500;
 /** Every public platform resource the home query reads, each of which must be asked exactly once. */
-const HOME_RESOURCES = [
-  'GET /wps/system/status',
-  'GET /wps/relay/MCSFE_getListAnnouncements',
-  'GET /wps/relay/GCSGAME_newGameVendor',
-  'GET /wps/relay/GCSGAME_hotGamesV2',
-  'GET /lgw/games/popular',
-  'GET /wps/relay/GCSGAME_getRankList',
-  'GET /lgw/vn/games/game_menu',
+const HOME_CALLS = [
+  calls.systemStatus,
+  calls.announcements,
+  calls.vendorLanes,
+  calls.hotGames,
+  calls.popularGames,
+  calls.winners,
+  calls.lotteryMenus,
 ];
+const HOME_RESOURCES = HOME_CALLS.map(callKey);
 
 describe.each(['memory', 'redis'] as const)('home query, cold, with the %s cache', (kind) => {
   let stack: GatewayStack;
@@ -37,9 +39,8 @@ describe.each(['memory', 'redis'] as const)('home query, cold, with the %s cache
 
   it(`answers ${CONCURRENT} concurrent home queries with one upstream call per public resource`, async () => {
     await stack.control('DELETE', '/calls');
-    // Slow every platform call so all requests arrive while the first loads are still in flight.
-    await stack.control('PUT', '/faults', { path: '/wps/*', latencyMs: 150 });
-    await stack.control('PUT', '/faults', { path: '/lgw/*', latencyMs: 150 });
+    // Slow each of these calls so all requests arrive while the first loads are still in flight.
+    for (const call of HOME_CALLS) await stack.control('PUT', '/faults', { path: call.path, latencyMs: 150 });
 
     const replies = await Promise.all(Array.from({ length: CONCURRENT }, () => stack.gql(HOME)));
 

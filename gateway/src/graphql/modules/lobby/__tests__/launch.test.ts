@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { errorCode, GAMES, type GamesData, type GameTile, LAUNCH, localIdOf, trialSession, vendorId } from './lobby-fixtures.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 interface LaunchData {
   launchGame: {
@@ -73,18 +74,18 @@ describe('launchGame', () => {
     await stack.control('DELETE', '/calls');
     const vendor = await launch({ gameId: vendorId('RTG') });
     expect(vendor.body.data?.launchGame.alternatives?.length).toBeGreaterThan(0);
-    expect(await stack.upstreamCalls('GET /wps/game/launchGame')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.launchGame))).toBe(0);
   });
 
   it('launches sports books by vendor id', async () => {
     await stack.control('DELETE', '/calls');
     const fb = await launch({ gameId: vendorId('FB') });
     expect(fb.body.data?.launchGame.url).toMatch(/\/__sandbox\/demo\/sports/);
-    expect(await stack.upstreamCalls('GET /wps/relay/GCS_gameLaunchFB')).toBe(1);
+    expect(await stack.upstreamCalls(callKey(calls.launchFbSports))).toBe(1);
     // Other sports books open their own lobby through the generic launch with the vendor card's node id.
     const saba = await launch({ gameId: vendorId('SABA') });
     expect(saba.body.data?.launchGame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__sandbox\/demo\//);
-    expect(await stack.upstreamCalls('GET /wps/game/launchGame')).toBe(1);
+    expect(await stack.upstreamCalls(callKey(calls.launchGame))).toBe(1);
   });
 
   it('lets trial accounts play demo money only, and refuses games without free play', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { errorCode, trialSession } from '../../lobby/__tests__/lobby-fixtures.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const MENUS = /* GraphQL */ `
   query Menus($area: LotteryArea, $prizeMode: LotteryPrizeMode) {
@@ -68,7 +69,7 @@ describe('lottery', () => {
 
     const all = await stack.gql<{ lotteryResults: Result[] }>(RESULTS, { gameCode: 'MB' });
     expect(all.body.data?.lotteryResults).toHaveLength(100);
-    expect(await stack.upstreamCalls('GET /lgw/vn/numeros/opened/game')).toBe(1);
+    expect(await stack.upstreamCalls(callKey(calls.lotteryResults))).toBe(1);
 
     const fast = await stack.gql<{ lotteryResults: Result[] }>(RESULTS, { gameCode: 'TC5D1', first: 1 });
     expect(fast.body.data?.lotteryResults[0]?.numbers).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../../../../session/sealer.js';
-import { startGatewayStack, TEST_SESSION_SECRET, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, TEST_SESSION_SECRET, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { lastSmsCode, LOGIN_MUTATION, openBrowser, REQUEST_SMS, USER_ERRORS, type LoginShape, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
+import { calls } from '../../../../upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;
 const RESET_REQUEST = `mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent ${USER_ERRORS} } }`;
@@ -65,7 +66,7 @@ describe('passwords', () => {
     ]);
     const weak = await change(browser, { oldPassword: 'secret88', newPassword: '123456', confirmPassword: '123456' });
     expect(weak.body.data?.changePassword.userErrors).toEqual([expect.objectContaining({ field: 'newPassword', code: 'NOT_ALLOWED' })]);
-    expect(await stack.upstreamCalls('POST /wps/member/password')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
 
     const wrongOld = await change(browser, { oldPassword: 'not-mine1', newPassword: 'fresh2024', confirmPassword: 'fresh2024' });
     expect(wrongOld.body.data?.changePassword.userErrors).toEqual([expect.objectContaining({ field: 'oldPassword', code: 'INVALID_CREDENTIALS' })]);
@@ -81,7 +82,7 @@ describe('passwords', () => {
     const refused = await change(trial, input);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('NEED_REAL_ACCOUNT');
     expect(refused.body.data).toBeNull();
-    expect(await stack.upstreamCalls('POST /wps/member/password')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
   });
 
   it('requests a reset mail by username and email', async () => {
@@ -97,7 +98,7 @@ describe('passwords', () => {
     expect(mismatch.body.data?.requestPasswordReset.sent).toBe(false);
     expect(mismatch.body.data?.requestPasswordReset.userErrors.map((e) => e.code)).toEqual(['REJECTED']);
 
-    const calls = await stack.upstreamCalls('POST /wps/member/password/email');
+    const before = await stack.upstreamCalls(callKey(calls.passwordResetEmail));
     const invalid = await openBrowser(stack).gql<{ requestPasswordReset: { userErrors: UserErrorShape[] } }>(RESET_REQUEST, {
       input: { username: 'bad name', email: 'nope' },
     });
@@ -105,7 +106,7 @@ describe('passwords', () => {
       ['username', 'INVALID_FORMAT'],
       ['email', 'INVALID_EMAIL'],
     ]);
-    expect(await stack.upstreamCalls('POST /wps/member/password/email')).toBe(calls);
+    expect(await stack.upstreamCalls(callKey(calls.passwordResetEmail))).toBe(before);
   });
 
   it('resets by phone with the SMS code and logs the member in', async () => {
@@ -137,6 +138,6 @@ describe('passwords', () => {
       input: { mobile: '0901234567', countryDialingCode: '84', smsCode: '123456', newPassword: 'phone2024', confirmPassword: 'phone2024' },
     });
     expect(off.body.data?.resetPasswordByPhone.userErrors.map((e) => e.code)).toEqual(['FEATURE_DISABLED']);
-    expect(await stack.upstreamCalls('POST /wps/member/password/verification')).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.passwordResetSms))).toBe(0);
   });
 });
