@@ -75,7 +75,9 @@ describe('AppShell', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('logout-confirm')).toBeNull();
     expect(screen.getByTestId('nickname').textContent).toBe('Alice');
-    expect(operations).toEqual([]);
+    // Once the header's own balance read has gone out, nothing else has: no logout reached the server.
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
+    expect(operations).toEqual(['HeaderBalance']);
   });
 
   it('logs out on confirm: the login form returns, home, and no member data stays in the cache', async () => {
