@@ -1,10 +1,20 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, two outputs: typed resolvers for the gateway, typed documents for the web client.
+// One schema, three outputs: the schema's types for gateway services (a leaf that imports nothing, so services
+// can use the public enums without depending on the resolver types), typed resolvers, and the web's documents.
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
   generates: {
+    'gateway/src/__generated__/schema-types.ts': {
+      plugins: ['typescript'],
+      config: {
+        useTypeImports: true,
+        enumsAsConst: true,
+        namingConvention: { enumValues: 'keep' },
+        scalars: { Decimal: 'string', DateTime: 'string' },
+      },
+    },
     'gateway/src/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
@@ -28,10 +38,10 @@ const config: CodegenConfig = {
           LotteryMenu: '../graphql/modules/lottery/lottery-models.js#LotteryMenuModel',
           LotteryGame: '../graphql/modules/lottery/lottery-models.js#LotteryGameModel',
           LotteryResult: '../graphql/modules/lottery/lottery-models.js#LotteryResultModel',
-          Banner: '../graphql/modules/content/content-models.js#BannerModel',
+          Banner: '../graphql/modules/notices/notice-models.js#BannerModel',
           HelpTopic: '../graphql/modules/content/content-models.js#HelpTopicModel',
-          Jackpot: '../graphql/modules/content/content-models.js#JackpotModel',
-          CustomerServiceChannel: '../graphql/modules/content/content-models.js#CustomerServiceModel',
+          Jackpot: '../graphql/modules/site/site-models.js#JackpotModel',
+          CustomerServiceChannel: '../graphql/modules/site/site-models.js#CustomerServiceModel',
           Promotion: '../graphql/modules/promotions/promotion-models.js#PromotionModel',
         },
       },

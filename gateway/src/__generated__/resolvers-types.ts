@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SiteModel, FeatureSwitchesModel } from '../graphql/modules/site/site-models.js';
-import type { NoticeModel } from '../graphql/modules/notices/notice-models.js';
+import type { SiteModel, FeatureSwitchesModel, JackpotModel, CustomerServiceModel } from '../graphql/modules/site/site-models.js';
+import type { NoticeModel, BannerModel } from '../graphql/modules/notices/notice-models.js';
 import type { ViewerModel, MemberModel, WalletModel } from '../graphql/modules/account/account-models.js';
 import type { GameLaneModel, VendorModel, GameModel, WinnerModel, LaunchPayloadModel, FavouritePayloadModel } from '../graphql/modules/lobby/lobby-models.js';
 import type { LotteryMenuModel, LotteryGameModel, LotteryResultModel } from '../graphql/modules/lottery/lottery-models.js';
-import type { BannerModel, HelpTopicModel, JackpotModel, CustomerServiceModel } from '../graphql/modules/content/content-models.js';
+import type { HelpTopicModel } from '../graphql/modules/content/content-models.js';
 import type { PromotionModel } from '../graphql/modules/promotions/promotion-models.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -113,6 +113,25 @@ export type CustomerServiceKind =
   | 'OTHER'
   | 'TELEGRAM'
   | 'VIP';
+
+/** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
+export type ErrorCode =
+  /** An argument is malformed or out of range; the message names it. */
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'INTERNAL'
+  | 'MAINTENANCE'
+  /** A trial (free-play) account asked for what needs a real account. */
+  | 'NEED_REAL_ACCOUNT'
+  /** The session must change its password first (default or expired password): only the viewer, changePassword and logout answer. */
+  | 'PASSWORD_CHANGE_REQUIRED'
+  /** Too many requests; `extensions.retryAfterSeconds` says when to try again when known. */
+  | 'RATE_LIMITED'
+  | 'REGION_BLOCKED'
+  /** Not logged in, or the session ended. */
+  | 'UNAUTHENTICATED'
+  /** The platform did not answer; retrying later may work. */
+  | 'UPSTREAM_UNAVAILABLE';
 
 export type FavouriteGameInput = {
   gameId: Scalars['ID']['input'];
@@ -528,14 +547,30 @@ export type Promotion = Node & {
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   state: PromotionState;
   title: Scalars['String']['output'];
-  /** The platform's category, e.g. DEPOSIT, REBATE, NEW_MEMBER. */
-  type?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<PromotionType>;
 };
 
 export type PromotionState =
   | 'ACTIVE'
   | 'ENDED'
   | 'UPCOMING';
+
+/** A promotion's category, in the order of the promotions page's filters (spec 001 section 2). */
+export type PromotionType =
+  | 'APP_DOWNLOAD'
+  | 'DEPOSIT'
+  | 'FISH'
+  | 'LIVE'
+  | 'LOTT'
+  | 'NEWBIE'
+  /** Everything the platform files under no other category. */
+  | 'OTHERS'
+  | 'POINT_MALL'
+  | 'PVP'
+  | 'RANKING'
+  | 'REBATE'
+  | 'RNG'
+  | 'SPORTS';
 
 export type Query = {
   __typename?: 'Query';
@@ -559,7 +594,8 @@ export type Query = {
   popularGames: Array<Game>;
   /** Notices to pop up on arrival. */
   popupNotices: Array<Notice>;
-  promotionTypes: Array<Scalars['String']['output']>;
+  /** Types that have at least one promotion, in the page's filter order. */
+  promotionTypes: Array<PromotionType>;
   /** Promotions, optionally of one type. */
   promotions: Array<Promotion>;
   site: Site;
@@ -624,7 +660,7 @@ export type QueryNoticesArgs = {
 
 
 export type QueryPromotionsArgs = {
-  type?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PromotionType>;
 };
 
 
@@ -759,6 +795,14 @@ export type ResetPasswordByPhonePayload = {
   /** The member, logged in with the new password. */
   viewer?: Maybe<Viewer>;
 };
+
+export type Role =
+  /** A logged-in agent (account types 1, 2, 41, 42). */
+  | 'AGENT'
+  /** Any logged-in account, trial (free-play) accounts included. */
+  | 'MEMBER'
+  /** A logged-in account that is not a trial (free-play) account. */
+  | 'REAL_ACCOUNT';
 
 /** The whole site's state: what the visitor may see and which features are switched on. */
 export type Site = {
@@ -1034,6 +1078,7 @@ export type ResolversTypes = {
   CustomerServiceKind: CustomerServiceKind;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  ErrorCode: ErrorCode;
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: ResolverTypeWrapper<FavouritePayloadModel>;
   FeatureSwitches: ResolverTypeWrapper<FeatureSwitchesModel>;
@@ -1073,6 +1118,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Promotion: ResolverTypeWrapper<PromotionModel>;
   PromotionState: PromotionState;
+  PromotionType: PromotionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -1087,6 +1133,7 @@ export type ResolversTypes = {
   RequestSmsCodePayload: ResolverTypeWrapper<RequestSmsCodePayload>;
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: ResolverTypeWrapper<Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  Role: Role;
   Site: ResolverTypeWrapper<SiteModel>;
   SiteStatus: SiteStatus;
   SmsPurpose: SmsPurpose;
@@ -1170,6 +1217,12 @@ export type ResolversParentTypes = {
   Wallet: WalletModel;
   Winner: WinnerModel;
 };
+
+export type AuthDirectiveArgs = {
+  requires?: Role;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AffiliateCodeCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCodeCheck'] = ResolversParentTypes['AffiliateCodeCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1414,7 +1467,7 @@ export type PromotionResolvers<ContextType = GatewayContext, ParentType extends 
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['PromotionType']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1432,7 +1485,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'first'>>;
   popularGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   popupNotices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
-  promotionTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionTypes?: Resolver<Array<ResolversTypes['PromotionType']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1612,3 +1665,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Winner?: WinnerResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+};

@@ -1,55 +1,38 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Logger } from 'pino';
-import type { Cache } from '../cache/index.js';
-import type { LobbySettings } from '../config.js';
-import type { RequestSession } from '../session/request-session.js';
-import type { Throttles } from '../throttle/create-throttles.js';
-import type { UpstreamClient, UpstreamLanguage } from '../upstream/index.js';
-import type { Language } from '../__generated__/resolvers-types.js';
 import type { AccountService } from './modules/account/account-service.js';
 import type { AuthService } from './modules/auth/auth-service.js';
-import type { LobbyServices } from './modules/lobby/lobby-services.js';
+import type { ContentService } from './modules/content/content-service.js';
+import type { FavouritesService } from './modules/lobby/favourites-service.js';
+import type { GameCatalogue } from './modules/lobby/game-catalogue.js';
+import type { LaunchService } from './modules/lobby/launch-service.js';
+import type { LobbyService } from './modules/lobby/lobby-service.js';
+import type { RecentGamesService } from './modules/lobby/recent-games-service.js';
+import type { LotteryService } from './modules/lottery/lottery-service.js';
 import type { NoticesService } from './modules/notices/notices-service.js';
 import type { PasswordService } from './modules/password/password-service.js';
+import type { PromotionsService } from './modules/promotions/promotions-service.js';
 import type { RegistrationService } from './modules/registration/registration-service.js';
 import type { SiteService } from './modules/site/site-service.js';
+import type { RequestScope } from './platform/request-scope.js';
 
-/** Long-lived pieces shared by every request. */
-export interface GatewayDeps {
-  upstream: UpstreamClient;
-  cache: Cache;
-  merchant: string;
-  logger: Logger;
-  /** Overrides every public resource's freshness (config PUBLIC_CACHE_TTL_MS). */
-  publicTtlMs?: number;
-  /** Budgets that keep login, SMS and captcha traffic to the platform in bounds. */
-  throttles: Throttles;
-  /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
-  navigationGuard: boolean;
-  /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
-  lobby: LobbySettings;
-}
+export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
 
-/** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
-export interface RequestScope {
-  requestId: string;
-  language: Language;
-  upstreamLanguage: UpstreamLanguage;
-  clientIp: string;
-  /** The host the visitor reached the site on (no port): the platform ties agents' domains to members. */
-  visitorHost: string;
-  /** `https://host[:port]` as the visitor sees the site. */
-  visitorOrigin: string;
-  session: RequestSession;
-  logger: FastifyBaseLogger;
-}
-
-/** Lobby, lottery, content and promotions services come in through LobbyServices. */
-export interface GatewayContext extends RequestScope, LobbyServices {
+/**
+ * What resolvers see: the request's scope and its services. Only resolvers and the context factory import this
+ * file; services depend on the platform layer below them, never on each other through here.
+ */
+export interface GatewayContext extends RequestScope {
   site: SiteService;
   notices: NoticesService;
   account: AccountService;
   auth: AuthService;
   registration: RegistrationService;
   passwords: PasswordService;
+  lobby: LobbyService;
+  games: GameCatalogue;
+  favourites: FavouritesService;
+  recentGames: RecentGamesService;
+  launches: LaunchService;
+  lottery: LotteryService;
+  content: ContentService;
+  promotions: PromotionsService;
 }

@@ -1,18 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RequestSession, type CookiePolicy } from '../session/request-session.js';
 import type { SessionSealer } from '../session/sealer.js';
-import type { GatewayContext, GatewayDeps, RequestScope } from './context.js';
-import { languageFromHeader, toUpstreamLanguage } from './language.js';
+import type { GatewayContext } from './context.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AuthService } from './modules/auth/auth-service.js';
-import { createLobbyServices } from './modules/lobby/lobby-services.js';
+import { ContentService } from './modules/content/content-service.js';
+import { FavouritesService } from './modules/lobby/favourites-service.js';
+import { GameCatalogue } from './modules/lobby/game-catalogue.js';
+import { LaunchService } from './modules/lobby/launch-service.js';
+import { LobbyService } from './modules/lobby/lobby-service.js';
+import { RecentGamesService } from './modules/lobby/recent-games-service.js';
+import { LotteryService } from './modules/lottery/lottery-service.js';
 import { NoticesService } from './modules/notices/notices-service.js';
 import { PasswordService } from './modules/password/password-service.js';
+import { PromotionsService } from './modules/promotions/promotions-service.js';
 import { RegistrationService } from './modules/registration/registration-service.js';
 import { SiteService } from './modules/site/site-service.js';
+import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
+import { Platform } from './platform/platform.js';
+import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
 
-/** Builds each request's scope and services; DataLoaders inside them live exactly one request. */
+/**
+ * The one place that builds a request's scope, its platform access and its services (and so their DataLoaders,
+ * which live exactly one request). Services get the platform and the settings, never the client or the cache.
+ */
 export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, cookies: CookiePolicy) {
+  const { upstream: _upstream, cache: _cache, logger: _logger, ...settings } = deps;
+  const shared: ServiceSettings = settings;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const language = languageFromHeader(request.headers['accept-language']);
     const scope: RequestScope = {
@@ -25,18 +39,30 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       session: new RequestSession(request, reply, sealer, cookies),
       logger: request.log,
     };
-    const site = new SiteService(deps, scope);
-    const account = new AccountService(deps, scope);
-    const notices = new NoticesService(deps, scope);
+    const platform = new Platform(deps, scope);
+    const site = new SiteService(platform, shared.navigationGuard);
+    const account = new AccountService(platform, scope);
+    const notices = new NoticesService(platform);
+    const lobby = new LobbyService(platform, shared);
+    const games = new GameCatalogue(platform, shared, lobby);
+    const lottery = new LotteryService(platform, scope, lobby);
+    const content = new ContentService(platform, shared, scope, site, notices, account);
     return {
       ...scope,
       site,
       notices,
       account,
-      ...createLobbyServices(deps, scope, { site, account, notices }),
-      auth: new AuthService(deps, scope, site, account),
-      registration: new RegistrationService(deps, scope, site, account),
-      passwords: new PasswordService(deps, scope, site, account),
+      auth: new AuthService(platform, shared, scope, site, account),
+      registration: new RegistrationService(platform, scope, site, account),
+      passwords: new PasswordService(platform, shared, scope, site, account),
+      lobby,
+      games,
+      favourites: new FavouritesService(platform, scope, games, lobby.mapping),
+      recentGames: new RecentGamesService(platform, lobby.mapping),
+      launches: new LaunchService(platform, scope, lobby, games, lottery),
+      lottery,
+      content,
+      promotions: new PromotionsService(platform, notices, content),
     };
   };
 }

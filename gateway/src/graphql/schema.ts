@@ -16,6 +16,7 @@ import { registrationResolvers } from './modules/registration/registration-resol
 import { siteResolvers } from './modules/site/site-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
+import { enforceRoles } from './roles/auth-directive.js';
 import { scalarResolvers } from './scalars.js';
 
 /** The SDL lives in the schema package, one folder per domain module. */
@@ -28,7 +29,7 @@ async function loadTypeDefs(): Promise<string[]> {
 }
 
 export async function buildSchema(): Promise<GraphQLSchema> {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: await loadTypeDefs(),
     resolvers: [
       scalarResolvers,
@@ -46,4 +47,5 @@ export async function buildSchema(): Promise<GraphQLSchema> {
     ],
     inheritResolversFromInterfaces: true,
   });
+  return enforceRoles(schema);
 }

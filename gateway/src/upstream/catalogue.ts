@@ -20,6 +20,8 @@ export interface CallSpec {
   readonly headers?: Readonly<Record<string, string>>;
   /** Only an `Encryption` header of a throwaway key, no body (free play, protocol section 3.6). */
   readonly keyOnly?: boolean;
+  /** A token call a session that must change its password may still make (reading itself, the change, logout). */
+  readonly duringPasswordChange?: boolean;
 }
 
 // Keep this a flat table, one call per entry: it is the index of everything the gateway asks the platform.
@@ -29,9 +31,9 @@ export const calls = {
   announcements: { name: 'announcements', method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', module: 'AGEANNOUNCE3', auth: 'none', envelope: true },
   captcha: { name: 'captcha', method: 'GET', path: '/wps/captcha', module: 'CAPTCHA3', auth: 'none', envelope: true },
   login: { name: 'login', method: 'POST', path: '/wps/session/login', module: 'COMM3', auth: 'none', envelope: true, encrypted: true },
-  memberInfo: { name: 'memberInfo', method: 'GET', path: '/wps/member/info', module: 'COMM3', auth: 'token', envelope: true },
-  balance: { name: 'balance', method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', auth: 'token', envelope: true },
-  logout: { name: 'logout', method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', auth: 'token', envelope: true },
+  memberInfo: { name: 'memberInfo', duringPasswordChange: true, method: 'GET', path: '/wps/member/info', module: 'COMM3', auth: 'token', envelope: true },
+  balance: { name: 'balance', duringPasswordChange: true, method: 'GET', path: '/wps/v2/wallets/balance', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  logout: { name: 'logout', duringPasswordChange: true, method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', auth: 'token', envelope: true },
   freePlay: {
     name: 'freePlay',
     method: 'POST',
@@ -50,7 +52,7 @@ export const calls = {
   affiliate: { name: 'affiliate', method: 'GET', path: '/wps/agent/affiliate', module: 'AFFMAN3', auth: 'none', envelope: true },
   register: { name: 'register', method: 'PUT', path: '/wps/member/register', module: 'REG3', auth: 'none', envelope: true, encrypted: true },
   registerMobile: { name: 'registerMobile', method: 'PUT', path: '/wps/member/register/mobile', module: 'REG3', auth: 'none', envelope: true, encrypted: true },
-  changePassword: { name: 'changePassword', method: 'POST', path: '/wps/member/password', module: 'PASS3', auth: 'token', envelope: true, encrypted: true },
+  changePassword: { name: 'changePassword', duringPasswordChange: true, method: 'POST', path: '/wps/member/password', module: 'PASS3', auth: 'token', envelope: true, encrypted: true },
   passwordResetEmail: { name: 'passwordResetEmail', method: 'POST', path: '/wps/member/password/email', module: 'PASS3', auth: 'none', envelope: true, form: true },
   passwordResetSms: {
     name: 'passwordResetSms',

@@ -1,14 +1,7 @@
-/** The codes a client may see in `extensions.code`; the GraphQL layer decides what to show. */
-export type GatewayErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'NEED_REAL_ACCOUNT'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'RATE_LIMITED'
-  | 'MAINTENANCE'
-  | 'REGION_BLOCKED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL';
+import type { ErrorCode } from '../__generated__/schema-types.js';
+
+/** The codes a client may see in `extensions.code`: the schema's ErrorCode enum is their one definition. */
+export type GatewayErrorCode = ErrorCode;
 
 /** 'REJECTED': the platform said no for a business reason (wrong password, captcha demanded). */
 export type UpstreamFailureCode = GatewayErrorCode | 'REJECTED';

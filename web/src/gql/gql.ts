@@ -32,7 +32,7 @@ type Documents = {
     "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.JoinRouteDocument,
     "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": typeof types.NoticePageRouteDocument,
     "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": typeof types.PromotionDetailRouteDocument,
-    "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": typeof types.PromotionsRouteDocument,
+    "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": typeof types.PromotionsRouteDocument,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": typeof types.GameTile_GameFragmentDoc,
     "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
@@ -105,7 +105,7 @@ const documents: Documents = {
     "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.JoinRouteDocument,
     "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": types.NoticePageRouteDocument,
     "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": types.PromotionDetailRouteDocument,
-    "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": types.PromotionsRouteDocument,
+    "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": types.PromotionsRouteDocument,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": types.GameTile_GameFragmentDoc,
     "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
@@ -249,7 +249,7 @@ export function graphql(source: "\n  query PromotionDetailRoute($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"): (typeof documents)["\n  query PromotionsRoute($type: String) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"];
+export function graphql(source: "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"): (typeof documents)["\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

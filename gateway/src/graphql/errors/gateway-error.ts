@@ -5,6 +5,7 @@ import type { GatewayErrorCode } from '../../upstream/index.js';
 export const PUBLIC_MESSAGES: Record<GatewayErrorCode, string> = {
   UNAUTHENTICATED: 'Not logged in, please log in.',
   NEED_REAL_ACCOUNT: 'This needs a real account; trial accounts cannot do it.',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password first.',
   FORBIDDEN: 'Not allowed.',
   BAD_USER_INPUT: 'Invalid input.',
   RATE_LIMITED: 'Too many requests, please try again later.',

@@ -1,34 +1,36 @@
 import type { IntlShape } from 'react-intl';
-import type { PromotionState } from '../../gql/graphql';
+import type { PromotionState, PromotionType } from '../../gql/graphql';
 
-// The platform's codes the spec names (spec 001 §2). A code added later shows as the platform sends it.
-const typeCodes = [
-  'OTHERS',
-  'SPORTS',
-  'LIVE',
-  'RNG',
-  'PVP',
-  'FISH',
-  'LOTT',
-  'REBATE',
-  'POINT_MALL',
-  'RANKING',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'NEWBIE',
-] as const;
-type TypeCode = (typeof typeCodes)[number];
+// Every schema value once: a value the schema adds fails typecheck here (and then needs its label in each locale).
+const knownTypes: Record<PromotionType, true> = {
+  OTHERS: true,
+  SPORTS: true,
+  LIVE: true,
+  RNG: true,
+  PVP: true,
+  FISH: true,
+  LOTT: true,
+  REBATE: true,
+  POINT_MALL: true,
+  RANKING: true,
+  DEPOSIT: true,
+  APP_DOWNLOAD: true,
+  NEWBIE: true,
+};
+
+/** A promotion type from outside (the URL's ?type=), or null when the schema has no such type. */
+export const asPromotionType = (code: string | null | undefined): PromotionType | null =>
+  code !== null && code !== undefined && Object.hasOwn(knownTypes, code) ? (code as PromotionType) : null;
 
 const badgeCodes = ['NEWBIE', 'LIMITED', 'SPECIAL_OFFER', 'DAILY', 'HIGH_REBATE', 'VIP', 'HOT', 'NEW'] as const;
 type BadgeCode = (typeof badgeCodes)[number];
 
-const isTypeCode = (code: string): code is TypeCode => (typeCodes as readonly string[]).includes(code);
 const isBadgeCode = (code: string): code is BadgeCode => (badgeCodes as readonly string[]).includes(code);
 
 const readable = (code: string) => code.replace(/_/g, ' ');
 
-export function promotionTypeLabel(intl: IntlShape, type: string): string {
-  return isTypeCode(type) ? intl.formatMessage({ id: `promotions.type.${type}` }) : readable(type);
+export function promotionTypeLabel(intl: IntlShape, type: PromotionType): string {
+  return intl.formatMessage({ id: `promotions.type.${type}` });
 }
 
 export function promotionBadgeLabel(intl: IntlShape, badge: string): string {

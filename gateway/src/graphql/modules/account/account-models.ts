@@ -1,3 +1,4 @@
+import type { UserError } from '../../../__generated__/schema-types.js';
 import type { SessionData } from '../../../session/session-data.js';
 
 /** The logged-in visitor; fields load lazily through the request's DataLoaders. */
@@ -20,4 +21,10 @@ export interface WalletModel {
   balance: string;
   currency: string | null;
   currencySymbol: string | null;
+}
+
+/** A mutation's answer that carries the viewer it left behind (login, registration, free play, passwords, logout). */
+export interface ViewerPayloadModel {
+  viewer: ViewerModel | null;
+  userErrors: UserError[];
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../relay/global-id.js';
-import { accountTypeOf, isAgentType, isTrialType, VIP_SERVICE_RANK } from './account-types.js';
+import { accountTypeOf, isAgentType, isTrialType, VIP_SERVICE_RANK } from '../../roles/account-types.js';
 
 export const accountResolvers: Resolvers = {
   Query: {

@@ -1,8 +1,8 @@
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope } from '../../platform/request-scope.js';
 import type { MemberModel, ViewerModel, WalletModel } from './account-models.js';
-import { toDecimal } from './decimal.js';
-import { privateLoader } from './private-loaders.js';
+import { toDecimal } from '../../values/decimal.js';
 import type { BalanceValue, MemberInfoValue } from './upstream-shapes.js';
 
 /** The logged-in visitor's own data: member info and wallet, each read once per request. */
@@ -10,9 +10,9 @@ export class AccountService {
   private readonly memberInfo;
   private readonly balance;
 
-  constructor(deps: GatewayDeps, private readonly scope: RequestScope) {
-    this.memberInfo = privateLoader<MemberInfoValue>(deps, scope, calls.memberInfo);
-    this.balance = privateLoader<BalanceValue>(deps, scope, calls.balance, { typeId: 0 });
+  constructor(platform: Platform, private readonly scope: RequestScope) {
+    this.memberInfo = platform.memberLoader<MemberInfoValue>(calls.memberInfo);
+    this.balance = platform.memberLoader<BalanceValue>(calls.balance, { typeId: 0 });
   }
 
   async viewer(): Promise<ViewerModel | null> {

@@ -1,3 +1,4 @@
+import type { ViewerPayloadModel } from '../account/account-models.js';
 import type {
   IdentityProvider,
   LoginInput,
@@ -5,9 +6,9 @@ import type {
   LoginWithProviderInput,
   LoginWithSmsInput,
   RequestSmsCodeInput,
-  ResolversParentTypes,
-} from '../../../__generated__/resolvers-types.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+} from '../../../__generated__/schema-types.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
 import type { SiteService } from '../site/site-service.js';
 import { CaptchaImages } from './captcha-images.js';
@@ -20,7 +21,7 @@ import { endPlatformSession } from './platform-session.js';
 import { SmsCodes } from './sms-codes.js';
 import { featureDisabled, isInvalid, userError } from './user-errors.js';
 
-type LogoutResult = ResolversParentTypes['LogoutPayload'];
+type LogoutResult = ViewerPayloadModel;
 
 /** The platform's `firebaseChannel` and the login toggle of each provider. */
 const PROVIDERS: Record<IdentityProvider, { channel: string; option: keyof LoginOptions }> = {
@@ -39,15 +40,16 @@ export class AuthService {
   private readonly freePlay: FreePlay;
 
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
     account: AccountService,
   ) {
-    this.flow = new LoginFlow(deps, scope, account, site);
-    this.smsCodes = new SmsCodes(deps, scope, site);
-    this.captchas = new CaptchaImages(deps, scope);
-    this.freePlay = new FreePlay(deps, scope, site, account);
+    this.flow = new LoginFlow(platform, deps, scope, account, site);
+    this.smsCodes = new SmsCodes(platform, deps, scope, site);
+    this.captchas = new CaptchaImages(platform, deps, scope);
+    this.freePlay = new FreePlay(platform, deps, scope, site, account);
   }
 
   async login(input: LoginInput): Promise<LoginResult> {
@@ -112,7 +114,7 @@ export class AuthService {
   async logout(): Promise<LogoutResult> {
     const session = await this.scope.session.get();
     this.scope.session.clear();
-    if (session) await endPlatformSession(this.deps, this.scope, session.token);
+    if (session) await endPlatformSession(this.platform, this.scope.logger, session.token);
     return { viewer: null, userErrors: [] };
   }
 }

@@ -1,10 +1,14 @@
-import type { ResolversParentTypes } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
 import { rateLimited } from './user-errors.js';
 
-type CaptchaResult = ResolversParentTypes['RequestCaptchaPayload'];
+interface CaptchaResult {
+  image: string | null;
+  userErrors: UserError[];
+}
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -14,7 +18,8 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  */
 export class CaptchaImages {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
   ) {}
 
@@ -22,11 +27,7 @@ export class CaptchaImages {
     const budget = await this.deps.throttles.captchaPerClient.take(this.scope.clientIp);
     if (!budget.allowed) return { image: null, userErrors: [rateLimited(null, budget.retryAfterSeconds)] };
 
-    const answer = await this.deps.upstream.request<unknown>(calls.captcha, {
-      language: this.scope.upstreamLanguage,
-      requestId: this.scope.requestId,
-      clientIp: this.scope.clientIp,
-    });
+    const answer = await this.platform.exchange<unknown>(calls.captcha, {});
     const captchaId = answer.cookies.captchaId;
     const png = typeof answer.value === 'string' ? answer.value.replace(/\s+/g, '') : '';
     if (captchaId === undefined || captchaId === '' || !BASE64.test(png)) {

@@ -1,18 +1,20 @@
-import type { ResolversParentTypes } from '../../../__generated__/resolvers-types.js';
+import type { ViewerPayloadModel } from '../account/account-models.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import type { SiteService } from '../site/site-service.js';
 import { sessionFor } from './platform-session.js';
 import { featureDisabled } from './user-errors.js';
 
-type FreePlayResult = ResolversParentTypes['StartFreePlayPayload'];
+type FreePlayResult = ViewerPayloadModel;
 
 /** Free play (FREEPLAY3): the platform opens a new trial account (type 4) with demo money and logs it in. */
 export class FreePlay {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
     private readonly account: AccountService,
@@ -21,11 +23,7 @@ export class FreePlay {
   async start(): Promise<FreePlayResult> {
     const { features } = await this.site.site();
     if (!features.freePlay) return { viewer: null, userErrors: [featureDisabled()] };
-    const login = await this.deps.upstream.call<LoginValue>(calls.freePlay, {
-      language: this.scope.upstreamLanguage,
-      requestId: this.scope.requestId,
-      clientIp: this.scope.clientIp,
-    });
+    const login = await this.platform.write<LoginValue>(calls.freePlay);
     const session = await sessionFor(this.account, login);
     await this.scope.session.set(session);
     return { viewer: { session }, userErrors: [] };

@@ -1,8 +1,9 @@
-import type { UserError } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
-import { isAgentType } from '../account/account-types.js';
+import { isAgentType } from '../../roles/account-types.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import type { SiteService } from '../site/site-service.js';
 import { passwordLoginRejection } from './login-rejections.js';
@@ -30,7 +31,8 @@ export interface LoginAttempt {
 /** Every login kind's common path: throttles, the platform call with the bound captcha, outcomes, the session. */
 export class LoginFlow {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly account: AccountService,
     private readonly site: SiteService,
@@ -48,12 +50,8 @@ export class LoginFlow {
     let login: LoginValue;
     try {
       const captchaId = await this.scope.session.captchaId();
-      login = await this.deps.upstream.call<LoginValue>(calls.login, {
-        language: this.scope.upstreamLanguage,
-        body: attempt.body,
+      login = await this.platform.write<LoginValue>(calls.login, attempt.body, {
         cookies: captchaId === undefined ? undefined : { captchaId },
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
       });
     } catch (error) {
       const refused = error instanceof UpstreamError ? this.refusal(error, attempt) : undefined;
@@ -79,7 +77,7 @@ export class LoginFlow {
     const session = await sessionFor(this.account, login);
     if (attempt.agentOnly === true && !isAgentType(session.accountType)) {
       // The platform opened a session the gateway will not hand out: end it rather than leave it live.
-      await endPlatformSession(this.deps, this.scope, session.token);
+      await endPlatformSession(this.platform, this.scope.logger, session.token);
       return failedLogin([userError(null, 'NOT_AGENT', 'This account is not an agent.')]);
     }
     const passwordChangeRequired = attempt.password !== undefined && (await this.mustChange(attempt.password, login));

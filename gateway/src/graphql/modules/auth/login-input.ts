@@ -1,4 +1,4 @@
-import type { LoginInput, LoginWithProviderInput, UserError } from '../../../__generated__/resolvers-types.js';
+import type { LoginInput, LoginWithProviderInput, UserError } from '../../../__generated__/schema-types.js';
 import { userError, type Checked } from './user-errors.js';
 
 export interface ValidLogin {

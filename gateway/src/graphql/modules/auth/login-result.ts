@@ -1,6 +1,11 @@
-import type { ResolversParentTypes, UserError } from '../../../__generated__/resolvers-types.js';
+import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 
-export type LoginResult = ResolversParentTypes['LoginPayload'];
+export interface LoginResult extends ViewerPayloadModel {
+  captchaRequired: boolean;
+  firstTimeLogin: boolean;
+  passwordChangeRequired: boolean;
+}
 
 export const failedLogin = (userErrors: UserError[], captchaRequired = false): LoginResult => ({
   viewer: null,

@@ -1,4 +1,4 @@
-import type { UserError } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import { bareDialingCode } from '../site/countries.js';
 import type { CountryModel } from '../site/site-models.js';
 import { userError, type Checked } from './user-errors.js';

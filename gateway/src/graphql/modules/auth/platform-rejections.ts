@@ -1,4 +1,4 @@
-import type { UserError } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import type { UpstreamError } from '../../../upstream/index.js';
 import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
 import { rateLimited, userError } from './user-errors.js';

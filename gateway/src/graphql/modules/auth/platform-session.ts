@@ -1,6 +1,7 @@
 import { calls, UpstreamError } from '../../../upstream/index.js';
 import type { SessionData } from '../../../session/session-data.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
 import { gatewayError } from '../../errors/gateway-error.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
@@ -16,12 +17,12 @@ export async function sessionFor(account: AccountService, login: LoginValue): Pr
 }
 
 /** Ends a platform session; a token the platform already dropped is not an error. */
-export async function endPlatformSession(deps: GatewayDeps, scope: RequestScope, token: string): Promise<void> {
+export async function endPlatformSession(platform: Platform, logger: FastifyBaseLogger, token: string): Promise<void> {
   try {
-    await deps.upstream.call(calls.logout, { token, language: scope.upstreamLanguage, requestId: scope.requestId });
+    await platform.write(calls.logout, undefined, { token });
   } catch (error) {
     if (!(error instanceof UpstreamError && error.code === 'UNAUTHENTICATED')) {
-      scope.logger.warn({ code: error instanceof UpstreamError ? error.code : 'unknown' }, 'upstream logout failed');
+      logger.warn({ code: error instanceof UpstreamError ? error.code : 'unknown' }, 'upstream logout failed');
     }
   }
 }

@@ -1,14 +1,18 @@
-import type { RequestSmsCodeInput, ResolversParentTypes, UserError } from '../../../__generated__/resolvers-types.js';
+import type { RequestSmsCodeInput, UserError } from '../../../__generated__/schema-types.js';
 import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { SiteModel } from '../site/site-models.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkMobile, type CheckedMobile } from './mobile-number.js';
 import { platformRejection } from './platform-rejections.js';
 import { featureDisabled, isInvalid, rateLimited, userError } from './user-errors.js';
 
-type SmsResult = ResolversParentTypes['RequestSmsCodePayload'];
+interface SmsResult {
+  resendAfterSeconds: number | null;
+  userErrors: UserError[];
+}
 
 /** With third-party (Firebase) SMS the resend countdown is one minute (spec 000 section 4). */
 const THIRD_PARTY_RESEND_SECONDS = 60;
@@ -41,7 +45,8 @@ function purposeEnabled(site: SiteModel, input: RequestSmsCodeInput): boolean {
  */
 export class SmsCodes {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
   ) {}
@@ -83,13 +88,12 @@ export class SmsCodes {
   }
 
   private send(input: RequestSmsCodeInput, mobile: CheckedMobile): Promise<{ expiredMinutes?: unknown }> {
-    const params = { language: this.scope.upstreamLanguage, requestId: this.scope.requestId, clientIp: this.scope.clientIp };
     if (input.purpose === 'REGISTER') {
       // Both registration forms use the same call; it names the number mobileNo.
       const body = { mobileNo: mobile.national, countryDialingCode: mobile.countryDialingCode };
-      return this.deps.upstream.call(calls.smsRegister, { ...params, body });
+      return this.platform.write(calls.smsRegister, body);
     }
     const body = { mobileNum: mobile.national, countryDialingCode: mobile.countryDialingCode };
-    return this.deps.upstream.call(calls.smsNoLogin, { ...params, body });
+    return this.platform.write(calls.smsNoLogin, body);
   }
 }

@@ -1,24 +1,27 @@
-import type { BannerGroup } from '../../../__generated__/resolvers-types.js';
+import type { BannerGroup } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
-import { VIP_SERVICE_RANK } from '../account/account-types.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
+import { VIP_SERVICE_RANK } from '../../roles/account-types.js';
 import type { AccountService } from '../account/account-service.js';
-import { mediaUrl } from '../lobby/media-url.js';
-import { publicRead } from '../lobby/public-read.js';
+import { mediaUrl } from '../../values/media-url.js';
 import type { NoticeModel } from '../notices/notice-models.js';
 import type { NoticesService } from '../notices/notices-service.js';
 import type { SiteModel } from '../site/site-models.js';
 import type { SiteService } from '../site/site-service.js';
-import type { BannerModel, CustomerServiceModel, HelpTopicModel, SiteContentModel } from './content-models.js';
+import type { BannerModel } from '../notices/notice-models.js';
+import type { CustomerServiceModel, SiteContentModel } from '../site/site-models.js';
+import type { HelpTopicModel } from './content-models.js';
 import { toHelpTopics, type HelpTopicValue } from './help-topics.js';
-import { siteContentOf } from './site-content.js';
+import { siteContentOf } from '../site/site-content.js';
 
 const NO_CONTENT = siteContentOf(undefined);
 
 /** Banners, popups, help and the site's content settings. All PUBLIC except the customer-service choice. */
 export class ContentService {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly settings: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
     private readonly notices: NoticesService,
@@ -40,7 +43,7 @@ export class ContentService {
 
   /** The banner's picture on the platform's image CDN (or the configured media origin). */
   async bannerImageUrl(banner: Pick<BannerModel, 'image'>): Promise<string> {
-    const cdn = this.contentOf(await this.site.site()).imageCdns[0] ?? this.deps.lobby.mediaOrigins[0];
+    const cdn = this.contentOf(await this.site.site()).imageCdns[0] ?? this.settings.lobby.mediaOrigins[0];
     return mediaUrl(banner.image, cdn) ?? banner.image;
   }
 
@@ -50,7 +53,7 @@ export class ContentService {
 
   helpTopics(): Promise<HelpTopicModel[]> {
     const query = { lang: this.scope.upstreamLanguage, device: 'WEB' };
-    return publicRead(this.deps, this.scope, 'helpTopics', calls.helpCenter, query, (value: HelpTopicValue[]) => toHelpTopics(value));
+    return this.platform.shared('helpTopics', calls.helpCenter, { query, languageInQuery: true, map: (value: HelpTopicValue[]) => toHelpTopics(value) });
   }
 
   /** Live chat for most; the VIP channel when the logged-in member's club rank is above 4 (spec 000 section 9). */

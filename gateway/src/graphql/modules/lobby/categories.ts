@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../__generated__/resolvers-types.js';
+import type { GameCategory } from '../../../__generated__/schema-types.js';
 
 /** The vendor lists that regroup the platform's SPORTS lane (config ESPORTS_VENDORS, COCKFIGHT_VENDORS). */
 export interface CategorySplit {

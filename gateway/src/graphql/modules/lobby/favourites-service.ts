@@ -1,17 +1,16 @@
 import type DataLoader from 'dataloader';
-import type { ViewerFavouriteGamesArgs } from '../../../__generated__/resolvers-types.js';
+import type { ViewerFavouriteGamesArgs } from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
-import { requireRealAccount } from '../../guards/index.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection } from '../../relay/connection.js';
-import { isTrialType } from '../account/account-types.js';
-import { privateLoader } from '../account/private-loaders.js';
+import { isTrialType } from '../../roles/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { gameNodeId } from './game-ids.js';
 import { toGames, type MappingContext } from './game-mapping.js';
 import type { FavouritePayloadModel, GameModel } from './lobby-models.js';
-import { privateCall, wireNodeId } from './private-call.js';
+import { wireNodeId } from './wire-node-id.js';
 import type { FavouriteListValue } from './upstream-shapes.js';
 
 const FAVOURITES_PAGE_SIZE = 20;
@@ -26,12 +25,12 @@ export class FavouritesService {
   private idSet: Promise<Set<string>> | undefined;
 
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly catalogue: GameCatalogue,
     private readonly mapping: MappingContext,
   ) {
-    this.ids = privateLoader<unknown>(deps, scope, calls.favouriteGameIds);
+    this.ids = platform.memberLoader<unknown>(calls.favouriteGameIds);
   }
 
   async isFavourite(nodeId: string): Promise<boolean> {
@@ -46,9 +45,8 @@ export class FavouritesService {
   }
 
   async list(args: ViewerFavouriteGamesArgs): Promise<Connection<GameModel>> {
-    const session = await requireRealAccount(this.scope);
     const page = upstreamPageFor(args, FAVOURITES_PAGE_SIZE);
-    const value = await privateCall<FavouriteListValue>(this.deps, this.scope, calls.favouriteGames, session.token, {
+    const value = await this.platform.read<FavouriteListValue>(calls.favouriteGames, {
       query: { clientType: 3, platform: 'flash', pageNum: page.pageNo, pageSize: page.pageSize },
     });
     const games = toGames(value.content, this.mapping);
@@ -65,15 +63,14 @@ export class FavouritesService {
 
   /** Both platform calls are idempotent, so a retried toggle is safe. */
   private async change(gameId: string, favourite: boolean): Promise<FavouritePayloadModel> {
-    const session = await requireRealAccount(this.scope);
     const game = await this.catalogue.game(gameNodeId(gameId));
     if (game === null) throw gatewayError('BAD_USER_INPUT', '"gameId" is not a known game.');
     const target = { nodeId: wireNodeId(game.nodeId), vassalage: game.vendorCode, gameType: game.platformType };
     try {
       if (favourite) {
-        await privateCall(this.deps, this.scope, calls.addFavouriteGame, session.token, { body: target });
+        await this.platform.write(calls.addFavouriteGame, target);
       } else {
-        await privateCall(this.deps, this.scope, calls.removeFavouriteGame, session.token, { query: target });
+        await this.platform.write(calls.removeFavouriteGame, undefined, { query: target });
       }
     } catch (error) {
       if (error instanceof UpstreamError && error.upstreamCode === 'FAVOURITE_LIMIT') {

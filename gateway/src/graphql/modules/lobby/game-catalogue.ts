@@ -1,16 +1,14 @@
-import type { GameCategory, QueryGamesArgs } from '../../../__generated__/resolvers-types.js';
-import { cacheKey } from '../../../cache/index.js';
+import type { GameCategory, QueryGamesArgs } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import { publicPolicy } from '../../cache-policies.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
 import { connectionFromArray, connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { platformTypeOf, SPLIT_FROM_SPORTS } from './categories.js';
 import { toGames } from './game-mapping.js';
-import { codeArgument, decimalArgument, linesArgument, searchArgument } from './lobby-arguments.js';
+import { codeArgument, decimalArgument, linesArgument, searchArgument } from '../../values/arguments.js';
 import type { GameModel, VendorModel } from './lobby-models.js';
 import type { LobbyService } from './lobby-service.js';
-import { publicRead } from './public-read.js';
 import type { GameListValue } from './upstream-shapes.js';
 
 export const GAME_PAGE_SIZE = 20;
@@ -38,8 +36,8 @@ interface GamePage {
 /** Game lists (PUBLIC, cached per page and filters) and the node-id index behind refetches and launches. */
 export class GameCatalogue {
   constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
+    private readonly platform: Platform,
+    private readonly settings: ServiceSettings,
     private readonly lobby: LobbyService,
   ) {}
 
@@ -85,11 +83,11 @@ export class GameCatalogue {
   }
 
   private page(filters: GameListFilters, pageNo: number, size: number): Promise<GamePage> {
-    const query = { ...filters, pageNo, pageSize: size, clientType: 3, platform: 'html5-desktop', merchant: this.deps.merchant };
-    return publicRead(this.deps, this.scope, 'gameList', calls.gameList, query, (value: GameListValue): GamePage => {
+    const query = { ...filters, pageNo, pageSize: size, clientType: 3, platform: 'html5-desktop', merchant: this.settings.merchant };
+    return this.platform.shared('gameList', calls.gameList, { query, languageInQuery: true, map: (value: GameListValue): GamePage => {
       const games = toGames(value.games, this.lobby.mapping);
       return { games, totalCount: value.totalCount ?? games.length, totalPages: value.totalPages ?? 1 };
-    });
+    } });
   }
 
   /** Every page of a list, each page a cached resource of its own. */
@@ -105,8 +103,7 @@ export class GameCatalogue {
    * then shared like any public resource; launches still hear the platform's own maintenance answer.
    */
   private index(): Promise<Record<string, GameModel>> {
-    const key = cacheKey({ merchant: this.deps.merchant, language: this.scope.language }, 'gameIndex');
-    return this.deps.cache.getOrLoad(key, publicPolicy('gameIndex', this.deps.publicTtlMs), async () => {
+    return this.platform.sharedValue('gameIndex', {}, async () => {
       const vendors = await this.lobby.vendors();
       const lanes = [...new Set(vendors.map((vendor) => vendor.platformType))];
       const lists = await Promise.all([

@@ -1,7 +1,7 @@
-import { toDecimal } from '../account/decimal.js';
+import { toDecimal } from '../../values/decimal.js';
 import { categoryOf, type CategorySplit } from './categories.js';
 import type { GameModel, VendorModel, WinnerModel } from './lobby-models.js';
-import { mediaUrl } from './media-url.js';
+import { mediaUrl } from '../../values/media-url.js';
 import type { GameValue, PlatformFlag, PopularGameValue, RankListValue, VendorCardValue } from './upstream-shapes.js';
 
 /** What the mappers need beyond the platform's value. */

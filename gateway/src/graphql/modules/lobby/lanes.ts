@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../__generated__/resolvers-types.js';
+import type { GameCategory } from '../../../__generated__/schema-types.js';
 import { NAV_ORDER, SPLIT_FROM_SPORTS } from './categories.js';
 import { toVendor, type MappingContext } from './game-mapping.js';
 import type { GameLaneModel } from './lobby-models.js';

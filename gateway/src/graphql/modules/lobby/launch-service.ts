@@ -1,9 +1,10 @@
-import type { LaunchGameInput } from '../../../__generated__/resolvers-types.js';
+import type { LaunchGameInput } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
-import { requireViewer } from '../../guards/index.js';
-import { isTrialType } from '../account/account-types.js';
+import { requireRole } from '../../roles/require-role.js';
+import { isTrialType } from '../../roles/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { launchTarget } from './game-ids.js';
 import { launchUrl } from './launch-call.js';
@@ -21,7 +22,6 @@ export interface LotteryLauncher {
 const FB_SPORTS = 'FB';
 
 interface Player {
-  token: string;
   trial: boolean;
   freePlay: boolean;
   backUrl: string | undefined;
@@ -30,7 +30,7 @@ interface Player {
 /** launchGame: a URL for the game frame, a vendor's game list, or popular alternatives for a game in maintenance. */
 export class LaunchService {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly lobby: LobbyService,
     private readonly catalogue: GameCatalogue,
@@ -38,12 +38,11 @@ export class LaunchService {
   ) {}
 
   async launch(input: LaunchGameInput): Promise<LaunchPayloadModel> {
-    const session = await requireViewer(this.scope);
+    const session = await requireRole(this.scope.session, 'MEMBER');
     const target = launchTarget(input.gameId);
     const trial = isTrialType(session.accountType);
     // Trial accounts only ever play demo money (spec 000 section 6).
     const player: Player = {
-      token: session.token,
       trial,
       freePlay: trial || input.freePlay === true,
       backUrl: backUrlFor(input.returnPath, this.scope.visitorOrigin),
@@ -80,7 +79,7 @@ export class LaunchService {
     if (vendor.opensGameList) return gameList(await this.catalogue.vendorGames(vendor));
     if (vendor.code.toUpperCase() === FB_SPORTS) {
       try {
-        return launched(await launchUrl(this.deps, this.scope, player.token, { backUrl: player.backUrl }, calls.launchFbSports));
+        return launched(await launchUrl(this.platform, { backUrl: player.backUrl }, calls.launchFbSports));
       } catch (error) {
         return this.outcomeOf(error, player, vendor.nodeId);
       }
@@ -90,7 +89,7 @@ export class LaunchService {
 
   private async gls(player: Player, target: { nodeId: string; vassalage: string }, nodeId: string): Promise<LaunchPayloadModel> {
     try {
-      const url = await launchUrl(this.deps, this.scope, player.token, {
+      const url = await launchUrl(this.platform, {
         launchMode: 'GLS',
         accountType: player.freePlay ? 0 : 1,
         nodeId: target.nodeId,

@@ -1,4 +1,4 @@
-import type { GameCategory, UserError } from '../../../__generated__/resolvers-types.js';
+import type { GameCategory, UserError } from '../../../__generated__/schema-types.js';
 
 export interface VendorModel {
   /** The platform's vendor code (vassalage), also the Vendor's local id. */

@@ -1,10 +1,10 @@
-import type { GameCategory, WinnerBoard } from '../../../__generated__/resolvers-types.js';
+import type { GameCategory, WinnerBoard } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { toGames, toPopularGame, toWinners, type MappingContext } from './game-mapping.js';
 import { toGameLanes } from './lanes.js';
 import type { GameLaneModel, GameModel, VendorModel, WinnerModel } from './lobby-models.js';
-import { publicRead } from './public-read.js';
 import type { HotGamesValue, PopularGameValue, RankListValue, VendorLanesValue } from './upstream-shapes.js';
 
 /** The spec's popular-games count (spec 001 section 9) and the winners board's length. */
@@ -20,21 +20,20 @@ export class LobbyService {
   readonly mapping: MappingContext;
 
   constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
+    private readonly platform: Platform,
+    private readonly settings: ServiceSettings,
   ) {
     this.mapping = {
-      esportsVendors: deps.lobby.esportsVendors,
-      cockfightVendors: deps.lobby.cockfightVendors,
-      mediaBase: deps.lobby.mediaOrigins[0],
+      esportsVendors: settings.lobby.esportsVendors,
+      cockfightVendors: settings.lobby.cockfightVendors,
+      mediaBase: settings.lobby.mediaOrigins[0],
     };
   }
 
   /** newGameVendor rather than gameVendor: its cards also say maintenance and which vendors open a game list. */
   lanes(): Promise<GameLaneModel[]> {
-    return publicRead(this.deps, this.scope, 'gameLanes', calls.vendorLanes, { merchantCode: this.deps.merchant }, (value: VendorLanesValue) =>
-      toGameLanes(value.data?.lanes, this.mapping),
-    );
+    return this.platform.shared('gameLanes', calls.vendorLanes, { query: { merchantCode: this.settings.merchant }, languageInQuery: true, map: (value: VendorLanesValue) =>
+      toGameLanes(value.data?.lanes, this.mapping) });
   }
 
   async vendors(): Promise<VendorModel[]> {
@@ -52,10 +51,9 @@ export class LobbyService {
   }
 
   async hotGames(category: GameCategory | null | undefined): Promise<GameModel[]> {
-    const query = { merchantCode: this.deps.merchant, isPlatform: 2, platform: 'flash,html5-desktop' };
-    const groups = await publicRead(this.deps, this.scope, 'hotGames', calls.hotGames, query, (value: HotGamesValue) =>
-      (value.list ?? []).map((group): HotGroup => ({ games: toGames(group.games, this.mapping) })),
-    );
+    const query = { merchantCode: this.settings.merchant, isPlatform: 2, platform: 'flash,html5-desktop' };
+    const groups = await this.platform.shared('hotGames', calls.hotGames, { query, languageInQuery: true, map: (value: HotGamesValue) =>
+      (value.list ?? []).map((group): HotGroup => ({ games: toGames(group.games, this.mapping) })) });
     const seen = new Set<string>();
     return groups
       .flatMap((group) => group.games)
@@ -63,13 +61,12 @@ export class LobbyService {
   }
 
   popularGames(): Promise<GameModel[]> {
-    return publicRead(this.deps, this.scope, 'popularGames', calls.popularGames, { count: POPULAR_COUNT, device: 'WEB' }, (value: PopularGameValue[]) =>
-      (Array.isArray(value) ? value : []).flatMap((row) => toPopularGame(row, this.mapping) ?? []),
-    );
+    return this.platform.shared('popularGames', calls.popularGames, { query: { count: POPULAR_COUNT, device: 'WEB' }, languageInQuery: true, map: (value: PopularGameValue[]) =>
+      (Array.isArray(value) ? value : []).flatMap((row) => toPopularGame(row, this.mapping) ?? []) });
   }
 
   winners(board: WinnerBoard | null | undefined): Promise<WinnerModel[]> {
     const rankType = board === 'BIGGEST' ? 'biggest' : 'latest';
-    return publicRead(this.deps, this.scope, 'winners', calls.winners, { rankType, size: WINNERS_SIZE }, (value: RankListValue) => toWinners(value));
+    return this.platform.shared('winners', calls.winners, { query: { rankType, size: WINNERS_SIZE }, languageInQuery: true, map: (value: RankListValue) => toWinners(value) });
   }
 }

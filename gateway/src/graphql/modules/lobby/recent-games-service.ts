@@ -1,11 +1,10 @@
-import type { ViewerRecentGamesArgs } from '../../../__generated__/resolvers-types.js';
+import type { ViewerRecentGamesArgs } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
-import { requireRealAccount } from '../../guards/index.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { toGames, type MappingContext } from './game-mapping.js';
 import type { GameModel } from './lobby-models.js';
-import { privateCall } from './private-call.js';
 import type { RecentGamesValue } from './upstream-shapes.js';
 
 const RECENT_PAGE_SIZE = 20;
@@ -15,17 +14,15 @@ const RECENT_MAX_PAGE = 50;
 /** The member's recently launched games: PRIVATE, read fresh on every request (a launch changes them). */
 export class RecentGamesService {
   constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
+    private readonly platform: Platform,
     private readonly mapping: MappingContext,
   ) {}
 
   async list(args: ViewerRecentGamesArgs): Promise<Connection<GameModel>> {
-    const session = await requireRealAccount(this.scope);
     // A larger `first` is valid Relay; the page simply comes back shorter with hasNextPage set.
     const first = Math.min(pageSize(args.first, RECENT_PAGE_SIZE), RECENT_MAX_PAGE);
     const page = upstreamPageFor({ first, after: args.after }, RECENT_PAGE_SIZE);
-    const value = await privateCall<RecentGamesValue>(this.deps, this.scope, calls.recentGames, session.token, {
+    const value = await this.platform.read<RecentGamesValue>(calls.recentGames, {
       query: { clientType: 3, pageNo: page.pageNo, pageSize: page.pageSize },
     });
     const games = toGames(value.list, this.mapping);

@@ -1,4 +1,4 @@
-import type { LotteryPrizeMode } from '../../../__generated__/resolvers-types.js';
+import type { LotteryPrizeMode } from '../../../__generated__/schema-types.js';
 import type { LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
 import type { MenuGameValue, MenuGroupValue, OpenedDrawValue } from './upstream-shapes.js';
 

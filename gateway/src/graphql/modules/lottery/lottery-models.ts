@@ -1,4 +1,4 @@
-import type { LotteryArea, LotteryPrizeMode } from '../../../__generated__/resolvers-types.js';
+import type { LotteryArea, LotteryPrizeMode } from '../../../__generated__/schema-types.js';
 
 export interface LotteryGameModel {
   gameCode: string;

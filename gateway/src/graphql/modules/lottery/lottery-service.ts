@@ -1,18 +1,17 @@
-import type { LaunchLotteryInput, LotteryArea, LotteryPrizeMode } from '../../../__generated__/resolvers-types.js';
+import type { LaunchLotteryInput, LotteryArea, LotteryPrizeMode } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
-import { requireRealAccount } from '../../guards/index.js';
+import { requireRole } from '../../roles/require-role.js';
 import { pageSize } from '../../relay/connection.js';
-import { isTrialType } from '../account/account-types.js';
+import { isTrialType } from '../../roles/account-types.js';
 import { launchUrl } from '../lobby/launch-call.js';
 import { inMaintenance, launched, launchRefusal } from '../lobby/launch-outcomes.js';
 import type { LotteryLauncher } from '../lobby/launch-service.js';
-import { codeArgument } from '../lobby/lobby-arguments.js';
+import { codeArgument } from '../../values/arguments.js';
 import type { GameModel, LaunchPayloadModel } from '../lobby/lobby-models.js';
 import type { LobbyService } from '../lobby/lobby-service.js';
-import { privateCall } from '../lobby/private-call.js';
-import { publicRead } from '../lobby/public-read.js';
 import { backUrlFor } from '../lobby/return-path.js';
 import { toLotteryGame, toMenus, toResult } from './lottery-mapping.js';
 import type { LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
@@ -25,7 +24,7 @@ const VN_PRIZE_MODES: ReadonlySet<LotteryPrizeMode> = new Set(['LOTT', 'ZY', 'EL
 /** Lottery menus and results (PUBLIC, cached), the member's recent lottery games and lottery launches. */
 export class LotteryService implements LotteryLauncher {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly lobby: LobbyService,
   ) {}
@@ -51,14 +50,11 @@ export class LotteryService implements LotteryLauncher {
     const code = codeArgument('gameCode', gameCode) ?? (await this.defaultGameCode());
     const game = (await this.everyGame()).get(code);
     if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a lottery game.');
-    const results = await publicRead(
-      this.deps,
-      this.scope,
-      'lotteryResults',
-      calls.lotteryResults,
-      { gameCode: game.gameCode, count: MAX_RESULTS },
-      (value: OpenedDrawValue[]) => (Array.isArray(value) ? value : []).flatMap((draw) => toResult(draw, game.name) ?? []),
-    );
+    const results = await this.platform.shared('lotteryResults', calls.lotteryResults, {
+      query: { gameCode: game.gameCode, count: MAX_RESULTS },
+      languageInQuery: true,
+      map: (value: OpenedDrawValue[]) => (Array.isArray(value) ? value : []).flatMap((draw) => toResult(draw, game.name) ?? []),
+    });
     return results.slice(0, count);
   }
 
@@ -66,12 +62,13 @@ export class LotteryService implements LotteryLauncher {
   async recent(): Promise<LotteryGameModel[]> {
     const session = await this.scope.session.get();
     if (session === null || isTrialType(session.accountType)) return [];
-    const value = await privateCall<MenuGameValue[]>(this.deps, this.scope, calls.recentLottery, session.token, { query: { device: 'WEB' } });
+    const value = await this.platform.read<MenuGameValue[]>(calls.recentLottery, { query: { device: 'WEB' } });
     return (Array.isArray(value) ? value : []).flatMap((game) => toLotteryGame(game) ?? []);
   }
 
   async launch(input: LaunchLotteryInput): Promise<LaunchPayloadModel> {
-    const session = await requireRealAccount(this.scope);
+    // The field declares REAL_ACCOUNT; a lottery row launched through launchGame (MEMBER) arrives here too.
+    await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const gameCode = codeArgument('gameCode', input.gameCode) ?? '';
     const backUrl = backUrlFor(input.returnPath, this.scope.visitorOrigin);
     const game = (await this.everyGame()).get(gameCode);
@@ -80,7 +77,7 @@ export class LotteryService implements LotteryLauncher {
     }
     if (game.maintenance) return inMaintenance(await this.alternatives());
     try {
-      const url = await launchUrl(this.deps, this.scope, session.token, {
+      const url = await launchUrl(this.platform, {
         launchMode: 'LOTT',
         accountType: 1,
         lottoArea: 'VN',
@@ -108,9 +105,11 @@ export class LotteryService implements LotteryLauncher {
     if (prizeMode !== undefined && prizeMode !== 'SEA' && !VN_PRIZE_MODES.has(prizeMode)) {
       throw gatewayError('BAD_USER_INPUT', 'Unknown prize mode.');
     }
-    return publicRead(this.deps, this.scope, 'lotteryMenus', calls.lotteryMenus, { prizeMode, device: 'WEB' }, (value: MenuGroupValue[]) =>
-      toMenus(value),
-    );
+    return this.platform.shared('lotteryMenus', calls.lotteryMenus, {
+      query: { prizeMode, device: 'WEB' },
+      languageInQuery: true,
+      map: (value: MenuGroupValue[]) => toMenus(value),
+    });
   }
 
   private async everyMenu(): Promise<LotteryMenuModel[]> {

@@ -1,4 +1,4 @@
-import type { BannerModel } from '../content/content-models.js';
+import type { BannerGroup, BannerLinkType } from '../../../__generated__/schema-types.js';
 
 export interface NoticeModel {
   /** The platform's notice id (the global id is made by the resolver). */
@@ -17,4 +17,17 @@ export interface AnnouncementsModel {
   /** PR announcements; optional because an entry cached by an older gateway may lack it. */
   promotions?: NoticeModel[];
   banners?: BannerModel[];
+}
+
+export interface BannerModel {
+  /** The platform's bannerId, also the Banner's local id. */
+  id: string;
+  title: string;
+  group: BannerGroup;
+  /** As the platform sends it: usually a path to prefix with an image CDN. */
+  image: string;
+  linkType: BannerLinkType;
+  link: string | null;
+  /** The promotion a PROMOTION banner opens (promotions borrow its picture). */
+  promotionId: string | null;
 }

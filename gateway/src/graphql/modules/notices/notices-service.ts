@@ -1,10 +1,8 @@
-import { cacheKey } from '../../../cache/index.js';
-import { publicPolicy } from '../../cache-policies.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
 import type { AnnouncementsModel, NoticeModel } from './notice-models.js';
 import { sanitiseHtml } from '../../html/sanitise-html.js';
-import { toBanners, type BannerValue } from '../content/banners.js';
+import { toBanners, type BannerValue } from './banners.js';
 
 interface UpstreamNotice {
   id?: number | string;
@@ -27,10 +25,7 @@ interface AnnouncementsValue {
 const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
 export class NoticesService {
-  constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
-  ) {}
+  constructor(private readonly platform: Platform) {}
 
   async playerNotices(): Promise<NoticeModel[]> {
     return (await this.announcements()).player;
@@ -43,19 +38,14 @@ export class NoticesService {
 
   /** Shared by every visitor of a language: a thousand home-page loads make one upstream call. */
   announcements(): Promise<AnnouncementsModel> {
-    const key = cacheKey({ merchant: this.deps.merchant, language: this.scope.language }, 'announcements', ANNOUNCEMENT_QUERY);
-    return this.deps.cache.getOrLoad(key, publicPolicy('announcements', this.deps.publicTtlMs), async () => {
-      const value = await this.deps.upstream.call<AnnouncementsValue>(calls.announcements, {
-        language: this.scope.upstreamLanguage,
-        query: ANNOUNCEMENT_QUERY,
-        requestId: this.scope.requestId,
-      });
-      return {
+    return this.platform.shared('announcements', calls.announcements, {
+      query: ANNOUNCEMENT_QUERY,
+      map: (value: AnnouncementsValue) => ({
         player: toNotices(value.player),
         popup: toNotices(value.popup),
         promotions: toNotices(value.promotion),
         banners: toBanners(value.banners),
-      };
+      }),
     });
   }
 }

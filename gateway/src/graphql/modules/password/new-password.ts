@@ -1,4 +1,4 @@
-import type { UserError } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import { DEFAULT_PASSWORD } from '../auth/password-policy.js';
 import { userError } from '../auth/user-errors.js';
 import { checkRule, ruleOf, type RegisterSettingsValue } from '../registration/field-rules.js';

@@ -1,13 +1,14 @@
+import type { ViewerPayloadModel } from '../account/account-models.js';
 import type {
   ChangePasswordInput,
   RequestPasswordResetInput,
   ResetPasswordByPhoneInput,
-  ResolversParentTypes,
   UserError,
-} from '../../../__generated__/resolvers-types.js';
+} from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
-import { requireRealAccount } from '../../guards/index.js';
+import type { Platform } from '../../platform/platform.js';
+import { requireRole } from '../../roles/require-role.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import { checkSmsCode } from '../auth/login-input.js';
@@ -20,41 +21,43 @@ import type { SiteService } from '../site/site-service.js';
 import { checkNewPassword, PASSWORD_FIELD_NAMES } from './new-password.js';
 import { checkResetRequest } from './reset-request.js';
 
-type ChangeResult = ResolversParentTypes['ChangePasswordPayload'];
-type ResetResult = ResolversParentTypes['ResetPasswordByPhonePayload'];
-type ResetRequestResult = ResolversParentTypes['RequestPasswordResetPayload'];
+type ChangeResult = ViewerPayloadModel;
+type ResetResult = ViewerPayloadModel;
+interface ResetRequestResult {
+  sent: boolean;
+  userErrors: UserError[];
+}
 
 /** Changing a password, and the two forgot-password flows (email link, SMS code). */
 export class PasswordService {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
+    private readonly deps: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
     private readonly account: AccountService,
   ) {}
 
   async changePassword(input: ChangePasswordInput): Promise<ChangeResult> {
-    const session = await requireRealAccount(this.scope);
+    // The field declares REAL_ACCOUNT, so a session is there.
+    const session = await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const errors: UserError[] = [];
     if (input.oldPassword === '') errors.push(userError('oldPassword', 'REQUIRED', 'Enter your current password.'));
-    errors.push(...checkNewPassword(input, await loadRegisterSettings(this.deps, this.scope)));
+    errors.push(...checkNewPassword(input, await loadRegisterSettings(this.platform)));
     if (errors.length === 0 && input.newPassword === input.oldPassword) {
       errors.push(userError('newPassword', 'NOT_ALLOWED', 'The new password must differ from the current one.'));
     }
     if (errors.length > 0) return { viewer: null, userErrors: errors };
 
     try {
-      await this.deps.upstream.call(calls.changePassword, {
-        token: session.token,
-        // The platform's client sends the confirmation as the new password's repeat (spec 000 section 5).
-        body: { oldPassword: input.oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmPassword },
-        language: this.scope.upstreamLanguage,
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
+      // The platform's client sends the confirmation as the new password's repeat (spec 000 section 5).
+      await this.platform.write(calls.changePassword, {
+        oldPassword: input.oldPassword,
+        newPassword: input.newPassword,
+        confirmNewPassword: input.confirmPassword,
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      if (error.code === 'UNAUTHENTICATED') this.scope.session.clear();
       if (error.upstreamCode === 'USER_PASSWORD_ERROR') {
         return { viewer: null, userErrors: [userError('oldPassword', 'INVALID_CREDENTIALS', 'The current password is not correct.')] };
       }
@@ -72,12 +75,7 @@ export class PasswordService {
     const checked = checkResetRequest(input);
     if (isInvalid(checked)) return { sent: false, userErrors: checked.errors };
     try {
-      await this.deps.upstream.call(calls.passwordResetEmail, {
-        body: checked.value,
-        language: this.scope.upstreamLanguage,
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
-      });
+      await this.platform.write(calls.passwordResetEmail, checked.value);
     } catch (error) {
       if (error instanceof UpstreamError && error.upstreamCode === 'USER_NOT_EXIST') {
         return { sent: false, userErrors: [userError(null, 'REJECTED', 'No account matches this username and email.')] };
@@ -90,7 +88,7 @@ export class PasswordService {
   async resetPasswordByPhone(input: ResetPasswordByPhoneInput): Promise<ResetResult> {
     const site = await this.site.site();
     if (!site.loginOptions.phonePasswordRecovery) return { viewer: null, userErrors: [featureDisabled()] };
-    const [countries, settings] = await Promise.all([this.site.countries(), loadRegisterSettings(this.deps, this.scope)]);
+    const [countries, settings] = await Promise.all([this.site.countries(), loadRegisterSettings(this.platform)]);
     const mobile = checkMobile(input.mobile, input.countryDialingCode, countries);
     const code = checkSmsCode(input.smsCode, 'smsCode');
     const errors = [
@@ -102,17 +100,12 @@ export class PasswordService {
 
     let login: LoginValue;
     try {
-      login = await this.deps.upstream.call<LoginValue>(calls.passwordResetSms, {
-        body: {
-          newPassword: input.newPassword,
-          confirmNewPassword: input.confirmPassword,
-          mobileNum: mobile.value.national,
-          countryDialingCode: mobile.value.countryDialingCode,
-          verificationCode: code.value,
-        },
-        language: this.scope.upstreamLanguage,
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
+      login = await this.platform.write<LoginValue>(calls.passwordResetSms, {
+        newPassword: input.newPassword,
+        confirmNewPassword: input.confirmPassword,
+        mobileNum: mobile.value.national,
+        countryDialingCode: mobile.value.countryDialingCode,
+        verificationCode: code.value,
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

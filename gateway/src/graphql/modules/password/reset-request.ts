@@ -1,4 +1,4 @@
-import type { RequestPasswordResetInput, UserError } from '../../../__generated__/resolvers-types.js';
+import type { RequestPasswordResetInput, UserError } from '../../../__generated__/schema-types.js';
 import { userError, type Checked } from '../auth/user-errors.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;

@@ -1,6 +1,5 @@
-import type { PromotionState } from '../../../__generated__/resolvers-types.js';
-import type { BannerModel } from '../content/content-models.js';
-import type { NoticeModel } from '../notices/notice-models.js';
+import type { PromotionState, PromotionType } from '../../../__generated__/schema-types.js';
+import type { BannerModel, NoticeModel } from '../notices/notice-models.js';
 import type { PromotionDetailsModel, PromotionModel } from './promotion-models.js';
 
 export interface PromotionDetailsValue {
@@ -12,22 +11,29 @@ export interface PromotionDetailsValue {
   endTime?: number | null;
 }
 
-/** The page's filter order (spec 001 section 2); types the platform adds later follow alphabetically. */
-export const TYPE_ORDER = [
-  'OTHERS',
-  'SPORTS',
-  'LIVE',
-  'RNG',
-  'PVP',
-  'FISH',
-  'LOTT',
-  'REBATE',
-  'POINT_MALL',
-  'RANKING',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'NEWBIE',
-];
+/** The promotions page's filter order (spec 001 section 2), for every schema value: a new one fails typecheck here. */
+const FILTER_POSITION: Record<PromotionType, number> = {
+  OTHERS: 0,
+  SPORTS: 1,
+  LIVE: 2,
+  RNG: 3,
+  PVP: 4,
+  FISH: 5,
+  LOTT: 6,
+  REBATE: 7,
+  POINT_MALL: 8,
+  RANKING: 9,
+  DEPOSIT: 10,
+  APP_DOWNLOAD: 11,
+  NEWBIE: 12,
+};
+
+/** The platform's category as a schema value; one the schema does not know yet is filed under OTHERS. */
+function promotionTypeOf(category: string | null | undefined): PromotionType | null {
+  const code = category?.trim().toUpperCase();
+  if (code === undefined || code === '') return null;
+  return Object.hasOwn(FILTER_POSITION, code) ? (code as PromotionType) : 'OTHERS';
+}
 
 const STATES: readonly PromotionState[] = ['UPCOMING', 'ACTIVE', 'ENDED'];
 
@@ -40,7 +46,7 @@ export function toPromotionDetails(values: readonly PromotionDetailsValue[] | un
     return [
       {
         id: String(value.promotionId),
-        type: value.category?.trim().toUpperCase() || null,
+        type: promotionTypeOf(value.category),
         badge: value.badge?.trim().toUpperCase() || null,
         state,
         startsAt: isoOf(value.startTime),
@@ -73,10 +79,6 @@ function stateByDates(startsAt: string | null, endsAt: string | null, now: numbe
   return 'ACTIVE';
 }
 
-export function orderedTypes(types: Iterable<string>): string[] {
-  const rank = (type: string) => {
-    const index = TYPE_ORDER.indexOf(type);
-    return index === -1 ? TYPE_ORDER.length : index;
-  };
-  return [...new Set(types)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+export function orderedTypes(types: Iterable<PromotionType>): PromotionType[] {
+  return [...new Set(types)].sort((a, b) => FILTER_POSITION[a] - FILTER_POSITION[b]);
 }

@@ -1,11 +1,11 @@
-import type { PromotionState } from '../../../__generated__/resolvers-types.js';
+import type { PromotionState, PromotionType } from '../../../__generated__/schema-types.js';
 
 export interface PromotionModel {
   /** The PR announcement's id, also the Promotion's local id. */
   id: string;
   title: string;
   content: string;
-  type: string | null;
+  type: PromotionType | null;
   badge: string | null;
   state: PromotionState;
   /** The picture of a banner that opens this promotion, as the platform sends it (resolved per request). */
@@ -17,7 +17,7 @@ export interface PromotionModel {
 /** What `MCSFE_getPromotionDetails` adds to a PR announcement. */
 export interface PromotionDetailsModel {
   id: string;
-  type: string | null;
+  type: PromotionType | null;
   badge: string | null;
   state: PromotionState | null;
   startsAt: string | null;

@@ -1,8 +1,7 @@
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { PromotionType } from '../../../__generated__/schema-types.js';
 import type { ContentService } from '../content/content-service.js';
-import { codeArgument } from '../lobby/lobby-arguments.js';
-import { publicRead } from '../lobby/public-read.js';
 import type { NoticesService } from '../notices/notices-service.js';
 import { orderedTypes, toPromotion, toPromotionDetails, type PromotionDetailsValue } from './promotion-mapping.js';
 import type { PromotionDetailsModel, PromotionModel } from './promotion-models.js';
@@ -13,20 +12,18 @@ import type { PromotionDetailsModel, PromotionModel } from './promotion-models.j
  */
 export class PromotionsService {
   constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
+    private readonly platform: Platform,
     private readonly notices: NoticesService,
     private readonly content: ContentService,
   ) {}
 
-  async promotions(type: string | null | undefined): Promise<PromotionModel[]> {
-    const wanted = codeArgument('type', type);
+  async promotions(type: PromotionType | null | undefined): Promise<PromotionModel[]> {
     const all = await this.all();
-    return wanted === undefined ? all : all.filter((promotion) => promotion.type === wanted);
+    return type === null || type === undefined ? all : all.filter((promotion) => promotion.type === type);
   }
 
   /** Types that have at least one promotion, in the page's filter order. */
-  async promotionTypes(): Promise<string[]> {
+  async promotionTypes(): Promise<PromotionType[]> {
     return orderedTypes((await this.all()).flatMap((promotion) => promotion.type ?? []));
   }
 
@@ -46,8 +43,7 @@ export class PromotionsService {
   }
 
   private details(): Promise<PromotionDetailsModel[]> {
-    return publicRead(this.deps, this.scope, 'promotionDetails', calls.promotionDetails, {}, (value: PromotionDetailsValue[]) =>
-      toPromotionDetails(value),
-    );
+    return this.platform.shared('promotionDetails', calls.promotionDetails, { languageInQuery: true, map: (value: PromotionDetailsValue[]) =>
+      toPromotionDetails(value) });
   }
 }

@@ -1,6 +1,6 @@
-import type { AffiliateCodeCheck } from '../../../__generated__/resolvers-types.js';
+import type { AffiliateCodeCheck } from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
 
 interface AffiliateValue {
   valid?: boolean;
@@ -10,16 +10,11 @@ interface AffiliateValue {
 const CODE = /^[A-Za-z0-9]{1,32}$/;
 
 /** Is this an agent's invitation code? A malformed code is answered here without asking the platform. */
-export async function checkAffiliateCode(deps: GatewayDeps, scope: RequestScope, raw: string): Promise<AffiliateCodeCheck> {
+export async function checkAffiliateCode(platform: Platform, visitorHost: string, raw: string): Promise<AffiliateCodeCheck> {
   const code = raw.trim();
   if (!CODE.test(code)) return { code, valid: false };
   try {
-    const value = await deps.upstream.call<AffiliateValue | null>(calls.affiliate, {
-      query: { code, domain: scope.visitorHost },
-      language: scope.upstreamLanguage,
-      requestId: scope.requestId,
-      clientIp: scope.clientIp,
-    });
+    const value = await platform.read<AffiliateValue | null>(calls.affiliate, { query: { code, domain: visitorHost } });
     const valid = value?.valid !== false;
     return { code: valid && typeof value?.affiliateCode === 'string' ? value.affiliateCode : code, valid };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { UserError, UserErrorCode, UserErrorDetails } from '../../../__generated__/resolvers-types.js';
+import type { UserError, UserErrorCode, UserErrorDetails } from '../../../__generated__/schema-types.js';
 import { userError } from '../auth/user-errors.js';
 
 /** One field's rule as the register-settings call sends it (upstream-protocol.md section 4). */

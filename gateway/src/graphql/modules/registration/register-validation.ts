@@ -1,4 +1,4 @@
-import type { RegisterInput, UserError } from '../../../__generated__/resolvers-types.js';
+import type { RegisterInput, UserError } from '../../../__generated__/schema-types.js';
 import { checkMobile } from '../auth/mobile-number.js';
 import { featureDisabled, isInvalid, userError, type Checked } from '../auth/user-errors.js';
 import type { CountryModel, FeatureSwitchesModel } from '../site/site-models.js';

@@ -1,4 +1,4 @@
-import type { RegisterInput, RegistrationFieldName } from '../../../__generated__/resolvers-types.js';
+import type { RegisterInput, RegistrationFieldName } from '../../../__generated__/schema-types.js';
 
 type TextInputField = {
   [K in keyof RegisterInput]-?: NonNullable<RegisterInput[K]> extends string ? K : never;

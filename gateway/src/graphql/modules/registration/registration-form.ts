@@ -1,4 +1,4 @@
-import type { RegistrationField, RegistrationForm, RegistrationMethod } from '../../../__generated__/resolvers-types.js';
+import type { RegistrationField, RegistrationForm, RegistrationMethod } from '../../../__generated__/schema-types.js';
 import type { FeatureSwitchesModel } from '../site/site-models.js';
 import { ruleOf, type FieldRule, type RegisterSettingsValue } from './field-rules.js';
 import { MINIMUM_AGE, REGISTRATION_FIELDS, VERIFICATION_CODE_MAX, type RegistrationFieldSpec } from './registration-fields.js';

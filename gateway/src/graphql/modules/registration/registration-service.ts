@@ -1,6 +1,8 @@
-import type { AffiliateCodeCheck, RegisterInput, RegistrationForm, ResolversParentTypes, UserError } from '../../../__generated__/resolvers-types.js';
+import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { AffiliateCodeCheck, RegisterInput, RegistrationForm, UserError } from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import { platformRejection } from '../auth/platform-rejections.js';
@@ -13,7 +15,7 @@ import { loadRegisterSettings } from './register-settings.js';
 import { INPUT_NAME_OF_PLATFORM_FIELD } from './registration-fields.js';
 import { registrationForm } from './registration-form.js';
 
-type RegisterResult = ResolversParentTypes['RegisterPayload'];
+type RegisterResult = ViewerPayloadModel;
 
 const refused = (userErrors: UserError[]): RegisterResult => ({ viewer: null, userErrors });
 const invalidInvitation = (field = 'affiliateCode') => userError(field, 'INVALID_INVITATION_CODE', 'This invitation code is not valid.');
@@ -21,24 +23,24 @@ const invalidInvitation = (field = 'affiliateCode') => userError(field, 'INVALID
 /** Registration: the form's rules, the invitation-code check, and the registration itself (which logs in). */
 export class RegistrationService {
   constructor(
-    private readonly deps: GatewayDeps,
+    private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly site: SiteService,
     private readonly account: AccountService,
   ) {}
 
   async form(): Promise<RegistrationForm> {
-    const [settings, site] = await Promise.all([loadRegisterSettings(this.deps, this.scope), this.site.site()]);
+    const [settings, site] = await Promise.all([loadRegisterSettings(this.platform), this.site.site()]);
     return registrationForm(settings, site.features);
   }
 
   affiliateCode(code: string): Promise<AffiliateCodeCheck> {
-    return checkAffiliateCode(this.deps, this.scope, code);
+    return checkAffiliateCode(this.platform, this.scope.visitorHost, code);
   }
 
   async register(input: RegisterInput): Promise<RegisterResult> {
     const [settings, site, countries] = await Promise.all([
-      loadRegisterSettings(this.deps, this.scope),
+      loadRegisterSettings(this.platform),
       this.site.site(),
       this.site.countries(),
     ]);
@@ -65,19 +67,16 @@ export class RegistrationService {
 
   private async send(input: RegisterInput, fields: RegistrationFields): Promise<LoginValue> {
     const captchaId = await this.scope.session.captchaId();
-    return this.deps.upstream.call<LoginValue>(input.method === 'MOBILE' ? calls.registerMobile : calls.register, {
-      body: {
-        ...fields,
-        // Agents' own sites register members under them without a code; the platform reads the domain.
-        domain: this.scope.visitorHost,
-        registerUrl: `${this.scope.visitorOrigin}/register`,
-        registerMethod: 'WEB',
-        login: true,
-      },
+    const body = {
+      ...fields,
+      // Agents' own sites register members under them without a code; the platform reads the domain.
+      domain: this.scope.visitorHost,
+      registerUrl: `${this.scope.visitorOrigin}/register`,
+      registerMethod: 'WEB',
+      login: true,
+    };
+    return this.platform.write<LoginValue>(input.method === 'MOBILE' ? calls.registerMobile : calls.register, body, {
       cookies: captchaId === undefined ? undefined : { captchaId },
-      language: this.scope.upstreamLanguage,
-      requestId: this.scope.requestId,
-      clientIp: this.scope.clientIp,
     });
   }
 }

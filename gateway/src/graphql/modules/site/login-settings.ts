@@ -1,4 +1,4 @@
-import type { LoginOptions } from '../../../__generated__/resolvers-types.js';
+import type { LoginOptions } from '../../../__generated__/schema-types.js';
 import type { FeatureSwitchesModel } from './site-models.js';
 
 /** Server toggles the platform reports outside the whitelabel tree (`info.loginSettings` of status). */

@@ -1,5 +1,4 @@
-import type { Country, LoginOptions, SiteStatus } from '../../../__generated__/resolvers-types.js';
-import type { SiteContentModel } from '../content/content-models.js';
+import type { AppPlatform, Country, CustomerServiceKind, LoginOptions, SiteStatus, SocialNetwork } from '../../../__generated__/schema-types.js';
 
 /** The platform's switch names, read from its whitelabel tree. */
 export interface FeatureSwitchesModel {
@@ -28,3 +27,37 @@ export interface SiteModel {
 }
 
 export type CountryModel = Country & { mobileLength: number | null };
+
+export interface JackpotModel {
+  currencySymbol: string;
+  baseValue: string;
+  growthPerSecond: string;
+  startedAt: string;
+}
+
+export interface AppDownloadModel {
+  platform: AppPlatform;
+  label: string;
+  url: string;
+}
+
+export interface SocialLinkModel {
+  network: SocialNetwork;
+  url: string;
+}
+
+export interface CustomerServiceModel {
+  kind: CustomerServiceKind;
+  title: string;
+  url: string;
+}
+
+/** The content parts of the system status call (`info`), cached with the site's status. */
+export interface SiteContentModel {
+  jackpot: JackpotModel | null;
+  appDownloads: AppDownloadModel[];
+  socialLinks: SocialLinkModel[];
+  /** Every channel, encrypted links already decrypted; the resolver picks one per viewer. */
+  customerService: CustomerServiceModel[];
+  imageCdns: string[];
+}

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../language.js';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../platform/language.js';
 
 export const siteResolvers: Resolvers = {
   Query: {

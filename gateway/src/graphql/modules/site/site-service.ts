@@ -1,8 +1,6 @@
-import { cacheKey } from '../../../cache/index.js';
-import { publicPolicy } from '../../cache-policies.js';
 import { calls } from '../../../upstream/index.js';
-import type { GatewayDeps, RequestScope } from '../../context.js';
-import { siteContentOf, type SiteContentInfo } from '../content/site-content.js';
+import type { Platform } from '../../platform/platform.js';
+import { siteContentOf, type SiteContentInfo } from './site-content.js';
 import { toCountries, type CountryValue } from './countries.js';
 import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-settings.js';
 import type { CountryModel, SiteModel } from './site-models.js';
@@ -23,8 +21,9 @@ interface SystemStatusValue {
 
 export class SiteService {
   constructor(
-    private readonly deps: GatewayDeps,
-    private readonly scope: RequestScope,
+    private readonly platform: Platform,
+    /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
+    private readonly defaultNavigationGuard: boolean,
   ) {}
 
   /**
@@ -32,36 +31,21 @@ export class SiteService {
    * region restriction and the reported IP are per visitor.
    */
   site(): Promise<SiteModel> {
-    const key = cacheKey(
-      { merchant: this.deps.merchant, language: 'ANY' },
-      'systemStatus',
-      { ip: this.scope.clientIp },
-    );
-    return this.deps.cache.getOrLoad(key, publicPolicy('systemStatus', this.deps.publicTtlMs), async () => {
-      const value = await this.deps.upstream.call<SystemStatusValue>(calls.systemStatus, {
-        language: this.scope.upstreamLanguage,
-        clientIp: this.scope.clientIp,
-        requestId: this.scope.requestId,
-      });
-      return toSiteModel(value);
+    return this.platform.shared('systemStatus', calls.systemStatus, {
+      anyLanguage: true,
+      perVisitorIp: true,
+      map: (value: SystemStatusValue) => toSiteModel(value),
     });
   }
 
   /** loginedToHomePage as the platform reports it, else the gateway's configured default. */
   navigationGuard(site: SiteModel): boolean {
-    return site.navigationGuard ?? this.deps.navigationGuard;
+    return site.navigationGuard ?? this.defaultNavigationGuard;
   }
 
   /** The countries mobile fields accept, with their mobile number lengths. */
   countries(): Promise<CountryModel[]> {
-    const key = cacheKey({ merchant: this.deps.merchant, language: 'ANY' }, 'countries');
-    return this.deps.cache.getOrLoad(key, publicPolicy('countries', this.deps.publicTtlMs), async () => {
-      const value = await this.deps.upstream.call<CountryValue[]>(calls.countries, {
-        language: this.scope.upstreamLanguage,
-        requestId: this.scope.requestId,
-      });
-      return toCountries(value);
-    });
+    return this.platform.shared('countries', calls.countries, { anyLanguage: true, map: (value: CountryValue[]) => toCountries(value) });
   }
 }
 

@@ -5,10 +5,11 @@ import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { PromotionList, allPromotionTypes } from '../../../features/promotions/components/PromotionList';
+import { asPromotionType } from '../../../features/promotions/promotion-labels';
 import { SiteRouteLoading } from './SiteRouteLoading';
 
 const PromotionsRouteQuery = graphql(`
-  query PromotionsRoute($type: String) {
+  query PromotionsRoute($type: PromotionType) {
     ...AppShell_query
     banners(group: PROMOTIONS) {
       id
@@ -25,7 +26,7 @@ const PromotionsRouteQuery = graphql(`
 /** The filter lives in the URL (?type=DEPOSIT), so it survives a reload and can be shared. */
 export function promotionsLoader(preloadQuery: PreloadQueryFunction) {
   return ({ request }: LoaderFunctionArgs) => {
-    const type = new URL(request.url).searchParams.get('type')?.trim() || null;
+    const type = asPromotionType(new URL(request.url).searchParams.get('type')?.trim());
     return { queryRef: preloadQuery(PromotionsRouteQuery, { variables: { type } }), type };
   };
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
+import type { PromotionType } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
 import { promotionTypeLabel } from '../promotion-labels';
 import { PromotionCard, type PromotionCardPromotionFragment } from './PromotionCard';
@@ -9,7 +10,7 @@ import styles from './Promotions.module.css';
 export const allPromotionTypes = 'ALL';
 
 export interface PromotionListProps {
-  types: readonly string[];
+  types: readonly PromotionType[];
   /** The selected type, or `allPromotionTypes`. */
   type: string;
   onTypeChange: (type: string) => void;
@@ -21,7 +22,7 @@ export function PromotionList({ types, type, onTypeChange, promotions }: Promoti
   const intl = useIntl();
   const options = [
     { value: allPromotionTypes, label: intl.formatMessage({ id: 'promotions.type.ALL' }) },
-    ...types.filter((code) => code !== allPromotionTypes).map((code) => ({ value: code, label: promotionTypeLabel(intl, code) })),
+    ...types.map((code) => ({ value: code, label: promotionTypeLabel(intl, code) })),
   ];
   return (
     <div className={styles.page} data-testid="promotion-list">

@@ -2,7 +2,7 @@ import { toGlobalId } from '../../../relay/global-id.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
-import { siteContentOf, type SiteContentInfo } from '../site-content.js';
+import { siteContentOf, type SiteContentInfo } from '../../site/site-content.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(group: $group) { id title imageUrl linkType link } }`;

@@ -1,7 +1,7 @@
-import type { BannerGroup } from '../../../__generated__/resolvers-types.js';
-import type { BannerModel } from './content-models.js';
+import type { BannerGroup } from '../../../__generated__/schema-types.js';
+import type { BannerModel } from './notice-models.js';
 import { toGlobalId } from '../../relay/global-id.js';
-import { safeLink } from './safe-link.js';
+import { safeLink } from '../../values/safe-link.js';
 
 /** The platform's banner group names, one per route of spec 001 section 2 (sandbox README). */
 export const BANNER_GROUPS: Readonly<Record<BannerGroup, string>> = {

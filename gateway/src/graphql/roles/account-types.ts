@@ -1,4 +1,4 @@
-import type { AccountType } from '../../../__generated__/resolvers-types.js';
+import type { AccountType } from '../../__generated__/schema-types.js';
 
 /** The platform's agent account types (spec 000 section 6). */
 const AGENT_TYPES = new Set([1, 2, 41, 42]);

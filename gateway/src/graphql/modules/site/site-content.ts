@@ -1,8 +1,8 @@
-import type { AppPlatform, CustomerServiceKind, SocialNetwork } from '../../../__generated__/resolvers-types.js';
+import type { AppPlatform, CustomerServiceKind, SocialNetwork } from '../../../__generated__/schema-types.js';
 import { desDecryptLink } from '../../../upstream/index.js';
-import { toDecimal } from '../account/decimal.js';
-import type { AppDownloadModel, CustomerServiceModel, JackpotModel, SiteContentModel, SocialLinkModel } from './content-models.js';
-import { safeLink } from './safe-link.js';
+import { toDecimal } from '../../values/decimal.js';
+import type { AppDownloadModel, CustomerServiceModel, JackpotModel, SiteContentModel, SocialLinkModel } from './site-models.js';
+import { safeLink } from '../../values/safe-link.js';
 
 interface ResourceValue {
   resourceType?: string;

@@ -1,0 +1,129 @@
+import DataLoader from 'dataloader';
+import { cacheKey } from '../../cache/index.js';
+import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../upstream/index.js';
+import { gatewayError } from '../errors/gateway-error.js';
+import { publicPolicy, type PublicResource } from './cache-policies.js';
+import type { GatewayDeps, RequestScope } from './request-scope.js';
+
+export type QueryValue = string | number | boolean | undefined;
+export type CallQuery = Record<string, QueryValue>;
+
+export interface CallOptions {
+  query?: CallQuery;
+  cookies?: Record<string, string>;
+  /** A token other than the session's: a login's fresh token, read before its cookie is set. */
+  token?: string;
+}
+
+export interface SharedReadOptions<V, T> {
+  /** Sent to the platform and part of the cache key. */
+  query?: CallQuery;
+  /** Answers that do not depend on the language (status, countries) share one entry for every language. */
+  anyLanguage?: boolean;
+  /** The lobby's relays read the language from the query as well (spec 001 section 7); the key already has it. */
+  languageInQuery?: boolean;
+  /** Per visitor (region rules): the client IP joins the key and is forwarded. */
+  perVisitorIp?: boolean;
+  /** Runs once per load; its result is what every visitor reads, so it must be JSON-serialisable. */
+  map: (value: V) => T;
+}
+
+interface ResolvedToken {
+  token: string | undefined;
+  /** The session's own token: a dead one logs the visitor out. */
+  fromSession: boolean;
+}
+
+/**
+ * The one way a service reaches the platform, built once per request: it carries the merchant, the language,
+ * the session's token and the client's IP, so services name a call and its arguments and nothing else.
+ *
+ * - `shared` is a PUBLIC read through the cache (merchant + language + arguments, TTL, stale-while-revalidate,
+ *   single-flight), so concurrent visitors share one platform call.
+ * - `read`, `write` and `exchange` are never cached. A call whose spec wants a token gets the session's;
+ *   a session that must change its password may make only the calls the catalogue marks `duringPasswordChange`.
+ */
+export class Platform {
+  constructor(
+    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'merchant' | 'publicTtlMs'>,
+    private readonly scope: RequestScope,
+  ) {}
+
+  read<T>(call: CallSpec, options: CallOptions = {}): Promise<T> {
+    return this.exchange<T>(call, options).then((answer) => answer.value);
+  }
+
+  write<T = unknown>(call: CallSpec, body?: unknown, options: CallOptions = {}): Promise<T> {
+    return this.exchange<T>(call, { ...options, body }).then((answer) => answer.value);
+  }
+
+  /** The whole answer, with the platform's message and the cookies it set (the captcha's id). */
+  async exchange<T>(call: CallSpec, options: CallOptions & { body?: unknown }): Promise<UpstreamResponse<T>> {
+    const { token, fromSession } = await this.tokenFor(call, options.token);
+    const params: CallParams = {
+      language: this.scope.upstreamLanguage,
+      requestId: this.scope.requestId,
+      clientIp: this.scope.clientIp,
+      query: options.query,
+      cookies: options.cookies,
+      token,
+      ...(options.body === undefined ? {} : { body: options.body }),
+    };
+    try {
+      return await this.deps.upstream.request<T>(call, params);
+    } catch (error) {
+      // The client sees UNAUTHENTICATED and a logged-out state together.
+      if (fromSession && error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') this.scope.session.clear();
+      throw error;
+    }
+  }
+
+  /** One PUBLIC platform read, shared by every visitor through the cache. */
+  shared<V, T>(resource: PublicResource, call: CallSpec, options: SharedReadOptions<V, T>): Promise<T> {
+    const query = options.query ?? {};
+    const keyArgs = options.perVisitorIp === true ? { ...query, ip: this.scope.clientIp } : query;
+    return this.sharedValue(resource, keyArgs, async () => {
+      const value = await this.deps.upstream.call<V>(call, {
+        language: this.scope.upstreamLanguage,
+        requestId: this.scope.requestId,
+        query: options.languageInQuery === true ? { ...query, language: this.scope.upstreamLanguage } : options.query,
+        ...(options.perVisitorIp === true ? { clientIp: this.scope.clientIp } : {}),
+      });
+      return options.map(value);
+    }, options.anyLanguage === true);
+  }
+
+  /** A PUBLIC value computed from shared reads (the game index), cached like one of them. */
+  sharedValue<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage = false): Promise<T> {
+    const key = cacheKey({ merchant: this.deps.merchant, language: anyLanguage ? 'ANY' : this.scope.language }, resource, keyArgs);
+    return this.deps.cache.getOrLoad(key, publicPolicy(resource, this.deps.publicTtlMs), load);
+  }
+
+  /**
+   * A per-request loader for one private read, keyed by token: however many fields of a query need it, the
+   * platform is asked once. Errors are per key, so one failing field does not fail its neighbours.
+   */
+  memberLoader<V>(call: CallSpec, query?: CallQuery): DataLoader<string, V> {
+    return new DataLoader<string, V>(
+      (tokens) =>
+        Promise.all(
+          tokens.map((token) =>
+            this.read<V>(call, { token, query }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+          ),
+        ),
+      { cache: true },
+    );
+  }
+
+  private async tokenFor(call: CallSpec, explicit: string | undefined): Promise<ResolvedToken> {
+    if (call.auth !== 'token') return { token: undefined, fromSession: false };
+    const session = await this.scope.session.get();
+    const token = explicit ?? session?.token;
+    if (token === undefined) throw gatewayError('UNAUTHENTICATED');
+    const fromSession = session !== null && session.token === token;
+    if (fromSession && session.passwordChangeRequired === true && call.duringPasswordChange !== true) {
+      throw gatewayError('PASSWORD_CHANGE_REQUIRED');
+    }
+    return { token, fromSession };
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import type { Cache } from '../../cache/index.js';
+import type { LobbySettings } from '../../config.js';
+import type { RequestSession } from '../../session/request-session.js';
+import type { Throttles } from '../../throttle/create-throttles.js';
+import type { UpstreamClient, UpstreamLanguage } from '../../upstream/index.js';
+import type { Language } from '../../__generated__/schema-types.js';
+
+/** Long-lived pieces shared by every request. Services never see `upstream` or `cache`: they go through Platform. */
+export interface GatewayDeps {
+  upstream: UpstreamClient;
+  cache: Cache;
+  merchant: string;
+  logger: Logger;
+  /** Overrides every public resource's freshness (config PUBLIC_CACHE_TTL_MS). */
+  publicTtlMs?: number;
+  /** Budgets that keep login, SMS and captcha traffic to the platform in bounds. */
+  throttles: Throttles;
+  /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
+  navigationGuard: boolean;
+  /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
+  lobby: LobbySettings;
+}
+
+/** The merchant's settings services read; the platform client and the cache stay behind Platform. */
+export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'logger'>;
+
+/** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
+export interface RequestScope {
+  requestId: string;
+  language: Language;
+  upstreamLanguage: UpstreamLanguage;
+  clientIp: string;
+  /** The host the visitor reached the site on (no port): the platform ties agents' domains to members. */
+  visitorHost: string;
+  /** `https://host[:port]` as the visitor sees the site. */
+  visitorOrigin: string;
+  session: RequestSession;
+  logger: FastifyBaseLogger;
+}
