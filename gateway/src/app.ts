@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { createCache, type Cache } from './cache/index.js';
 import type { GatewayConfig } from './config.js';
@@ -11,6 +11,7 @@ import { registerGraphql } from './plugins/graphql.js';
 import { registerHealth } from './plugins/health.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './plugins/web.js';
+import { RequestLogController } from './request-log.js';
 import { createThrottles } from './throttle/create-throttles.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 
@@ -28,7 +29,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     // Typed as Fastify's base logger so the instance keeps the default generics every plugin expects.
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.

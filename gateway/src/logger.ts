@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
+import { serializeRequest } from './request-log.js';
 
 /**
  * Secrets that must never reach a log line. Upstream code already avoids logging them; this is the
@@ -55,6 +56,8 @@ export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destinatio
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       base: { service: 'gateway' },
+      // Fastify keeps a logger instance's own serializers over its defaults.
+      serializers: { req: serializeRequest },
     },
     destination,
   );

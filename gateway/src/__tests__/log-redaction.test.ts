@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../session/sealer.js';
-import { LOGIN, TEST_SESSION_SECRET, VIEWER, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { LOGIN, TEST_SESSION_SECRET, VIEWER, callKey, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { calls } from '../upstream/catalogue.js';
 
 describe('logs of a logged-in flow', () => {
   let stack: GatewayStack;
@@ -33,5 +34,29 @@ describe('logs of a logged-in flow', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/"(authorization|encryption|cookie)":"(?!\[redacted\])/i);
+  });
+
+  it('carry the path of a GET, never its query string: a password in the URL reaches no log line', async () => {
+    await stack.control('DELETE', '/calls');
+    const variables = JSON.stringify({ input: { username: 'player01', password: 'Secret123' } });
+    const mutation = `/graphql?${new URLSearchParams({ query: LOGIN, variables })}`;
+    // Apollo refuses a mutation by GET: a plain GET as a possible CSRF, a preflighted one as not a query.
+    const plain = await stack.app.inject({ method: 'GET', url: mutation });
+    expect(plain.statusCode).toBe(400);
+    const preflighted = await stack.app.inject({ method: 'GET', url: mutation, headers: { 'apollo-require-preflight': 'true' } });
+    expect(preflighted.statusCode).toBe(405);
+    expect(preflighted.headers.allow).toBe('POST');
+    expect(await stack.upstreamCalls(callKey(calls.login))).toBe(0);
+
+    const read = `/graphql?${new URLSearchParams({ query: '{ site { status } }', variables: '{"password":"Secret123"}' })}`;
+    const query = await stack.app.inject({ method: 'GET', url: read, headers: { 'apollo-require-preflight': 'true' } });
+    expect(query.statusCode).toBe(200);
+    await stack.app.inject({ method: 'GET', url: `/nowhere?${new URLSearchParams({ variables })}` });
+
+    const text = stack.logs.join('');
+    expect(text).not.toContain('Secret123');
+    expect(text).toContain('"url":"/graphql"');
+    expect(text).toContain('Route GET:/nowhere not found');
+    expect(text).not.toMatch(/\/(graphql|nowhere)\?/);
   });
 });

@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
@@ -8,16 +9,20 @@ import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
 import { createSessionSealer } from '../session/sealer.js';
+import { hideVariableSuggestions } from './hide-variable-suggestions.js';
 
 /** Apollo on /graphql, with query-cost limits and our error policy. */
 export async function registerGraphql(app: FastifyInstance, config: GatewayConfig, deps: GatewayDeps): Promise<void> {
+  const production = config.env === 'production';
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 2000 },
+    // Armor parses in a plugin hook, where any syntax error becomes a 500; Apollo's parser enforces the limit instead.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 5000 },
-    blockFieldSuggestion: { enabled: config.env === 'production' },
+    // Armor's mask misses enum suggestions; Apollo's hideSchemaDetailsFromClientErrors (below) strips them all.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
 
@@ -26,8 +31,17 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     schema: await buildSchema(),
     introspection: config.graphiql,
     includeStacktraceInErrorResponses: false,
+    // A document over the limit is a syntax error: 400 GRAPHQL_PARSE_FAILED, before validation.
+    parseOptions: { maxTokens: 2000 },
+    hideSchemaDetailsFromClientErrors: production,
     formatError: createErrorFormatter(deps.logger),
-    plugins: [...(protection.plugins as ApolloServerPlugin<GatewayContext>[]), fastifyApolloDrainPlugin(app)],
+    plugins: [
+      ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
+      ...(production ? [hideVariableSuggestions<GatewayContext>()] : []),
+      // Our GraphiQL (/graphiql) is the explorer; Apollo's pages load from Apollo's CDN, which the CSP forbids.
+      ApolloServerPluginLandingPageDisabled(),
+      fastifyApolloDrainPlugin(app),
+    ],
     validationRules: [...protection.validationRules],
   });
   await apollo.start();

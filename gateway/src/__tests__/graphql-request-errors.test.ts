@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+
+/** A document the client got wrong answers 400 with a GraphQL error naming why (GraphQL over HTTP), never a 500. */
+describe('a malformed or oversized document', () => {
+  let stack: GatewayStack;
+
+  beforeAll(async () => {
+    stack = await startGatewayStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it.each([
+    ['a syntax error', 'query { site { status ', /^Syntax Error: Expected Name/],
+    ['more than 2000 tokens', `query { ${'site { status } '.repeat(600)}}`, /2000 tokens/],
+  ])('answers 400 GRAPHQL_PARSE_FAILED for %s', async (_name, query, message) => {
+    const reply = await stack.gql(query);
+    expect(reply.status).toBe(400);
+    expect(reply.body.data).toBeUndefined();
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(reply.body.errors?.[0]?.message).toMatch(message);
+  });
+
+  it('answers 400 GRAPHQL_VALIDATION_FAILED for an unknown field', async () => {
+    const reply = await stack.gql('query { site { status noSuchField } }');
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(reply.body.errors?.[0]?.message).toContain('noSuchField');
+  });
+
+  it.each([
+    ['deeper than 12', `query { site { ${'... on Site { '.repeat(13)}status${' }'.repeat(13)} } }`, /depth limit of 12 exceeded/],
+    ['more than 15 aliases', `query { ${Array.from({ length: 16 }, (_, i) => `a${i}: site { status }`).join(' ')} }`, /Aliases limit of 15 exceeded/],
+    ['more than 20 directives', `query { site { ${'status @include(if: true) '.repeat(21)}} }`, /Directives limit of 20 exceeded/],
+    ['costlier than 5000', 'query { notices(first: 1000) { edges { node { id title content } } } }', /Cost limit of 5000 exceeded/],
+  ])('answers 400 with a validation error when %s', async (_name, query, message) => {
+    const reply = await stack.gql(query);
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toHaveLength(1);
+    expect(reply.body.errors?.[0]?.message).toMatch(message);
+    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
