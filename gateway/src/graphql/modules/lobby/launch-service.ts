@@ -2,7 +2,7 @@ import type { LaunchGameInput } from '../../../__generated__/resolvers-types.js'
 import { calls } from '../../../upstream/index.js';
 import type { GatewayDeps, RequestScope } from '../../context.js';
 import { gatewayError } from '../../errors/gateway-error.js';
-import { requireViewer } from '../../guards/index.js';
+import { requireRealAccount, requireViewer } from '../../guards/index.js';
 import { isTrialType } from '../account/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { launchTarget } from './game-ids.js';
@@ -38,10 +38,11 @@ export class LaunchService {
   ) {}
 
   async launch(input: LaunchGameInput): Promise<LaunchPayloadModel> {
-    const session = await requireViewer(this.scope);
+    // Starting a game is guarded from trial accounts (spec 001 section 4) unless the merchant allows demo play.
+    const session = this.deps.lobby.trialGameLaunch ? await requireViewer(this.scope) : await requireRealAccount(this.scope);
     const target = launchTarget(input.gameId);
     const trial = isTrialType(session.accountType);
-    // Trial accounts only ever play demo money (spec 000 section 6).
+    // Where the merchant lets them in, trial accounts only ever play demo money.
     const player: Player = {
       token: session.token,
       trial,
