@@ -52,6 +52,10 @@ export default defineConfig({
       // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
+      FREE_PLAY_LIMIT_PER_IP: '100000',
+      PASSWORD_RESET_LIMIT_PER_IP: '100000',
+      PASSWORD_RESET_LIMIT_PER_ACCOUNT: '100000',
+      PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       // Identity specs give each test its own X-Forwarded-For address, so the per-client budgets (one SMS
       // and one captcha a second) and the per-visitor status cache start fresh in every test.

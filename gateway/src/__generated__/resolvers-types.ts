@@ -413,9 +413,9 @@ export type Member = Node & {
 export type Mutation = {
   __typename?: 'Mutation';
   addFavouriteGame: FavouriteGamePayload;
-  /** Trial accounts are refused with NEED_REAL_ACCOUNT. */
+  /** Trial accounts are refused with NEED_REAL_ACCOUNT. After a few wrong current passwords the account gets RATE_LIMITED for a while. */
   changePassword: ChangePasswordPayload;
-  /** Needs a login; trial accounts play demo money only. */
+  /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
   launchGame: LaunchGamePayload;
   launchLottery: LaunchGamePayload;
   login: LoginPayload;
@@ -426,13 +426,13 @@ export type Mutation = {
   removeFavouriteGame: FavouriteGamePayload;
   /** A fresh captcha image (at most one a second per client). */
   requestCaptcha: RequestCaptchaPayload;
-  /** Forgot password by email. */
+  /** Forgot password by email. Limited per client and per username (RATE_LIMITED). */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sends an SMS code. At most one send a second per client; the platform locks a number for 5 minutes after too many. */
   requestSmsCode: RequestSmsCodePayload;
   /** Forgot password by phone; success logs the member in. */
   resetPasswordByPhone: ResetPasswordByPhonePayload;
-  /** Logs in as a trial account (site.loginOptions.freePlay). */
+  /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
 };
 

@@ -9,12 +9,31 @@ describe('config', () => {
   });
 
   it('has the spec throttles by default and reads overrides', () => {
-    expect(loadConfig({}).throttle).toEqual({ loginPerIpPerMinute: 20, loginFailuresPerUsernamePerMinute: 10, smsIntervalSeconds: 1, captchaIntervalSeconds: 1 });
+    expect(loadConfig({}).throttle).toEqual({
+      loginPerIpPerMinute: 20,
+      loginFailuresPerUsernamePerMinute: 10,
+      smsIntervalSeconds: 1,
+      captchaIntervalSeconds: 1,
+      freePlayPerIp: 5,
+      passwordResetsPerIp: 5,
+      passwordResetsPerAccount: 3,
+      wrongOldPasswordsPerAccount: 5,
+    });
     expect(loadConfig({}).navigationGuard).toBe(false);
     const config = loadConfig({ LOGIN_LIMIT_PER_IP: '5', SMS_SEND_INTERVAL_SECONDS: '30', NAVIGATION_GUARD: 'on' });
     expect(config.throttle).toMatchObject({ loginPerIpPerMinute: 5, smsIntervalSeconds: 30 });
     expect(config.navigationGuard).toBe(true);
     expect(() => loadConfig({ CAPTCHA_INTERVAL_SECONDS: '0' })).toThrow(/CAPTCHA_INTERVAL_SECONDS/);
+    const budgets = loadConfig({
+      FREE_PLAY_LIMIT_PER_IP: '2',
+      PASSWORD_RESET_LIMIT_PER_IP: '4',
+      PASSWORD_RESET_LIMIT_PER_ACCOUNT: '1',
+      PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '7',
+    }).throttle;
+    expect(budgets).toMatchObject({ freePlayPerIp: 2, passwordResetsPerIp: 4, passwordResetsPerAccount: 1, wrongOldPasswordsPerAccount: 7 });
+    for (const name of ['FREE_PLAY_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_ACCOUNT', 'PASSWORD_CHANGE_LIMIT_PER_ACCOUNT']) {
+      expect(() => loadConfig({ [name]: '0' }), name).toThrow(new RegExp(name));
+    }
   });
 
   it('lists every bad value with a clear message', () => {

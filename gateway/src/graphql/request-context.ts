@@ -59,7 +59,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       games,
       favourites: new FavouritesService(platform, scope, games, lobby.mapping),
       recentGames: new RecentGamesService(platform, lobby.mapping),
-      launches: new LaunchService(platform, scope, lobby, games, lottery),
+      launches: new LaunchService(platform, shared, scope, lobby, games, lottery),
       lottery,
       content,
       promotions: new PromotionsService(platform, notices, content),

@@ -7,6 +7,10 @@ import { keyLockOver, throttleOver, type KeyLock, type Throttle } from './thrott
 /** How long the platform locks a mobile number after too many SMS sends (spec 000 section 9). */
 export const SMS_LOCK_SECONDS = 300;
 
+/** Windows of the free-play and password budgets: long, as these are rare for a real visitor. */
+export const FREE_PLAY_WINDOW_SECONDS = 600;
+export const PASSWORD_WINDOW_SECONDS = 900;
+
 /** Every throttle the gateway keeps in front of the platform. */
 export interface Throttles {
   /** SMS sends per client IP. */
@@ -19,6 +23,14 @@ export interface Throttles {
   loginPerIp: Throttle;
   /** Failed logins per username (successes are given back). */
   loginFailuresPerUsername: Throttle;
+  /** Trial accounts opened by free play per client IP. */
+  freePlayPerIp: Throttle;
+  /** Forgot-password mails asked per client IP. */
+  passwordResetPerIp: Throttle;
+  /** Forgot-password mails asked per username. */
+  passwordResetPerAccount: Throttle;
+  /** Wrong current passwords given to changePassword per account (a success clears them). */
+  wrongOldPasswordPerAccount: Throttle;
   readonly store: 'memory' | 'redis';
   /** False while a configured Redis is not connected (memory stands in meanwhile). */
   ready(): Promise<boolean>;
@@ -70,6 +82,22 @@ export function createThrottles(options: ThrottleOptions): Throttles {
     loginFailuresPerUsername: throttleOver(
       limiter('login-username', settings.loginFailuresPerUsernamePerMinute, 60),
       'login-username',
+      logger,
+    ),
+    freePlayPerIp: throttleOver(limiter('free-play-ip', settings.freePlayPerIp, FREE_PLAY_WINDOW_SECONDS), 'free-play-ip', logger),
+    passwordResetPerIp: throttleOver(
+      limiter('password-reset-ip', settings.passwordResetsPerIp, PASSWORD_WINDOW_SECONDS),
+      'password-reset-ip',
+      logger,
+    ),
+    passwordResetPerAccount: throttleOver(
+      limiter('password-reset-account', settings.passwordResetsPerAccount, PASSWORD_WINDOW_SECONDS),
+      'password-reset-account',
+      logger,
+    ),
+    wrongOldPasswordPerAccount: throttleOver(
+      limiter('old-password-account', settings.wrongOldPasswordsPerAccount, PASSWORD_WINDOW_SECONDS),
+      'old-password-account',
       logger,
     ),
     store: redis === undefined ? 'memory' : 'redis',

@@ -12,6 +12,8 @@ export interface Throttle {
   take(key: string): Promise<ThrottleVerdict>;
   /** Returns an attempt, e.g. after a successful login, so only failures use up the budget. */
   giveBack(key: string): Promise<void>;
+  /** Forgets every attempt of a key, e.g. once the right password ends a run of wrong ones. */
+  clear(key: string): Promise<void>;
 }
 
 /** A key that can be locked for a while (a mobile number the platform locked) and asked about. */
@@ -43,6 +45,13 @@ export function throttleOver(limiter: RateLimiterAbstract, name: string, logger:
         await limiter.reward(storedKey(key));
       } catch (error) {
         logger.warn({ err: error, throttle: name }, 'throttle store failed to return an attempt');
+      }
+    },
+    async clear(key) {
+      try {
+        await limiter.delete(storedKey(key));
+      } catch (error) {
+        logger.warn({ err: error, throttle: name }, 'throttle store failed to clear a key');
       }
     },
   };

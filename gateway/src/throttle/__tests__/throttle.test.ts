@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { createThrottles, type Throttles } from '../create-throttles.js';
 
-const settings = { loginPerIpPerMinute: 2, loginFailuresPerUsernamePerMinute: 2, smsIntervalSeconds: 60, captchaIntervalSeconds: 60 };
+const settings = {
+  loginPerIpPerMinute: 2,
+  loginFailuresPerUsernamePerMinute: 2,
+  smsIntervalSeconds: 60,
+  captchaIntervalSeconds: 60,
+  freePlayPerIp: 1,
+  passwordResetsPerIp: 1,
+  passwordResetsPerAccount: 1,
+  wrongOldPasswordsPerAccount: 2,
+};
 const logger = pino({ level: 'silent' });
 
 function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
@@ -25,6 +34,21 @@ function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
         await byName.take('username:a');
         expect(await byName.take('username:a')).toEqual({ allowed: true });
         expect((await byName.take('username:a')).allowed).toBe(false);
+      } finally {
+        await throttles.close();
+      }
+    });
+
+    it('forgets every spent attempt of a cleared key, and only of that key', async () => {
+      const throttles = await make();
+      try {
+        const { wrongOldPasswordPerAccount: guesses } = throttles;
+        for (const key of ['member:1', 'member:1', 'member:2', 'member:2']) expect(await guesses.take(key)).toEqual({ allowed: true });
+        await guesses.clear('member:1');
+        expect(await guesses.take('member:1')).toEqual({ allowed: true });
+        expect(await guesses.take('member:1')).toEqual({ allowed: true });
+        expect((await guesses.take('member:1')).allowed).toBe(false);
+        expect((await guesses.take('member:2')).allowed).toBe(false);
       } finally {
         await throttles.close();
       }

@@ -6,7 +6,7 @@ import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import type { SiteService } from '../site/site-service.js';
 import { sessionFor } from './platform-session.js';
-import { featureDisabled } from './user-errors.js';
+import { featureDisabled, rateLimited } from './user-errors.js';
 
 type FreePlayResult = ViewerPayloadModel;
 
@@ -23,6 +23,9 @@ export class FreePlay {
   async start(): Promise<FreePlayResult> {
     const { features } = await this.site.site();
     if (!features.freePlay) return { viewer: null, userErrors: [featureDisabled()] };
+    // Each free play opens a new platform account: one address must not mint them without end.
+    const budget = await this.deps.throttles.freePlayPerIp.take(this.scope.clientIp);
+    if (!budget.allowed) return { viewer: null, userErrors: [rateLimited(null, budget.retryAfterSeconds)] };
     const login = await this.platform.write<LoginValue>(calls.freePlay);
     const session = await sessionFor(this.account, login);
     await this.scope.session.set(session);

@@ -31,6 +31,7 @@ interface Player {
 export class LaunchService {
   constructor(
     private readonly platform: Platform,
+    private readonly settings: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly lobby: LobbyService,
     private readonly catalogue: GameCatalogue,
@@ -38,10 +39,11 @@ export class LaunchService {
   ) {}
 
   async launch(input: LaunchGameInput): Promise<LaunchPayloadModel> {
-    const session = await requireRole(this.scope.session, 'MEMBER');
+    // Starting a game is guarded from trial accounts (spec 001 section 4) unless the merchant allows demo play.
+    const session = await requireRole(this.scope.session, this.settings.lobby.trialGameLaunch ? 'MEMBER' : 'REAL_ACCOUNT');
     const target = launchTarget(input.gameId);
     const trial = isTrialType(session.accountType);
-    // Trial accounts only ever play demo money (spec 000 section 6).
+    // Where the merchant lets them in, trial accounts only ever play demo money.
     const player: Player = {
       trial,
       freePlay: trial || input.freePlay === true,

@@ -15,11 +15,12 @@ import { checkSmsCode } from '../auth/login-input.js';
 import { checkMobile } from '../auth/mobile-number.js';
 import { platformRejection } from '../auth/platform-rejections.js';
 import { sessionFor } from '../auth/platform-session.js';
-import { featureDisabled, isInvalid, userError } from '../auth/user-errors.js';
+import { featureDisabled, isInvalid, rateLimited, userError } from '../auth/user-errors.js';
 import { loadRegisterSettings } from '../registration/register-settings.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkNewPassword, PASSWORD_FIELD_NAMES } from './new-password.js';
 import { checkResetRequest } from './reset-request.js';
+import { resetRequestRefusal } from './reset-request-budget.js';
 
 type ChangeResult = ViewerPayloadModel;
 type ResetResult = ViewerPayloadModel;
@@ -49,6 +50,10 @@ export class PasswordService {
     }
     if (errors.length > 0) return { viewer: null, userErrors: errors };
 
+    // Only wrong current passwords spend this budget: a session left open must not let anyone guess the password.
+    const guesses = this.deps.throttles.wrongOldPasswordPerAccount;
+    const budget = await guesses.take(session.memberId);
+    if (!budget.allowed) return { viewer: null, userErrors: [rateLimited(null, budget.retryAfterSeconds)] };
     try {
       // The platform's client sends the confirmation as the new password's repeat (spec 000 section 5).
       await this.platform.write(calls.changePassword, {
@@ -57,14 +62,16 @@ export class PasswordService {
         confirmNewPassword: input.confirmPassword,
       });
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      if (error.upstreamCode === 'USER_PASSWORD_ERROR') {
+      if (error instanceof UpstreamError && error.upstreamCode === 'USER_PASSWORD_ERROR') {
         return { viewer: null, userErrors: [userError('oldPassword', 'INVALID_CREDENTIALS', 'The current password is not correct.')] };
       }
+      await guesses.giveBack(session.memberId);
+      if (!(error instanceof UpstreamError)) throw error;
       const mapped = platformRejection(error, { byPlatformName: PASSWORD_FIELD_NAMES });
       if (mapped === undefined) throw error;
       return { viewer: null, userErrors: [mapped] };
     }
+    await guesses.clear(session.memberId);
     // The forced change (123456 or an expired password) is done.
     const { passwordChangeRequired: _done, ...changed } = session;
     await this.scope.session.set(changed);
@@ -74,6 +81,8 @@ export class PasswordService {
   async requestPasswordReset(input: RequestPasswordResetInput): Promise<ResetRequestResult> {
     const checked = checkResetRequest(input);
     if (isInvalid(checked)) return { sent: false, userErrors: checked.errors };
+    const refused = await resetRequestRefusal(this.deps.throttles, this.scope.clientIp, checked.value.username);
+    if (refused !== undefined) return { sent: false, userErrors: [refused] };
     try {
       await this.platform.write(calls.passwordResetEmail, checked.value);
     } catch (error) {

@@ -14,6 +14,12 @@ interface LaunchData {
 
 const RECENT = /* GraphQL */ `query Recent { viewer { recentGames(first: 5) { totalCount edges { node { id name } } } } }`;
 
+/** PG slots that are open (not under maintenance). */
+async function openSlots(stack: GatewayStack): Promise<GameTile[]> {
+  const page = await stack.gql<GamesData>(GAMES, { category: 'RNG', vendor: 'PG', first: 26 });
+  return page.body.data?.games.edges.map((edge) => edge.node).filter((game) => !game.maintenance) ?? [];
+}
+
 describe('launchGame', () => {
   let stack: GatewayStack;
   let session: string;
@@ -24,8 +30,7 @@ describe('launchGame', () => {
 
   beforeAll(async () => {
     stack = await startGatewayStack();
-    const page = await stack.gql<GamesData>(GAMES, { category: 'RNG', vendor: 'PG', first: 26 });
-    slots = page.body.data?.games.edges.map((edge) => edge.node).filter((game) => !game.maintenance) ?? [];
+    slots = await openSlots(stack);
   });
   beforeEach(async () => {
     await stack.control('POST', '/reset');
@@ -88,14 +93,26 @@ describe('launchGame', () => {
     expect(await stack.upstreamCalls(callKey(calls.launchGame))).toBe(1);
   });
 
-  it('lets trial accounts play demo money only, and refuses games without free play', async () => {
+  it('refuses every launch by a trial account with NEED_REAL_ACCOUNT, before the platform, by default', async () => {
     const trial = await trialSession(stack);
     const free = slots.find((game) => game.supportsFreePlay);
     const paid = slots.find((game) => !game.supportsFreePlay);
     if (!free || !paid) throw new Error('seed lacks a free or a paid slot');
-    const ok = await launch({ gameId: free.id, freePlay: false }, trial);
-    expect(ok.body.data?.launchGame.url).toMatch(/__sandbox\/demo\/slot/);
-    expect(errorCode(await launch({ gameId: paid.id }, trial))).toBe('NEED_REAL_ACCOUNT');
+    await stack.control('DELETE', '/calls');
+    for (const input of [
+      { gameId: free.id, freePlay: true },
+      { gameId: free.id },
+      { gameId: paid.id },
+      { gameId: vendorId('FB') },
+      { gameId: vendorId('SABA') },
+      { gameId: vendorId('PT') },
+    ]) {
+      const reply = await launch(input, trial);
+      expect(errorCode(reply), input.gameId).toBe('NEED_REAL_ACCOUNT');
+      expect(reply.body.data).toBeNull();
+    }
+    expect(await stack.upstreamCalls(callKey(calls.launchGame))).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.launchFbSports))).toBe(0);
     // A real member asking demo money of a game without it gets a userError, not an error.
     const real = await launch({ gameId: paid.id, freePlay: true });
     expect(real.body.data?.launchGame.userErrors).toEqual([expect.objectContaining({ field: 'freePlay', code: 'NOT_ALLOWED' })]);
@@ -110,5 +127,30 @@ describe('launchGame', () => {
     }
     expect(errorCode(await launch({ gameId: 'bm9wZQ' }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await launch({ gameId: vendorId('NOPE') }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('launchGame with TRIAL_GAME_LAUNCH on', () => {
+  let stack: GatewayStack;
+  let slots: GameTile[];
+
+  beforeAll(async () => {
+    stack = await startGatewayStack({ env: { TRIAL_GAME_LAUNCH: 'on' } });
+    slots = await openSlots(stack);
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('lets trial accounts play demo money only, and refuses games without free play', async () => {
+    const trial = await trialSession(stack);
+    const free = slots.find((game) => game.supportsFreePlay);
+    const paid = slots.find((game) => !game.supportsFreePlay);
+    if (!free || !paid) throw new Error('seed lacks a free or a paid slot');
+    const launch = (gameId: string, freePlay?: boolean) =>
+      stack.gql<LaunchData>(LAUNCH, { input: freePlay === undefined ? { gameId } : { gameId, freePlay } }, { session: trial });
+    const ok = await launch(free.id, false);
+    expect(ok.body.data?.launchGame.url).toMatch(/__sandbox\/demo\/slot/);
+    expect(errorCode(await launch(paid.id))).toBe('NEED_REAL_ACCOUNT');
   });
 });

@@ -10,6 +10,7 @@ describe('lobby configuration', () => {
       cockfightVendors: ['WS168', 'SV3', 'DS88'],
       gameOrigins: ['https://api.merchant.example'],
       mediaOrigins: ['https://api.merchant.example'],
+      trialGameLaunch: false,
     });
   });
 
@@ -25,6 +26,12 @@ describe('lobby configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', GAME_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', MEDIA_ORIGINS: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', COCKFIGHT_VENDORS: 'WS168,S V3' })).toThrow(ConfigError);
+  });
+
+  it('lets trial accounts launch games only when the merchant turns it on', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TRIAL_GAME_LAUNCH: 'on' }).lobby.trialGameLaunch).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TRIAL_GAME_LAUNCH: 'false' }).lobby.trialGameLaunch).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRIAL_GAME_LAUNCH: 'demo' })).toThrow(/TRIAL_GAME_LAUNCH/);
   });
 });
 

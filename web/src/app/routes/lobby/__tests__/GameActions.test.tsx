@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   AddFavouriteGameDocument,
   CategoryRouteDocument,
@@ -126,6 +127,20 @@ describe('launching games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
     const dialog = await screen.findByTestId('game-error-dialog');
     expect(dialog.textContent).toContain('Your previous game is not finished yet. Finish it first.');
+  });
+
+  it('shows the need-real-account warning, and no other dialog, when the gateway refuses a trial account', async () => {
+    renderApp('/rng', [
+      route(lobbyViewer([], { trial: true })),
+      {
+        request: launchRequest('R2FtZToxMDE', true),
+        error: new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'NEED_REAL_ACCOUNT' } }] }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('game-error-dialog')).toBeNull();
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
   });
 });
 
