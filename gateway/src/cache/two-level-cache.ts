@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { entryFor, newest, type CacheEntry } from './cache-entry.js';
+import { entryFor, newest, ofVersion, type CacheEntry } from './cache-entry.js';
 import type { SharedStore } from './redis-store.js';
 import type { Cache, CachePolicy } from './types.js';
 
@@ -37,11 +37,11 @@ export class TwoLevelCache implements Cache {
   }
 
   async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const local = this.fromMemory(key);
+    const local = ofVersion(this.fromMemory(key), policy);
     if (local !== undefined && Date.now() < local.freshUntil) return local.value as T;
 
     // Memory is checked again after the await: a load that finished meanwhile has already stored there.
-    const entry = newest(await this.fromShared(key), this.fromMemory(key));
+    const entry = ofVersion(newest(await this.fromShared(key), this.fromMemory(key)), policy);
     const now = Date.now();
     if (entry !== undefined && now < entry.freshUntil) return entry.value as T;
     if (entry !== undefined && now < entry.freshUntil + policy.staleWhileRevalidateMs) {

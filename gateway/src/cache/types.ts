@@ -8,6 +8,11 @@ export interface CachePolicy {
   staleWhileRevalidateMs: number;
   /** After ttl: serve the old value when the refresh fails. */
   staleIfErrorMs: number;
+  /**
+   * The shape of the cached value. An entry written under another version (by a gateway before a deploy that
+   * changed the mapping) is a miss: never served, not even as a stale fallback.
+   */
+  version: number;
 }
 
 /**

@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const scope = { merchant: 'SAOLA', language: 'VI' };
 
 function policy(overrides: Partial<CachePolicy> = {}): CachePolicy {
-  return { ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, ...overrides };
+  return { ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, version: 1, ...overrides };
 }
 
 /** A loader that counts its calls and answers `value-<n>`. */
@@ -86,6 +86,26 @@ describe.each(['memory', 'redis'] as const)('cache with %s', (kind) => {
     expect(await cache.getOrLoad(key, policy(), load)).toBe('value-1');
     expect(await cache.getOrLoad(key, policy(), load)).toBe('value-1');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an entry written under another model version, even when the refresh fails', async () => {
+    const key = cacheKey(scope, 'versioned', { run: Math.random() });
+    const before = await open();
+    // The gateway before the deploy: the old shape, stale-if-error for a day.
+    await before.getOrLoad(key, policy({ version: 1, staleIfErrorMs: 86_400_000 }), async () => ({ oldShape: true }));
+    // Memory holds it for `before`; a newer gateway reading the same memory or Redis must not serve it.
+    const after = kind === 'redis' ? await open() : before;
+    const load = vi.fn(async () => ({ newShape: true }));
+    expect(await after.getOrLoad(key, policy({ version: 2 }), load)).toEqual({ newShape: true });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const otherKey = cacheKey(scope, 'versioned', { run: Math.random() });
+    await before.getOrLoad(otherKey, policy({ version: 1, staleIfErrorMs: 86_400_000, ttlMs: 1 }), async () => 'old');
+    const failing = async () => {
+      throw new Error('platform down');
+    };
+    await sleep(5);
+    await expect(after.getOrLoad(otherKey, policy({ version: 2, staleIfErrorMs: 86_400_000 }), failing)).rejects.toThrow('platform down');
   });
 
   it('loads again once the TTL has passed', async () => {
@@ -296,7 +316,7 @@ describe('redis level', () => {
     const cache = openRedisCache(namespace);
     await cache.ping();
     const key = cacheKey(scope, 'notices', { first: 10 });
-    await cache.getOrLoad(key, { ttlMs: 10_000, staleWhileRevalidateMs: 20_000, staleIfErrorMs: 50_000 }, async () => ['n1']);
+    await cache.getOrLoad(key, { ttlMs: 10_000, staleWhileRevalidateMs: 20_000, staleIfErrorMs: 50_000, version: 1 }, async () => ['n1']);
 
     const raw = new Redis(redisServer?.url ?? '');
     try {

@@ -83,11 +83,14 @@ export class FavouritesService {
     return { game, userErrors: [] };
   }
 
-  /** Logged-out visitors and trial accounts have no favourites: no platform call at all. */
+  /**
+   * Logged-out visitors and trial accounts have no favourites, and a session that must change its password shows
+   * none until it has: no platform call at all, so the public tiles around them still answer.
+   */
   private loadIds(): Promise<Set<string>> {
     this.idSet ??= (async () => {
       const session = await this.scope.session.get();
-      if (session === null || isTrialType(session.accountType)) return new Set<string>();
+      if (session === null || isTrialType(session.accountType) || session.passwordChangeRequired === true) return new Set<string>();
       const value = await this.ids.load(session.token);
       return new Set((Array.isArray(value) ? value : []).map((id) => String(id)));
     })();

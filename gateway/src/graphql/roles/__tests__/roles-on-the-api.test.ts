@@ -1,0 +1,124 @@
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../testing/gateway-stack.js';
+import { calls } from '../../../upstream/catalogue.js';
+import { errorCode, GAMES } from '../../modules/lobby/__tests__/lobby-fixtures.js';
+import { buildSchema } from '../../schema.js';
+
+const ADD_FAVOURITE = `mutation($input: FavouriteGameInput!) { addFavouriteGame(input: $input) { userErrors { code } } }`;
+const REMOVE_FAVOURITE = `mutation($input: FavouriteGameInput!) { removeFavouriteGame(input: $input) { userErrors { code } } }`;
+const LAUNCH = `mutation($input: LaunchGameInput!) { launchGame(input: $input) { url } }`;
+const LAUNCH_LOTTERY = `mutation($input: LaunchLotteryInput!) { launchLottery(input: $input) { url } }`;
+const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { userErrors { code } viewer { member { account } } } }`;
+const FAVOURITES = `{ viewer { favouriteGames(first: 5) { totalCount } } }`;
+const RECENT = `{ viewer { recentGames(first: 5) { totalCount } } }`;
+const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
+const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
+
+const GAME = { gameId: 'R2FtZToxMDAx' };
+const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPassword: 'fresh2025' };
+
+/** Every field that declares @auth, with a request that reaches it and the role it declares. */
+const GUARDED: Record<string, { role: string; query: string; variables?: Record<string, unknown> }> = {
+  'Mutation.launchGame': { role: 'MEMBER', query: LAUNCH, variables: { input: GAME } },
+  'Mutation.addFavouriteGame': { role: 'REAL_ACCOUNT', query: ADD_FAVOURITE, variables: { input: GAME } },
+  'Mutation.removeFavouriteGame': { role: 'REAL_ACCOUNT', query: REMOVE_FAVOURITE, variables: { input: GAME } },
+  'Mutation.launchLottery': { role: 'REAL_ACCOUNT', query: LAUNCH_LOTTERY, variables: { input: { gameCode: 'MB', prizeMode: 'LOTT' } } },
+  'Mutation.changePassword': { role: 'REAL_ACCOUNT', query: CHANGE_PASSWORD, variables: { input: newPassword } },
+  'Viewer.favouriteGames': { role: 'REAL_ACCOUNT', query: FAVOURITES },
+  'Viewer.recentGames': { role: 'REAL_ACCOUNT', query: RECENT },
+};
+
+describe('roles declared with @auth, enforced on the raw API', () => {
+  let stack: GatewayStack;
+  beforeAll(async () => {
+    stack = await startGatewayStack({ env: { FREE_PLAY_LIMIT_PER_IP: '1000' } });
+  });
+  beforeEach(async () => {
+    await stack.control('POST', '/reset');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('this test covers every field of the schema that declares a role', async () => {
+    const schema = await buildSchema();
+    const declared: Record<string, string> = {};
+    mapSchema(schema, {
+      [MapperKind.OBJECT_FIELD]: (field, name, typeName) => {
+        const role = getDirective(schema, field, 'auth')?.[0]?.requires as string | undefined;
+        if (role !== undefined) declared[`${typeName}.${name}`] = role;
+        return field;
+      },
+    });
+    expect(declared).toEqual(Object.fromEntries(Object.entries(GUARDED).map(([field, { role }]) => [field, role])));
+  });
+
+  it('visitors get UNAUTHENTICATED on every guarded mutation, with no platform call', async () => {
+    await stack.control('DELETE', '/calls');
+    for (const [field, { query, variables }] of Object.entries(GUARDED)) {
+      if (!field.startsWith('Mutation.')) continue;
+      expect([field, errorCode(await stack.gql(query, variables))]).toEqual([field, 'UNAUTHENTICATED']);
+    }
+    const counts = (await stack.control('GET', '/calls')) as Record<string, number>;
+    expect(Object.keys(counts).filter((key) => key !== callKey(calls.systemStatus))).toEqual([]);
+  });
+
+  it('trial accounts get NEED_REAL_ACCOUNT on every REAL_ACCOUNT field, before the resolver runs', async () => {
+    const trial = (await stack.gql(FREE_PLAY)).session ?? '';
+    expect(trial).not.toBe('');
+    await stack.control('DELETE', '/calls');
+    for (const [field, { role, query, variables }] of Object.entries(GUARDED)) {
+      if (role !== 'REAL_ACCOUNT') continue;
+      expect([field, errorCode(await stack.gql(query, variables, { session: trial }))]).toEqual([field, 'NEED_REAL_ACCOUNT']);
+    }
+    expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.addFavouriteGame))).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.recentGames))).toBe(0);
+  });
+});
+
+describe('a session that must change its password', () => {
+  let stack: GatewayStack;
+  let session: string;
+  beforeAll(async () => {
+    stack = await startGatewayStack();
+  });
+  beforeEach(async () => {
+    await stack.control('POST', '/reset');
+    // player02 still has the default password 123456 (spec 000 section 4).
+    session = await stack.login('player02', '123456');
+    await stack.control('DELETE', '/calls');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('is refused every member action with PASSWORD_CHANGE_REQUIRED, and no platform call is made', async () => {
+    const games = await stack.gql<{ games: { edges: { node: { id: string } }[] } }>(GAMES, { category: 'RNG', first: 1 }, { session });
+    const gameId = games.body.data?.games.edges[0]?.node.id ?? '';
+    for (const query of [ADD_FAVOURITE, REMOVE_FAVOURITE, LAUNCH]) {
+      expect(errorCode(await stack.gql(query, { input: { gameId } }, { session }))).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect(errorCode(await stack.gql(FAVOURITES, undefined, { session }))).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(errorCode(await stack.gql(RECENT, undefined, { session }))).toBe('PASSWORD_CHANGE_REQUIRED');
+    for (const call of [calls.addFavouriteGame, calls.removeFavouriteGame, calls.launchGame, calls.favouriteGames, calls.recentGames, calls.favouriteGameIds]) {
+      expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    }
+  });
+
+  it('still reads the viewer and public data, changes the password, and is then let in', async () => {
+    const viewer = await stack.gql<{ viewer: { member: { account: string } } }>(VIEWER, undefined, { session });
+    expect(viewer.body.errors).toBeUndefined();
+    expect(viewer.body.data?.viewer.member.account).toBe('player02');
+    const games = await stack.gql(GAMES, { category: 'RNG', first: 3 }, { session });
+    expect(games.body.errors).toBeUndefined();
+
+    const changed = await stack.gql<{ changePassword: { userErrors: unknown[] } }>(CHANGE_PASSWORD, { input: newPassword }, { session });
+    expect(changed.body.data?.changePassword.userErrors).toEqual([]);
+    const after = changed.session ?? '';
+    expect(after).not.toBe('');
+    const favourites = await stack.gql(FAVOURITES, undefined, { session: after });
+    expect(favourites.body.errors).toBeUndefined();
+  });
+});
