@@ -1,50 +1,58 @@
 import type { IntlShape } from 'react-intl';
 import type { PromotionState } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-id';
 
-// The platform's codes the spec names (spec 001 §2). A code added later shows as the platform sends it.
-const typeCodes = [
-  'OTHERS',
-  'SPORTS',
-  'LIVE',
-  'RNG',
-  'PVP',
-  'FISH',
-  'LOTT',
-  'REBATE',
-  'POINT_MALL',
-  'RANKING',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'NEWBIE',
-] as const;
-type TypeCode = (typeof typeCodes)[number];
+// Promotion.type and .badge are the platform's free-form codes (String in the schema), so these tables hold
+// the ones the spec names (spec 001 §2); a code added later shows as the platform sends it.
+const typeMessages: Readonly<Record<string, MessageId>> = {
+  OTHERS: 'promotions.type.OTHERS',
+  SPORTS: 'promotions.type.SPORTS',
+  LIVE: 'promotions.type.LIVE',
+  RNG: 'promotions.type.RNG',
+  PVP: 'promotions.type.PVP',
+  FISH: 'promotions.type.FISH',
+  LOTT: 'promotions.type.LOTT',
+  REBATE: 'promotions.type.REBATE',
+  POINT_MALL: 'promotions.type.POINT_MALL',
+  RANKING: 'promotions.type.RANKING',
+  DEPOSIT: 'promotions.type.DEPOSIT',
+  APP_DOWNLOAD: 'promotions.type.APP_DOWNLOAD',
+  NEWBIE: 'promotions.type.NEWBIE',
+};
 
-const badgeCodes = ['NEWBIE', 'LIMITED', 'SPECIAL_OFFER', 'DAILY', 'HIGH_REBATE', 'VIP', 'HOT', 'NEW'] as const;
-type BadgeCode = (typeof badgeCodes)[number];
+const badgeMessages: Readonly<Record<string, MessageId>> = {
+  NEWBIE: 'promotions.badge.NEWBIE',
+  LIMITED: 'promotions.badge.LIMITED',
+  SPECIAL_OFFER: 'promotions.badge.SPECIAL_OFFER',
+  DAILY: 'promotions.badge.DAILY',
+  HIGH_REBATE: 'promotions.badge.HIGH_REBATE',
+  VIP: 'promotions.badge.VIP',
+  HOT: 'promotions.badge.HOT',
+  NEW: 'promotions.badge.NEW',
+};
 
-const isTypeCode = (code: string): code is TypeCode => (typeCodes as readonly string[]).includes(code);
-const isBadgeCode = (code: string): code is BadgeCode => (badgeCodes as readonly string[]).includes(code);
+// PromotionState is a schema enum: a new state fails typecheck here until it has a label.
+const stateMessages: Readonly<Record<PromotionState, MessageId>> = {
+  UPCOMING: 'promotions.state.UPCOMING',
+  ACTIVE: 'promotions.state.ACTIVE',
+  ENDED: 'promotions.state.ENDED',
+};
 
 const readable = (code: string) => code.replace(/_/g, ' ');
 
+function codeLabel(intl: IntlShape, messages: Readonly<Record<string, MessageId>>, code: string): string {
+  const id = Object.hasOwn(messages, code) ? messages[code] : undefined;
+  return id ? intl.formatMessage({ id }) : readable(code);
+}
+
 export function promotionTypeLabel(intl: IntlShape, type: string): string {
-  return isTypeCode(type) ? intl.formatMessage({ id: `promotions.type.${type}` }) : readable(type);
+  return codeLabel(intl, typeMessages, type);
 }
 
 export function promotionBadgeLabel(intl: IntlShape, badge: string): string {
-  return isBadgeCode(badge) ? intl.formatMessage({ id: `promotions.badge.${badge}` }) : readable(badge);
+  return codeLabel(intl, badgeMessages, badge);
 }
 
 export function promotionStateLabel(intl: IntlShape, state: PromotionState): string {
-  return intl.formatMessage({ id: `promotions.state.${state}` });
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A promotion date as yyyy-MM-dd (local), the site's date format. */
-export function formatPromotionDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return intl.formatMessage({ id: stateMessages[state] });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   AddFavouriteGameDocument,
   CategoryRouteDocument,
@@ -126,6 +127,22 @@ describe('launching games', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
     const dialog = await screen.findByTestId('game-error-dialog');
     expect(dialog.textContent).toContain('Your previous game is not finished yet. Finish it first.');
+  });
+});
+
+describe('a session that must change its password', () => {
+  it('gets the forced password change instead of a failure dialog when a launch is refused for it', async () => {
+    renderApp('/rng', [
+      route(lobbyViewer()),
+      {
+        request: launchRequest('R2FtZToxMDE'),
+        error: new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } }] }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    const modal = await screen.findByTestId('change-password-modal');
+    expect(modal.textContent).toContain('please set a new password before continuing');
+    expect(screen.queryByTestId('game-error-dialog')).toBeNull();
   });
 });
 
