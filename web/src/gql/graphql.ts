@@ -487,14 +487,14 @@ export type PromotionsRouteQuery = (
   & { ' $fragmentRefs'?: { 'AppShell_QueryFragment': AppShell_QueryFragment } }
 );
 
-export type GameTile_GameFragment = { id: string, name: string, vendorCode: string, vendorName: string, category: GameCategory, iconUrl: string | null, fallbackIconUrl: string | null, isHot: boolean, isNew: boolean, maintenance: boolean, opensGameList: boolean, isFavourite: boolean } & { ' $fragmentName'?: 'GameTile_GameFragment' };
-
 export type HeaderBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HeaderBalanceQuery = { viewer: { wallet: { id: string, balance: string, currency: string | null } } | null };
 
 export type HeaderAccount_ViewerFragment = { member: { id: string, nickname: string, isTrial: boolean } } & { ' $fragmentName'?: 'HeaderAccount_ViewerFragment' };
+
+export type GameTile_GameFragment = { id: string, name: string, vendorCode: string, vendorName: string, category: GameCategory, iconUrl: string | null, fallbackIconUrl: string | null, isHot: boolean, isNew: boolean, maintenance: boolean, opensGameList: boolean, isFavourite: boolean } & { ' $fragmentName'?: 'GameTile_GameFragment' };
 
 export type ChangePasswordModal_SiteFragment = { registrationForm: { fields: Array<{ name: RegistrationFieldName, enabled: boolean, required: boolean, pattern: string | null, patternId: number | null, minLength: number | null, maxLength: number | null }> } } & { ' $fragmentName'?: 'ChangePasswordModal_SiteFragment' };
 

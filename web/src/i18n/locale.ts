@@ -1,4 +1,12 @@
-export const locales = ['vi', 'en', 'zh', 'ja', 'th', 'tl', 'id'] as const;
+import type { Language } from '../gql/graphql';
+
+// One locale per Language of the schema, the default first: a Language added to the schema fails typecheck
+// here until the web has a catalogue for it.
+const localeOfLanguage = { VI: 'vi', EN: 'en', ZH: 'zh', JA: 'ja', TH: 'th', TL: 'tl', ID: 'id' } as const satisfies {
+  [L in Language]: Lowercase<L>;
+};
+
+export const locales: ReadonlyArray<Lowercase<Language>> = Object.values(localeOfLanguage);
 export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'vi';

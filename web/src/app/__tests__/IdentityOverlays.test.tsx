@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ChangePasswordDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
+import { AddFavouriteGameDocument, ChangePasswordDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
 import { aliceViewer, loginPayload, trialViewer } from '../../test/fixtures';
 import { renderShell } from './shell-test-kit';
 
@@ -78,6 +78,36 @@ describe('guarded actions', () => {
     fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(screen.queryByTestId('login-popup')).toBeNull();
+  });
+});
+
+describe('a session that must change its password', () => {
+  const mustChange = new CombinedGraphQLErrors({
+    errors: [{ message: 'change it', extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } }],
+  });
+
+  it('gets the forced password change, in Vietnamese too, whichever call the gateway refused', async () => {
+    const { client } = renderShell({
+      viewer: aliceViewer,
+      locale: 'vi',
+      mocks: [
+        {
+          request: { query: AddFavouriteGameDocument, variables: { input: { gameId: 'R2FtZToxMDE' } } },
+          error: mustChange,
+        },
+      ],
+    });
+    await client.mutate({ mutation: AddFavouriteGameDocument, variables: { input: { gameId: 'R2FtZToxMDE' } } }).catch(() => undefined);
+    const modal = await screen.findByTestId('change-password-modal');
+    expect(modal.textContent).toContain('Để bảo mật tài khoản, vui lòng đặt mật khẩu mới trước khi tiếp tục.');
+  });
+
+  it('is not asked to change it by a logout', async () => {
+    renderShell({ viewer: aliceViewer, mocks: [{ request: { query: LogoutDocument }, error: mustChange }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
+    expect(await within(screen.getByTestId('logout-confirm')).findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('change-password-modal')).toBeNull();
   });
 });
 

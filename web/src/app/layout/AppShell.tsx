@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { openWhileGuarded, paths } from '../../config/paths';
-import { HeaderAccount } from '../../features/account/components/HeaderAccount';
+import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { BottomNav } from '../../features/navigation/components/BottomNav';

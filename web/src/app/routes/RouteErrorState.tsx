@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { errorCode, errorMessageId } from '../../lib/errors/error-message';
+import { errorCode } from '../../lib/errors/error-code';
+import { errorMessage } from '../../lib/errors/error-message';
+import { formatFieldMessage } from '../../lib/errors/field-message';
 import { SiteStatusProbe } from '../layout/site-status/SiteStatusProbe';
 
 /**
@@ -15,7 +17,7 @@ export function RouteErrorState() {
   const message = (
     <ErrorState
       title={intl.formatMessage({ id: 'error.title' })}
-      message={intl.formatMessage({ id: errorMessageId(error) })}
+      message={formatFieldMessage(intl, errorMessage(error))}
       retryLabel={intl.formatMessage({ id: 'error.retry' })}
       onRetry={() => void revalidator.revalidate()}
     />

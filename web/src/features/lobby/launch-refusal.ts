@@ -1,8 +1,9 @@
+import type { UserErrorCode } from '../../gql/graphql';
 import type { MessageId } from '../../i18n/message-id';
 
 interface LaunchUserError {
   field?: string | null;
-  code: string;
+  code: UserErrorCode;
 }
 
 /** The message for a launch the platform refused with a reason the player can act on. */

@@ -1,52 +1,57 @@
 import type { IntlShape } from 'react-intl';
 import type { PromotionState, PromotionType } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-id';
 
-// Every schema value once: a value the schema adds fails typecheck here (and then needs its label in each locale).
-const knownTypes: Record<PromotionType, true> = {
-  OTHERS: true,
-  SPORTS: true,
-  LIVE: true,
-  RNG: true,
-  PVP: true,
-  FISH: true,
-  LOTT: true,
-  REBATE: true,
-  POINT_MALL: true,
-  RANKING: true,
-  DEPOSIT: true,
-  APP_DOWNLOAD: true,
-  NEWBIE: true,
+// PromotionType is a schema enum: a value the schema adds fails typecheck here until it has a label.
+const typeMessages: Readonly<Record<PromotionType, MessageId>> = {
+  OTHERS: 'promotions.type.OTHERS',
+  SPORTS: 'promotions.type.SPORTS',
+  LIVE: 'promotions.type.LIVE',
+  RNG: 'promotions.type.RNG',
+  PVP: 'promotions.type.PVP',
+  FISH: 'promotions.type.FISH',
+  LOTT: 'promotions.type.LOTT',
+  REBATE: 'promotions.type.REBATE',
+  POINT_MALL: 'promotions.type.POINT_MALL',
+  RANKING: 'promotions.type.RANKING',
+  DEPOSIT: 'promotions.type.DEPOSIT',
+  APP_DOWNLOAD: 'promotions.type.APP_DOWNLOAD',
+  NEWBIE: 'promotions.type.NEWBIE',
+};
+
+// Promotion.badge is the platform's free-form code (String in the schema): these are the ones the spec names
+// (spec 001 §2); a badge added later shows as the platform sends it.
+const badgeMessages: Readonly<Record<string, MessageId>> = {
+  NEWBIE: 'promotions.badge.NEWBIE',
+  LIMITED: 'promotions.badge.LIMITED',
+  SPECIAL_OFFER: 'promotions.badge.SPECIAL_OFFER',
+  DAILY: 'promotions.badge.DAILY',
+  HIGH_REBATE: 'promotions.badge.HIGH_REBATE',
+  VIP: 'promotions.badge.VIP',
+  HOT: 'promotions.badge.HOT',
+  NEW: 'promotions.badge.NEW',
+};
+
+// PromotionState is a schema enum: a new state fails typecheck here until it has a label.
+const stateMessages: Readonly<Record<PromotionState, MessageId>> = {
+  UPCOMING: 'promotions.state.UPCOMING',
+  ACTIVE: 'promotions.state.ACTIVE',
+  ENDED: 'promotions.state.ENDED',
 };
 
 /** A promotion type from outside (the URL's ?type=), or null when the schema has no such type. */
 export const asPromotionType = (code: string | null | undefined): PromotionType | null =>
-  code !== null && code !== undefined && Object.hasOwn(knownTypes, code) ? (code as PromotionType) : null;
-
-const badgeCodes = ['NEWBIE', 'LIMITED', 'SPECIAL_OFFER', 'DAILY', 'HIGH_REBATE', 'VIP', 'HOT', 'NEW'] as const;
-type BadgeCode = (typeof badgeCodes)[number];
-
-const isBadgeCode = (code: string): code is BadgeCode => (badgeCodes as readonly string[]).includes(code);
-
-const readable = (code: string) => code.replace(/_/g, ' ');
+  code !== null && code !== undefined && Object.hasOwn(typeMessages, code) ? (code as PromotionType) : null;
 
 export function promotionTypeLabel(intl: IntlShape, type: PromotionType): string {
-  return intl.formatMessage({ id: `promotions.type.${type}` });
+  return intl.formatMessage({ id: typeMessages[type] });
 }
 
 export function promotionBadgeLabel(intl: IntlShape, badge: string): string {
-  return isBadgeCode(badge) ? intl.formatMessage({ id: `promotions.badge.${badge}` }) : readable(badge);
+  const id = Object.hasOwn(badgeMessages, badge) ? badgeMessages[badge] : undefined;
+  return id ? intl.formatMessage({ id }) : badge.replace(/_/g, ' ');
 }
 
 export function promotionStateLabel(intl: IntlShape, state: PromotionState): string {
-  return intl.formatMessage({ id: `promotions.state.${state}` });
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A promotion date as yyyy-MM-dd (local), the site's date format. */
-export function formatPromotionDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return intl.formatMessage({ id: stateMessages[state] });
 }

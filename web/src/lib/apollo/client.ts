@@ -9,7 +9,7 @@ interface ClientOptions {
   getLocale: () => string;
   /** Replaces the network, e.g. a MockLink in tests. */
   terminatingLink?: ApolloLink;
-  /** Where app-wide error codes (NEED_REAL_ACCOUNT, UNAUTHENTICATED) are published. */
+  /** Where error codes are published for the app layer to answer (lib/errors/app-answered-codes). */
   errorCodes?: ErrorCodeChannel;
   /** Replaces the cache, e.g. one a test has filled. */
   cache?: InMemoryCache;

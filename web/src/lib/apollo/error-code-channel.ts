@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { errorCode, type ErrorCode } from '../errors/error-message';
+import { errorCode, type ErrorCode } from '../errors/error-code';
 
 export interface PublishedErrorCode {
   code: ErrorCode;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
-import { formatClock, formatGmtOffset } from '../clock-format';
+import { formatGmtOffset, formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { CustomerServiceLink } from './CustomerServiceLink';
 import styles from './SiteStatusView.module.css';
 
@@ -10,7 +10,7 @@ export function MaintenanceView({ endsAt }: { endsAt: string | null }) {
   const intl = useIntl();
   const titleId = useId();
   const end = endsAt ? new Date(endsAt) : null;
-  const endText = end && !Number.isNaN(end.getTime()) ? `${formatClock(end)} (GMT${formatGmtOffset(end)})` : null;
+  const endText = end && !Number.isNaN(end.getTime()) ? `${formatLocalDateTime(end)} (GMT${formatGmtOffset(end)})` : null;
   return (
     <section data-testid="maintenance-view" aria-labelledby={titleId} className={styles.view}>
       <h1 id={titleId} className={styles.title}>

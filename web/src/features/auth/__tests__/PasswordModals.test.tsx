@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FragmentType } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import {
   ChangePasswordDocument,
@@ -149,6 +150,25 @@ describe('ChangePasswordModal', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Save new password' }));
     expect(await modal.findByText('Wrong account or password')).toBeTruthy();
     expect(modal.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says how long to wait when the change is throttled', async () => {
+    const { modal } = renderChange([
+      {
+        request: {
+          query: ChangePasswordDocument,
+          variables: { input: { oldPassword: 'wrong1', newPassword: 'newpass88', confirmPassword: 'newpass88' } },
+        },
+        error: new CombinedGraphQLErrors({
+          errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 240 } }],
+        }),
+      },
+    ]);
+    fireEvent.change(modal.getByLabelText('Current password'), { target: { value: 'wrong1' } });
+    fireEvent.change(modal.getByLabelText('New password'), { target: { value: 'newpass88' } });
+    fireEvent.change(modal.getByLabelText('Confirm new password'), { target: { value: 'newpass88' } });
+    fireEvent.click(modal.getByRole('button', { name: 'Save new password' }));
+    expect((await modal.findByRole('alert')).textContent).toBe('Too many requests. Please try again in 4 minutes.');
   });
 
   it('after a change asks to log in again, and logs out', async () => {

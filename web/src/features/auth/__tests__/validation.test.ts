@@ -52,6 +52,18 @@ describe('userError messages', () => {
   });
 });
 
+describe('a throttled identity call', () => {
+  it('says how long to wait when the gateway gives the time, else the fixed wording', () => {
+    expect(userErrorMessage({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 42 } })).toEqual({
+      id: 'error.RATE_LIMITED.seconds',
+      values: { seconds: 42 },
+    });
+    expect(userErrorMessage({ code: 'RATE_LIMITED', details: { retryAfterSeconds: null } })).toEqual({
+      id: 'auth.userError.RATE_LIMITED',
+    });
+  });
+});
+
 describe('registration fields', () => {
   const rules: RegistrationRules = {
     methods: ['USERNAME', 'MOBILE'],

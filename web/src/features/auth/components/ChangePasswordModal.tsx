@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
-import { errorMessageId } from '../../../lib/errors/error-message';
+import { errorMessage } from '../../../lib/errors/error-message';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../hooks/useFieldErrors';
@@ -88,7 +88,7 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
       const distributed = distributeUserErrors(payload.userErrors, fieldOf);
       showErrors(distributed.fieldErrors, distributed.formErrors);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 

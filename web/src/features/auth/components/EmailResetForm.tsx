@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { TextField } from '../../../components/TextField';
-import { errorMessageId } from '../../../lib/errors/error-message';
+import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useRequestPasswordReset } from '../mutations/useRequestPasswordReset';
@@ -47,7 +47,7 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
       const formLevel = distributed.formErrors.length || Object.keys(distributed.fieldErrors).length ? distributed.formErrors : [{ id: 'auth.userError.REJECTED' as const }];
       showErrors(distributed.fieldErrors, formLevel);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 

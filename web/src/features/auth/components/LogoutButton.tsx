@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { MessageDialog } from '../../../components/MessageDialog';
-import { errorMessageId } from '../../../lib/errors/error-message';
-import type { MessageId } from '../../../i18n/message-id';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { formatFieldMessage, type FieldMessage } from '../../../lib/errors/field-message';
 import { useLogout } from '../mutations/useLogout';
 
 export interface LogoutButtonProps {
@@ -16,16 +16,16 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
   const intl = useIntl();
   const { logout, loading } = useLogout();
   const [confirming, setConfirming] = useState(false);
-  const [errorId, setErrorId] = useState<MessageId | null>(null);
+  const [failure, setFailure] = useState<FieldMessage | null>(null);
 
   async function confirm() {
-    setErrorId(null);
+    setFailure(null);
     try {
       await logout();
       setConfirming(false);
       onLoggedOut?.();
     } catch (error) {
-      setErrorId(errorMessageId(error));
+      setFailure(errorMessage(error));
     }
   }
 
@@ -41,7 +41,7 @@ export function LogoutButton({ onLoggedOut }: LogoutButtonProps) {
           message={
             <>
               <p>{intl.formatMessage({ id: 'auth.logout.question' })}</p>
-              {errorId ? <p role="alert">{intl.formatMessage({ id: errorId })}</p> : null}
+              {failure ? <p role="alert">{formatFieldMessage(intl, failure)}</p> : null}
             </>
           }
           cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}

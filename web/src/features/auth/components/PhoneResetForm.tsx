@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
-import { errorMessageId } from '../../../lib/errors/error-message';
+import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useSmsSender } from '../hooks/useSmsSender';
@@ -74,7 +74,7 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
       const distributed = distributeUserErrors(payload.userErrors, fieldOf);
       showErrors(distributed.fieldErrors, distributed.formErrors);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { IdentityProvider } from '../../../gql/graphql';
-import { errorMessageId } from '../../../lib/errors/error-message';
+import { errorMessage } from '../../../lib/errors/error-message';
 import { useLogin } from '../mutations/useLogin';
 import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
 import { useLoginWithSms } from '../mutations/useLoginWithSms';
@@ -144,7 +144,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
         handlePayload(payload, 'sms');
       }
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 
@@ -164,7 +164,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
       const payload = await startFreePlay();
       handlePayload({ ...payload, captchaRequired: false }, null);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 
@@ -175,7 +175,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
     try {
       handlePayload(await loginWithProvider({ provider, idToken }), null);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 

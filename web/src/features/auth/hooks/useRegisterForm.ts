@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RegisterInput, RegistrationMethod } from '../../../gql/graphql';
 import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
-import { errorMessageId } from '../../../lib/errors/error-message';
+import { errorMessage } from '../../../lib/errors/error-message';
 import { useRegister } from '../mutations/useRegister';
 import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
 import { findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
@@ -113,7 +113,7 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
       }
       showErrors(serverErrors, formLevel);
     } catch (error) {
-      setFormErrors([{ id: errorMessageId(error) }]);
+      setFormErrors([errorMessage(error)]);
     }
   }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RegistrationMethod, SmsPurpose } from '../../../gql/graphql';
 import type { FieldMessage } from '../../../lib/errors/field-message';
-import { errorCode, errorMessageId } from '../../../lib/errors/error-message';
+import { errorCode } from '../../../lib/errors/error-code';
+import { errorMessage } from '../../../lib/errors/error-message';
 import { useRequestSmsCode } from '../mutations/useRequestSmsCode';
 import { userErrorMessage } from '../validation/user-error-message';
 
@@ -71,7 +72,7 @@ export function useSmsSender(purpose: SmsPurpose, registrationMethod?: Registrat
         outcome =
           errorCode(error) === 'RATE_LIMITED'
             ? { kind: 'fieldError', field: 'code', message: rateLimited }
-            : { kind: 'warning', message: { id: errorMessageId(error) } };
+            : { kind: 'warning', message: errorMessage(error) };
       }
       if (outcome.kind === 'warning') setWarning(outcome.message);
       return outcome;

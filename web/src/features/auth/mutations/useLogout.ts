@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { errorCode } from '../../../lib/errors/error-message';
+import { errorCode } from '../../../lib/errors/error-code';
 import { clearSession } from './session-cache';
 
 const LogoutMutation = graphql(`

@@ -1,5 +1,6 @@
 import type { UserErrorCode } from '../../../gql/graphql';
 import type { FieldMessage } from '../../../lib/errors/field-message';
+import { rateLimitMessage } from '../../../lib/errors/rate-limit-message';
 import type { MessageId } from '../../../i18n/message-id';
 import { ruleMessage } from './rules';
 
@@ -64,6 +65,8 @@ export function userErrorMessage(error: UserErrorLike, context: UserErrorContext
     case 'INVALID_MOBILE':
       if (details?.digits) return { id: 'validation.mobileDigits', values: { digits: details.digits } };
       break;
+    case 'RATE_LIMITED':
+      return rateLimitMessage(details?.retryAfterSeconds, messageByCode.RATE_LIMITED);
     case 'ALREADY_EXISTS':
       return { id: alreadyExistsByField[error.field ?? ''] ?? messageByCode.ALREADY_EXISTS };
     case 'NOT_ALLOWED':

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/hooks/useNow';
 import { jackpotTickMs, jackpotValue } from '../jackpot-value';
 import styles from './JackpotTicker.module.css';
 

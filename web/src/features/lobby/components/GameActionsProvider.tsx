@@ -15,8 +15,9 @@ import {
   type LaunchOptions,
 } from '../../../components/game/game-actions';
 import { gameExitPath, type GameLaunchState } from '../../../components/game/game-launch';
-import type { MessageId } from '../../../i18n/message-id';
-import { errorCode, errorMessageId } from '../../../lib/errors/error-message';
+import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { formatFieldMessage, type FieldMessage } from '../../../lib/errors/field-message';
 import { useAddFavouriteGame } from '../mutations/useAddFavouriteGame';
 import { useLaunchGame } from '../mutations/useLaunchGame';
 import { useRemoveFavouriteGame } from '../mutations/useRemoveFavouriteGame';
@@ -47,10 +48,7 @@ export interface GameActionGuards {
 type Dialog =
   | { kind: 'vendorGames'; title: string; games: ReadonlyArray<GameTileRef> }
   | { kind: 'maintenance'; gameName: string; games: ReadonlyArray<GameTileRef> }
-  | { kind: 'error'; messageId: MessageId };
-
-// The overlays of the app answer these two (login popup, need-real-account warning); no second dialog here.
-const answeredByApp = new Set(['NEED_REAL_ACCOUNT', 'UNAUTHENTICATED']);
+  | { kind: 'error'; message: FieldMessage };
 
 /** The sports book that opens through its own page (spec 001 §2 /fbsports). */
 const FB_SPORTS = 'FB';
@@ -83,9 +81,9 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
   }, [viewer?.favouriteGameIds]);
 
   const showFailure = useCallback((error: unknown) => {
-    const code = errorCode(error);
-    if (code && answeredByApp.has(code)) return;
-    setDialog({ kind: 'error', messageId: errorMessageId(error) });
+    // The app's overlays answer these (login popup, need-real-account, forced password change): no second dialog.
+    if (isAnsweredByApp(error)) return;
+    setDialog({ kind: 'error', message: errorMessage(error) });
   }, []);
 
   const launch = useCallback(
@@ -103,7 +101,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
         } else if (payload.alternatives) {
           setDialog({ kind: 'maintenance', gameName: game.name, games: payload.alternatives });
         } else {
-          setDialog({ kind: 'error', messageId: launchRefusalMessage(payload.userErrors[0]) });
+          setDialog({ kind: 'error', message: { id: launchRefusalMessage(payload.userErrors[0]) } });
         }
       } catch (error) {
         showFailure(error);
@@ -121,7 +119,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
         const payload = favourite ? await removeFavourite(game.id) : await addFavourite(game.id);
         if (payload.userErrors.length > 0) {
           const full = payload.userErrors.some((error) => error.code === 'REJECTED');
-          setDialog({ kind: 'error', messageId: full ? 'gameLobby.favourite.full' : 'gameLobby.favourite.failed' });
+          setDialog({ kind: 'error', message: { id: full ? 'gameLobby.favourite.full' : 'gameLobby.favourite.failed' } });
         }
       } catch (error) {
         showFailure(error);
@@ -174,7 +172,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
           tone="warning"
           testId="game-error-dialog"
           title={intl.formatMessage({ id: 'gameLobby.error.title' })}
-          message={<p>{intl.formatMessage({ id: dialog.messageId })}</p>}
+          message={<p>{formatFieldMessage(intl, dialog.message)}</p>}
           confirmLabel={intl.formatMessage({ id: 'gameLobby.error.ok' })}
           onConfirm={close}
         />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../../lib/money/format-money';
 import styles from './WinnersList.module.css';
 
 // On Query rather than Winner: winners have no id, and only identifiable objects can be read as fragments.

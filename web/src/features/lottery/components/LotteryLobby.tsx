@@ -7,6 +7,7 @@ import { MessageDialog } from '../../../components/MessageDialog';
 import { AlternativeGamesDialog } from '../../../components/game/AlternativeGamesDialog';
 import type { LotteryView } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/message-id';
+import { formatFieldMessage } from '../../../lib/errors/field-message';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourites';
 import { useLotteryLauncher, type LotteryGameChoice } from '../hooks/useLotteryLauncher';
 import { LotteryMenuSection, type LotteryMenuSectionMenuFragment } from './LotteryMenuSection';
@@ -101,7 +102,7 @@ export function LotteryLobby({ title, menus, results, selectedGameCode, viewer, 
           tone="warning"
           testId="lottery-error-dialog"
           title={intl.formatMessage({ id: 'lottery.error.title' })}
-          message={<p>{intl.formatMessage({ id: launcher.dialog.messageId })}</p>}
+          message={<p>{formatFieldMessage(intl, launcher.dialog.message)}</p>}
           confirmLabel={intl.formatMessage({ id: 'lottery.error.ok' })}
           onConfirm={launcher.closeDialog}
         />

@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import type { GameTileRef } from '../../../components/game/GameGrid';
 import { gameExitPath, type GameLaunchState } from '../../../components/game/game-launch';
 import type { LotteryPrizeMode, LotteryView } from '../../../gql/graphql';
-import type { MessageId } from '../../../i18n/message-id';
-import { errorCode, errorMessageId } from '../../../lib/errors/error-message';
+import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
+import { errorMessage } from '../../../lib/errors/error-message';
+import type { FieldMessage } from '../../../lib/errors/field-message';
 import { useLaunchLottery } from '../mutations/useLaunchLottery';
 
 export interface LotteryGameChoice {
@@ -16,10 +17,7 @@ export interface LotteryGameChoice {
 
 export type LotteryLaunchDialog =
   | { kind: 'maintenance'; gameName: string; games: ReadonlyArray<GameTileRef> }
-  | { kind: 'error'; messageId: MessageId };
-
-// The app's overlays answer these (login popup, need-real-account warning).
-const answeredByApp = new Set(['NEED_REAL_ACCOUNT', 'UNAUTHENTICATED']);
+  | { kind: 'error'; message: FieldMessage };
 
 /** Opens a lottery game's betting or lobby view in the game frame (spec 001 §4, lottoView betting|lobby). */
 export function useLotteryLauncher() {
@@ -46,11 +44,11 @@ export function useLotteryLauncher() {
         } else if (payload.alternatives) {
           setDialog({ kind: 'maintenance', gameName: game.name, games: payload.alternatives });
         } else {
-          setDialog({ kind: 'error', messageId: 'lottery.launch.refused' });
+          setDialog({ kind: 'error', message: { id: 'lottery.launch.refused' } });
         }
       } catch (error) {
-        const code = errorCode(error);
-        if (!code || !answeredByApp.has(code)) setDialog({ kind: 'error', messageId: errorMessageId(error) });
+        // The app's overlays answer these (login popup, need-real-account, forced password change).
+        if (!isAnsweredByApp(error)) setDialog({ kind: 'error', message: errorMessage(error) });
       } finally {
         setLaunching(null);
       }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { NoticeBrowser } from '../components/NoticeBrowser';
-import { formatNoticeTime } from '../notice-time';
 import { noticePage } from './notice-fixtures';
 
 const listTitles = () =>
@@ -66,14 +65,5 @@ describe('NoticeBrowser', () => {
   it('shows the empty state', async () => {
     renderWithProviders(<NoticeBrowser />, { mocks: [noticePage(0, 9, null)] });
     expect(await screen.findByText('There are no announcements at the moment')).toBeTruthy();
-  });
-});
-
-describe('formatNoticeTime', () => {
-  it('formats yyyy-MM-dd HH:mm:ss in local time, and nothing for a missing value', () => {
-    expect(formatNoticeTime(new Date(2026, 0, 2, 3, 4, 5).toISOString())).toBe('2026-01-02 03:04:05');
-    expect(formatNoticeTime(new Date(2026, 11, 31, 23, 59, 59).toISOString())).toBe('2026-12-31 23:59:59');
-    expect(formatNoticeTime(null)).toBe('');
-    expect(formatNoticeTime('not a date')).toBe('');
   });
 });

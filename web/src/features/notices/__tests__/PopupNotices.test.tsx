@@ -4,7 +4,7 @@ import { createCache } from '../../../lib/apollo/cache';
 import { renderWithProviders } from '../../../test/render';
 import { PopupNotices, PopupNoticesNoticeFragment } from '../components/PopupNotices';
 import { popupHiddenKey } from '../popup-hidden-today';
-import { localDay } from '../notice-time';
+import { formatLocalDate } from '../../../lib/date/local-date-time';
 
 function renderPopups(titles: string[]) {
   const cache = createCache();
@@ -39,7 +39,7 @@ describe('PopupNotices', () => {
     const { unmount } = renderPopups(['Welcome']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Don’t show again today' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(window.localStorage.getItem(popupHiddenKey)).toBe(localDay(new Date()));
+    expect(window.localStorage.getItem(popupHiddenKey)).toBe(formatLocalDate(new Date()));
     unmount();
     renderPopups(['Welcome']);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { formatNoticeTime } from '../notice-time';
+import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import styles from './NoticeBrowser.module.css';
 
 export const NoticeDetailNoticeFragment = graphql(`
@@ -25,7 +25,7 @@ export function NoticeDetail({ notice }: { notice: FragmentType<typeof NoticeDet
         {data.title}
       </h3>
       <time className={styles.time} dateTime={data.startsAt ?? undefined}>
-        {formatNoticeTime(data.startsAt)}
+        {formatLocalDateTime(data.startsAt)}
       </time>
       {/* The only HTML rendered as such: the notice's content, which the gateway has sanitised. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { formatNoticeTime } from '../notice-time';
+import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import styles from './NoticeBrowser.module.css';
 
 export const NoticeListItemNoticeFragment = graphql(`
@@ -26,7 +26,7 @@ export function NoticeListItem({ notice, selected, onToggle }: NoticeListItemPro
       <button type="button" className={styles.item} aria-pressed={selected} onClick={onToggle}>
         <span className={styles.itemTitle}>{data.title}</span>
         <time className={styles.time} dateTime={data.startsAt ?? undefined}>
-          {formatNoticeTime(data.startsAt)}
+          {formatLocalDateTime(data.startsAt)}
         </time>
       </button>
     </li>

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { formatPromotionDate } from '../promotion-labels';
+import { formatLocalDate } from '../../../lib/date/local-date-time';
 import styles from './Promotions.module.css';
 
 /** "From – to", an open end, or nothing. */
 export function PromotionPeriod({ startsAt, endsAt }: { startsAt?: string | null; endsAt?: string | null }) {
   const intl = useIntl();
-  const from = formatPromotionDate(startsAt);
-  const to = formatPromotionDate(endsAt);
+  const from = formatLocalDate(startsAt);
+  const to = formatLocalDate(endsAt);
   if (!from && !to) return null;
   let text: string;
   if (from && to) text = intl.formatMessage({ id: 'promotions.period' }, { from, to });

@@ -144,6 +144,22 @@ describe('launching games', () => {
   });
 });
 
+describe('a session that must change its password', () => {
+  it('gets the forced password change instead of a failure dialog when a launch is refused for it', async () => {
+    renderApp('/rng', [
+      route(lobbyViewer()),
+      {
+        request: launchRequest('R2FtZToxMDE'),
+        error: new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } }] }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
+    const modal = await screen.findByTestId('change-password-modal');
+    expect(modal.textContent).toContain('please set a new password before continuing');
+    expect(screen.queryByTestId('game-error-dialog')).toBeNull();
+  });
+});
+
 describe('favourites', () => {
   const favourite = (document: typeof AddFavouriteGameDocument | typeof RemoveFavouriteGameDocument, name: string, on: boolean) => ({
     request: { query: document, variables: { input: { gameId: 'R2FtZToxMDE' } } },

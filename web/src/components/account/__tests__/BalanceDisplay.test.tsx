@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HeaderBalanceDocument } from '../../../gql/graphql';
 import { balanceMock } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { BalanceDisplay, balanceRetryMs } from '../components/BalanceDisplay';
+import { BalanceDisplay, balanceRetryMs } from '../BalanceDisplay';
 
 const failing = { request: { query: HeaderBalanceDocument }, error: new Error('wallet unavailable') };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import { EyeIcon } from '../../../components/icons/EyeIcon';
-import { formatBalance } from '../format-balance';
+import { graphql } from '../../gql';
+import { EyeIcon } from '../icons/EyeIcon';
+import { formatMoney } from '../../lib/money/format-money';
 import styles from './BalanceDisplay.module.css';
 
 // The balance is its own request, not part of the login or of a route query: a slow or failing wallet call
@@ -43,7 +43,7 @@ export function BalanceDisplay() {
   let text: string;
   if (!wallet) text = intl.formatMessage({ id: 'account.balance.updating' });
   else if (hidden) text = intl.formatMessage({ id: 'account.balance.masked' });
-  else text = formatBalance(wallet.balance, intl.locale);
+  else text = formatMoney(wallet.balance, intl.locale);
 
   return (
     <span className={styles.balance}>

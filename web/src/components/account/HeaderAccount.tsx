@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { BalanceDisplay } from './BalanceDisplay';
 import styles from './HeaderAccount.module.css';
 

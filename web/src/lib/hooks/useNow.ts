@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time in ms, refreshed every `intervalMs`. */
+/** The current time in ms since the epoch, refreshed every `intervalMs`. */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
