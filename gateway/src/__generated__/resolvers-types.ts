@@ -761,7 +761,10 @@ export type RequestPasswordResetInput = {
 
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
-  /** True when the platform accepted the request and will email the member. */
+  /**
+   * True once the request is taken; the platform emails the member when the username and email belong together.
+   * The same answer when they do not, so that the form cannot tell which accounts exist.
+   */
   sent: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
 };
@@ -776,7 +779,11 @@ export type RequestSmsCodeInput = {
 
 export type RequestSmsCodePayload = {
   __typename?: 'RequestSmsCodePayload';
-  /** Seconds before another code may be requested: the code's lifetime (expiredMinutes × 60), 60 with third-party SMS. */
+  /**
+   * Seconds before another code may be requested: the code's lifetime (expiredMinutes × 60), 60 with third-party SMS.
+   * For RESET_PASSWORD always 300 (60 with third-party SMS), and the same answer for a number with no account, so
+   * that the form cannot tell which numbers exist.
+   */
   resendAfterSeconds?: Maybe<Scalars['Int']['output']>;
   userErrors: Array<UserError>;
 };

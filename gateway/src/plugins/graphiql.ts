@@ -12,7 +12,8 @@ export async function registerGraphiql(app: FastifyInstance): Promise<void> {
   app.get('/graphiql/assets/start.js', async (_request, reply) => reply.type('text/javascript').send(GRAPHIQL_START_SCRIPT));
 
   app.get<{ Params: { name: string } }>('/graphiql/assets/:name', async (request, reply) => {
-    const asset = assets[request.params.name];
+    // Own properties only: /graphiql/assets/constructor names no asset.
+    const asset = Object.hasOwn(assets, request.params.name) ? assets[request.params.name] : undefined;
     if (!asset) return reply.code(404).send({ error: 'not found' });
     return reply
       .type(asset.type)

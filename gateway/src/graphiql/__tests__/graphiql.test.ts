@@ -24,6 +24,7 @@ describe('GraphiQL', () => {
     }
     expect(page.body).not.toMatch(/https?:\/\//);
     expect((await stack.app.inject('/graphiql/assets/..%2Fpackage.json')).statusCode).toBe(404);
+    for (const name of ['constructor', '__proto__', 'toString']) expect((await stack.app.inject(`/graphiql/assets/${name}`)).statusCode, name).toBe(404);
   });
 
   it('is off when GRAPHIQL is false', async () => {

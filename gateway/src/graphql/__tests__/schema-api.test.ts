@@ -62,8 +62,11 @@ describe('GraphQL API', () => {
     const other = await stack.login('vip01');
     const theirs = await stack.gql('query($id: ID!) { node(id: $id) { ... on Member { account } } }', { id: memberId }, { session: other });
     expect(theirs.body.data).toEqual({ node: null });
-    const anonymous = await stack.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [memberId, 'garbage'] });
+    const anonymous = await stack.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [memberId, memberId] });
     expect(anonymous.body.data).toEqual({ nodes: [null, null] });
+    // An id the gateway cannot have issued is the client's mistake, not a missing node.
+    const garbage = await stack.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [memberId, 'garbage'] });
+    expect(garbage.body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('answers bad input with BAD_USER_INPUT and hides upstream detail on failure', async () => {

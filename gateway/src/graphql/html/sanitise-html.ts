@@ -1,4 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import { safeLink } from '../values/safe-link.js';
+
+/** The tag with its URL attribute kept only when it passes the link rule every platform address obeys. */
+function withSafeUrl(attribute: string, extra: sanitizeHtml.Attributes = {}): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const { [attribute]: url, ...rest } = attribs;
+    const safe = safeLink(url);
+    return { tagName, attribs: { ...rest, ...extra, ...(safe === null ? {} : { [attribute]: safe }) } };
+  };
+}
 
 // Notices, help topics and promotions are written by merchant staff in a rich-text editor: keep formatting,
 // drop scripts and handlers. One policy for every piece of platform HTML the browser renders.
@@ -11,9 +21,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     p: ['style'],
     font: ['color'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https'],
+  allowProtocolRelative: false,
   allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(/], 'text-align': [/^(left|right|center)$/], 'font-weight': [/^(bold|\d{3})$/] } },
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  transformTags: { a: withSafeUrl('href', { target: '_blank', rel: 'noopener noreferrer' }), img: withSafeUrl('src') },
 };
 
 export const sanitiseHtml = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -15,7 +15,8 @@ const UPSTREAM: Record<Language, UpstreamLanguage> = {
 export function languageFromHeader(header: string | undefined): Language {
   for (const part of (header ?? '').split(',').slice(0, 10)) {
     const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    const language = tag ? BY_TAG[tag] : undefined;
+    // Own properties only: a tag such as "constructor" is no language.
+    const language = tag && Object.hasOwn(BY_TAG, tag) ? BY_TAG[tag] : undefined;
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;

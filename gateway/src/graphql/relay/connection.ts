@@ -13,14 +13,20 @@ export interface ForwardPageArgs {
 
 export const MAX_PAGE_SIZE = 100;
 
+/** Our cursors are a few characters long: a longer one is refused before it is decoded. */
+const MAX_CURSOR_LENGTH = 64;
+/** No list the platform pages is this long, and it refuses page numbers past it. */
+const MAX_OFFSET = 99_999;
+
 const offsetCursor = (offset: number): string => Buffer.from(`offset:${offset}`).toString('base64url');
 
 /** The offset just after `after`, or 0; a cursor we did not issue is the client's mistake. */
 export function offsetAfter(after: string | null | undefined): number {
   if (after === null || after === undefined) return 0;
-  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw gatewayError('BAD_USER_INPUT', 'Invalid cursor in "after".');
-  return Number(match[1]) + 1;
+  const match = after.length <= MAX_CURSOR_LENGTH ? /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString('utf8')) : null;
+  const offset = match?.[1] === undefined ? undefined : Number(match[1]) + 1;
+  if (offset === undefined || offset > MAX_OFFSET) throw gatewayError('BAD_USER_INPUT', 'Invalid cursor in "after".');
+  return offset;
 }
 
 export function pageSize(first: number | null | undefined, fallback: number): number {
@@ -31,10 +37,14 @@ export function pageSize(first: number | null | undefined, fallback: number): nu
   return size;
 }
 
+/** first/after checked and decoded; called before a whole list is read, a bad one costs no platform call. */
+export function forwardPage(args: ForwardPageArgs, defaultSize: number): { start: number; size: number } {
+  return { start: offsetAfter(args.after), size: pageSize(args.first, defaultSize) };
+}
+
 /** Pages a list the platform returns whole (announcements, menus). */
 export function connectionFromArray<T>(items: readonly T[], args: ForwardPageArgs, defaultSize: number): Connection<T> {
-  const start = offsetAfter(args.after);
-  const size = pageSize(args.first, defaultSize);
+  const { start, size } = forwardPage(args, defaultSize);
   const slice = items.slice(start, start + size);
   const edges = slice.map((node, i) => ({ cursor: offsetCursor(start + i), node }));
   return {

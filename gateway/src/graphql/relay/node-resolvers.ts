@@ -10,23 +10,34 @@ export type NodeFetcher = (localId: string, ctx: GatewayContext) => Promise<obje
 
 export type NodeFetchers = Record<NodeTypeName, NodeFetcher>;
 
+interface NodeId {
+  type: NodeTypeName;
+  id: string;
+}
+
 const MAX_NODES = 100;
 
 export function nodeResolvers(fetchers: NodeFetchers): Resolvers {
-  const fetchNode = async (globalId: string, ctx: GatewayContext): Promise<(object & { __typename: NodeTypeName }) | null> => {
+  /** An id we could have issued, else the client's mistake; own properties only, so "constructor" names no type. */
+  const nodeIdOf = (globalId: string): NodeId => {
     const parsed = fromGlobalId(globalId);
-    if (!parsed || !(parsed.type in fetchers)) return null;
-    const type = parsed.type as NodeTypeName;
-    const found = await fetchers[type](parsed.id, ctx);
+    if (!parsed || !Object.hasOwn(fetchers, parsed.type)) throw gatewayError('BAD_USER_INPUT', 'Not a node id.');
+    return { type: parsed.type as NodeTypeName, id: parsed.id };
+  };
+
+  const fetchNode = async ({ type, id }: NodeId, ctx: GatewayContext): Promise<(object & { __typename: NodeTypeName }) | null> => {
+    const found = await fetchers[type](id, ctx);
     return found ? { ...found, __typename: type } : null;
   };
 
   return {
     Query: {
-      node: (_root, { id }, ctx) => fetchNode(id, ctx) as never,
+      node: (_root, { id }, ctx) => fetchNode(nodeIdOf(id), ctx) as never,
       nodes: (_root, { ids }, ctx) => {
         if (ids.length > MAX_NODES) throw gatewayError('BAD_USER_INPUT', `At most ${MAX_NODES} ids at once.`);
-        return Promise.all(ids.map((id) => fetchNode(id, ctx))) as never;
+        // Every id is checked before any is fetched.
+        const nodeIds = ids.map(nodeIdOf);
+        return Promise.all(nodeIds.map((nodeId) => fetchNode(nodeId, ctx))) as never;
       },
     },
     Node: {

@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
 import type { UpstreamError } from '../../../upstream/index.js';
 import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
-import { rateLimited, userError } from './user-errors.js';
+import { invalidSmsCode, rateLimited, userError } from './user-errors.js';
 
 /** Input field names a mutation uses for the platform's fields, so a refusal lands on the right field. */
 export interface RejectionFields {
@@ -32,7 +32,7 @@ export function platformRejection(error: UpstreamError, fields: RejectionFields,
     case 'TOO_MANY_REQUESTS':
       return rateLimited(fields.mobile ?? null, SMS_LOCK_SECONDS);
     case 'VERIFICATION_CODE_INVALID':
-      return userError(fields.smsCode ?? null, 'INVALID_CODE', 'The verification code is not correct.');
+      return invalidSmsCode(fields.smsCode ?? null);
     case 'VERIFICATION_CODE_EXPIRED':
       return userError(fields.smsCode ?? null, 'CODE_EXPIRED', 'The verification code has expired; request a new one.');
     case 'us_forbidden_login_error':

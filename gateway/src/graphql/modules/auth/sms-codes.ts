@@ -16,6 +16,11 @@ interface SmsResult {
 
 /** With third-party (Firebase) SMS the resend countdown is one minute (spec 000 section 4). */
 const THIRD_PARTY_RESEND_SECONDS = 60;
+/**
+ * A reset code's countdown is not read from the platform's answer: only a registered number gets one, and a
+ * countdown that differed would tell it from an unknown number. Five minutes, the lifetime the platform gives codes.
+ */
+const RESET_RESEND_SECONDS = 300;
 
 const refused = (userErrors: UserError[]): SmsResult => ({ resendAfterSeconds: null, userErrors });
 
@@ -37,6 +42,14 @@ function purposeEnabled(site: SiteModel, input: RequestSmsCodeInput): boolean {
       return features.registrationSmsVerification && methodOn;
     }
   }
+}
+
+/** The send button's countdown: the code's lifetime (expiredMinutes × 60) or a fixed one (see above). */
+function resendAfterSeconds(site: SiteModel, input: RequestSmsCodeInput, expiredMinutes: unknown): number {
+  if (site.loginOptions.thirdPartySms) return THIRD_PARTY_RESEND_SECONDS;
+  if (input.purpose === 'RESET_PASSWORD') return RESET_RESEND_SECONDS;
+  const minutes = typeof expiredMinutes === 'number' && expiredMinutes > 0 ? expiredMinutes : 1;
+  return Math.round(minutes * 60);
 }
 
 /**
@@ -74,17 +87,15 @@ export class SmsCodes {
         return refused([rateLimited('mobile', SMS_LOCK_SECONDS)]);
       }
       if (error.upstreamCode === 'USER_NOT_EXIST') {
+        // A reset must not tell which numbers have an account: an unknown one is answered as if a code went out.
+        if (input.purpose === 'RESET_PASSWORD') return { resendAfterSeconds: resendAfterSeconds(site, input, undefined), userErrors: [] };
         return refused([userError('mobile', 'INVALID_MOBILE', 'This mobile number is not registered.')]);
       }
       const known = platformRejection(error, { mobile: 'mobile' });
       if (known === undefined) throw error;
       return refused([known]);
     }
-    const minutes = typeof expiredMinutes === 'number' && expiredMinutes > 0 ? expiredMinutes : 1;
-    return {
-      resendAfterSeconds: site.loginOptions.thirdPartySms ? THIRD_PARTY_RESEND_SECONDS : Math.round(minutes * 60),
-      userErrors: [],
-    };
+    return { resendAfterSeconds: resendAfterSeconds(site, input, expiredMinutes), userErrors: [] };
   }
 
   private send(input: RequestSmsCodeInput, mobile: CheckedMobile): Promise<{ expiredMinutes?: unknown }> {

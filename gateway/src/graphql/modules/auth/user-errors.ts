@@ -11,6 +11,8 @@ export const rateLimited = (field: string | null, retryAfterSeconds: number): Us
 export const featureDisabled = (field: string | null = null): UserError =>
   userError(field, 'FEATURE_DISABLED', 'This is not available on this site.');
 
+export const invalidSmsCode = (field: string | null): UserError => userError(field, 'INVALID_CODE', 'The verification code is not correct.');
+
 export const required = (field: string, message = 'This field is required.'): UserError => userError(field, 'REQUIRED', message);
 
 /** A validation outcome: the cleaned value, or every problem found at once. */

@@ -3,7 +3,7 @@ import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../errors/gateway-error.js';
-import { connectionFromArray, connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
+import { connectionFromArray, connectionFromUpstreamPage, forwardPage, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { platformTypeOf, SPLIT_FROM_SPORTS } from './categories.js';
 import { toGames } from './game-mapping.js';
 import { codeArgument, decimalArgument, linesArgument, searchArgument } from '../../values/arguments.js';
@@ -49,7 +49,9 @@ export class GameCatalogue {
       minBet: decimalArgument('maxMinBet', args.maxMinBet),
       minLineNum: linesArgument(args.minLines),
     };
-    const first = pageSize(args.first, GAME_PAGE_SIZE);
+    // The cursor too is checked before any platform call, though only some paths page through the platform.
+    const { size: first } = forwardPage(args, GAME_PAGE_SIZE);
+    if (filters.gameClassify !== undefined) await this.checkClassification(args.category, filters.gameClassify);
     const vendorCode = codeArgument('vendor', args.vendor);
     if (vendorCode !== undefined) {
       const vendor = await this.lobby.vendor(vendorCode);
@@ -73,7 +75,17 @@ export class GameCatalogue {
 
   /** A game by node id, from the shared index; null when the platform lists no such game. */
   async game(nodeId: string): Promise<GameModel | null> {
-    return (await this.index())[nodeId] ?? null;
+    const index = await this.index();
+    // Own properties only: a node id such as "constructor" must not find Object.prototype's.
+    return Object.hasOwn(index, nodeId) ? (index[nodeId] ?? null) : null;
+  }
+
+  /** The platform refuses a classification outside its lists: only the lane's own tabs reach it. */
+  private async checkClassification(category: GameCategory, classification: string): Promise<void> {
+    const lane = (await this.lobby.lanes()).find((candidate) => candidate.category === category);
+    if (!lane?.classifications.some((tab) => tab.toUpperCase() === classification)) {
+      throw gatewayError('BAD_USER_INPUT', '"classification" is not a classification of this category.');
+    }
   }
 
   private async pagedGames(filters: GameListFilters, after: string | null | undefined, first: number): Promise<Connection<GameModel>> {

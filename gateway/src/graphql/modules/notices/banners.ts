@@ -39,8 +39,10 @@ export function toBanners(values: readonly BannerValue[] | undefined): BannerMod
   return (Array.isArray(values) ? values : []).flatMap((value): BannerModel[] => {
     const id = value.bannerId ?? value.announcementId;
     const group = GROUP_BY_NAME.get((value.groupName ?? '').toLowerCase());
-    if (id === undefined || id === null || group === undefined || !value.url) return [];
-    return [{ id: String(id), title: value.title ?? '', group, image: value.url, ...linkOf(value) }];
+    // The picture's address reaches the browser too: a banner without a safe one is left out.
+    const image = safeLink(value.url);
+    if (id === undefined || id === null || group === undefined || image === null) return [];
+    return [{ id: String(id), title: value.title ?? '', group, image, ...linkOf(value) }];
   });
 }
 

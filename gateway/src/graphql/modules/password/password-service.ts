@@ -15,7 +15,7 @@ import { checkSmsCode } from '../auth/login-input.js';
 import { checkMobile } from '../auth/mobile-number.js';
 import { platformRejection } from '../auth/platform-rejections.js';
 import { sessionFor } from '../auth/platform-session.js';
-import { featureDisabled, isInvalid, rateLimited, userError } from '../auth/user-errors.js';
+import { featureDisabled, invalidSmsCode, isInvalid, rateLimited, userError } from '../auth/user-errors.js';
 import { loadRegisterSettings } from '../registration/register-settings.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkNewPassword, PASSWORD_FIELD_NAMES } from './new-password.js';
@@ -86,10 +86,9 @@ export class PasswordService {
     try {
       await this.platform.write(calls.passwordResetEmail, checked.value);
     } catch (error) {
-      if (error instanceof UpstreamError && error.upstreamCode === 'USER_NOT_EXIST') {
-        return { sent: false, userErrors: [userError(null, 'REJECTED', 'No account matches this username and email.')] };
-      }
-      throw error;
+      // No such account, or not its email: answered as a request taken, so that this form cannot tell an
+      // attacker which username and email pairs exist.
+      if (!(error instanceof UpstreamError && error.upstreamCode === 'USER_NOT_EXIST')) throw error;
     }
     return { sent: true, userErrors: [] };
   }
@@ -118,9 +117,9 @@ export class PasswordService {
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      if (error.upstreamCode === 'USER_NOT_EXIST') {
-        return { viewer: null, userErrors: [userError('mobile', 'INVALID_MOBILE', 'This mobile number is not registered.')] };
-      }
+      // An unknown number is answered as a wrong code (none was ever sent to it): a reset must not tell which
+      // numbers have an account.
+      if (error.upstreamCode === 'USER_NOT_EXIST') return { viewer: null, userErrors: [invalidSmsCode('smsCode')] };
       const mapped = platformRejection(error, { mobile: 'mobile', smsCode: 'smsCode', byPlatformName: PASSWORD_FIELD_NAMES });
       if (mapped === undefined) throw error;
       return { viewer: null, userErrors: [mapped] };

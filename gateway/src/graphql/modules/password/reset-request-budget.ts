@@ -1,4 +1,4 @@
-import type { UserError } from '../../../__generated__/resolvers-types.js';
+import type { UserError } from '../../../__generated__/schema-types.js';
 import type { Throttles } from '../../../throttle/create-throttles.js';
 import { rateLimited } from '../auth/user-errors.js';
 

@@ -85,6 +85,7 @@ function decrypted(path: string | undefined): string | null {
 function kindOf(csType: number | undefined, url: string): CustomerServiceKind {
   if (csType === 1) return 'LIVE_CHAT';
   if (csType === 2) return 'VIP';
-  const host = new URL(url).hostname;
+  // A path of this site has no host of its own.
+  const host = url.startsWith('/') ? '' : new URL(url).hostname;
   return host === 't.me' || host.endsWith('telegram.org') || host.endsWith('telegram.me') ? 'TELEGRAM' : 'OTHER';
 }

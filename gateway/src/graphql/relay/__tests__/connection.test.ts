@@ -20,6 +20,9 @@ describe('connections', () => {
 
   it('refuses bad cursors and page sizes', () => {
     expect(() => connectionFromArray(items, { after: 'bogus' }, 9)).toThrow(/cursor/);
+    const cursor = (text: string) => Buffer.from(text).toString('base64url');
+    expect(() => connectionFromArray(items, { after: cursor('offset:99999') }, 9)).toThrow(/cursor/);
+    expect(connectionFromArray(items, { after: cursor('offset:99998') }, 9).edges).toEqual([]);
     expect(() => connectionFromArray(items, { first: 101 }, 9)).toThrow(/first/);
     expect(() => connectionFromArray(items, { first: -1 }, 9)).toThrow(/first/);
   });

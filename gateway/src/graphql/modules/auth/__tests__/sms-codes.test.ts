@@ -89,11 +89,17 @@ describe('requestSmsCode', () => {
     expect(taken.userErrors).toEqual([expect.objectContaining({ field: 'mobile', code: 'ALREADY_EXISTS' })]);
   });
 
-  it('refuses login codes while SMS login is off and reset codes for unknown numbers', async () => {
+  it('refuses login codes while SMS login is off', async () => {
     await stack.control('PUT', '/switches', { MOBILEVERCODELOGIN3: false });
     const off = await requestSms(openBrowser(stack), { purpose: 'LOGIN', mobile: '0901234567' });
     expect(off.userErrors.map((e) => e.code)).toEqual(['FEATURE_DISABLED']);
-    const unknown = await requestSms(openBrowser(stack), { purpose: 'RESET_PASSWORD', mobile: '0999999999' });
-    expect(unknown.userErrors).toEqual([expect.objectContaining({ field: 'mobile', code: 'INVALID_MOBILE' })]);
+  });
+
+  it('answers a reset code request alike for a number with or without an account, asking the platform each time', async () => {
+    const send = (mobile: string) => openBrowser(stack).gql(REQUEST_SMS, { input: { purpose: 'RESET_PASSWORD', mobile, countryDialingCode: '84' } });
+    const known = await send('0901234567');
+    expect(known.body).toEqual({ data: { requestSmsCode: { resendAfterSeconds: 300, userErrors: [] } } });
+    expect((await send('0999999999')).raw).toBe(known.raw);
+    expect(await stack.upstreamCalls(NO_LOGIN)).toBe(2);
   });
 });

@@ -114,7 +114,13 @@ describe('games and game lists', () => {
       { category: 'RNG', minLines: 5000 },
       { category: 'RNG', classification: 'SLOT;DROP' },
       { category: 'RNG', after: 'not-a-cursor' },
+      // An offset no list reaches: the platform would refuse its page number.
+      { category: 'RNG', after: Buffer.from('offset:999999999').toString('base64url') },
       { category: 'NOPE' },
+      // Classifications the platform does not list for the category (it refuses them with request_param_err).
+      { category: 'RNG', classification: 'NOPE' },
+      { category: 'RNG', classification: 'constructor' },
+      { category: 'LIVE', classification: 'JP' },
     ];
     for (const variables of invalid) {
       const reply = await stack.gql(GAMES, variables);
