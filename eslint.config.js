@@ -1,7 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The architecture's boundaries (architecture.md sections 1, 2 and 4), written as lint rules so a mistake fails CI.
+
+/** Every web feature may import only itself, shared code and generated documents; the app layer composes them. */
+const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move the shared piece to components/ or lib/, or compose in app/.',
+}));
+
+/** The platform's REST paths: only the gateway's upstream layer (and the sandbox that imitates it) spells them. */
+const platformPath = '/^\\/(wps|lgw|lotto)\\//';
+/** The platform's ModuleId values, read from their one list so a new one is covered at once. */
+const moduleIds = [...readFileSync('gateway/src/upstream/modules.ts', 'utf8').matchAll(/^\s+'([A-Z0-9]+)',$/gm)].map((m) => m[1]);
+const moduleIdPattern = `/^(${moduleIds.join('|')})$/`;
+const noPlatformWords = (where) => [
+  'error',
+  { selector: `Literal[value=${platformPath}]`, message: `${where} never names a platform path: refer to calls through the catalogue.` },
+  { selector: `TemplateElement[value.raw=${platformPath}]`, message: `${where} never names a platform path: refer to calls through the catalogue.` },
+];
+
+const noSandbox = { group: ['@saola/sandbox', '@saola/sandbox/*', '**/sandbox/src/**'], message: 'Only gateway/src/testing starts the sandbox.' };
+const noResolverTypes = {
+  group: ['**/__generated__/resolvers-types.js'],
+  message: 'Only resolvers import the resolver types; services use __generated__/schema-types.js.',
+};
+const noContext = { group: ['**/context.js'], message: "Services depend on graphql/platform, never on the resolvers' context." };
 
 export default tseslint.config(
   {
@@ -33,5 +67,84 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'tests/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
+  },
+
+  // Import boundaries and cycles, resolved as TypeScript resolves them.
+  {
+    files: ['gateway/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'sandbox/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, so a cycle through any .ts file is seen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['gateway/tsconfig.json', 'web/tsconfig.json', 'sandbox/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Type-only imports are checked too, by `pnpm lint:cycles` (madge), which sees through the generated types.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared web code sits below the features and the app layer.',
+            },
+            { target: './sandbox', from: './gateway', message: 'The sandbox shares no code with the gateway: it is a second implementation of the protocol.' },
+            {
+              target: './gateway/src/graphql/modules',
+              from: ['./gateway/src/cache', './gateway/src/upstream/client.ts', './gateway/src/upstream/transport.ts'],
+              message: 'Services reach the platform and the cache only through the per-request Platform (graphql/platform).',
+            },
+            {
+              target: ['./gateway/src/graphql/platform', './gateway/src/graphql/values', './gateway/src/graphql/roles', './gateway/src/graphql/relay', './gateway/src/graphql/errors', './gateway/src/graphql/html'],
+              from: './gateway/src/graphql/modules',
+              message: 'The shared graphql layer sits below the modules and never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
+  },
+  {
+    // The generated resolver types import the models and the context: only resolvers (and the schema wiring) may
+    // import them back, so generated code sits above the code it describes. Services use the schema's own types
+    // from the import-free __generated__/schema-types.ts.
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/graphql/schema.ts', 'gateway/src/**/__tests__/**', 'gateway/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes] }] },
+  },
+  {
+    // What resolvers see (graphql/context.ts) lists every service: a service importing it would close a circle.
+    files: ['gateway/src/graphql/{modules,platform,values,roles}/**/*.ts'],
+    ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes, noContext] }] },
+  },
+  {
+    files: ['sandbox/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@saola/gateway', '@saola/gateway/*'], message: 'The sandbox shares no code with the gateway.' }] }],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/upstream/**'],
+    rules: {
+      'no-restricted-syntax': [
+        ...noPlatformWords('Outside gateway/src/upstream, the gateway'),
+        { selector: `Literal[value=${moduleIdPattern}]`, message: 'Only gateway/src/upstream names a ModuleId.' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': noPlatformWords('The web client') },
   },
 );

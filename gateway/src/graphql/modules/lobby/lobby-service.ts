@@ -1,7 +1,7 @@
 import type { GameCategory, WinnerBoard } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
-import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
+import type { ServiceSettings } from '../../platform/request-scope.js';
 import { toGames, toPopularGame, toWinners, type MappingContext } from './game-mapping.js';
 import { toGameLanes } from './lanes.js';
 import type { GameLaneModel, GameModel, VendorModel, WinnerModel } from './lobby-models.js';

@@ -1,7 +1,6 @@
 import type { ViewerRecentGamesArgs } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
-import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { toGames, type MappingContext } from './game-mapping.js';
 import type { GameModel } from './lobby-models.js';

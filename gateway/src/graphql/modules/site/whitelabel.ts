@@ -25,6 +25,7 @@ const SWITCH_IDS: Record<keyof FeatureSwitchesModel, string> = {
   registrationSmsVerification: 'REGMOBVERF3',
   mobileRegistrationPassword: 'MOBILENUMPASSREG3',
   usernameRegistration: 'USERNAMEREG3',
+  // eslint-disable-next-line no-restricted-syntax -- the whitelabel switch's code, spelt like the module id
   freePlay: 'FREEPLAY3',
   forcePasswordChangeOnExpiry: 'PWDEXPFORCECHANGE3',
   smsLogin: 'MOBILEVERCODELOGIN3',

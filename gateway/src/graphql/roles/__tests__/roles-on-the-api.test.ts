@@ -2,7 +2,6 @@ import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../testing/gateway-stack.js';
 import { calls } from '../../../upstream/catalogue.js';
-import { errorCode, GAMES } from '../../modules/lobby/__tests__/lobby-fixtures.js';
 import { buildSchema } from '../../schema.js';
 
 const ADD_FAVOURITE = `mutation($input: FavouriteGameInput!) { addFavouriteGame(input: $input) { userErrors { code } } }`;
@@ -14,6 +13,9 @@ const FAVOURITES = `{ viewer { favouriteGames(first: 5) { totalCount } } }`;
 const RECENT = `{ viewer { recentGames(first: 5) { totalCount } } }`;
 const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
 const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
+
+const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
+const errorCode = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }): string | undefined => reply.body.errors?.[0]?.extensions?.code;
 
 const GAME = { gameId: 'R2FtZToxMDAx' };
 const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPassword: 'fresh2025' };

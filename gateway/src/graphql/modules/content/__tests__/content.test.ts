@@ -94,7 +94,7 @@ describe('content', () => {
   });
 
   it('decrypts the platform’s type-3 customer-service link', async () => {
-    const res = await fetch(`${stack.sandbox.url}${calls.systemStatus.path}`, { headers: { Merchant: 'SAOLA', ModuleId: 'COMM3', Language: 'EN' } });
+    const res = await fetch(`${stack.sandbox.url}${calls.systemStatus.path}`, { headers: { Merchant: 'SAOLA', ModuleId: calls.systemStatus.module, Language: 'EN' } });
     const status = (await res.json()) as { value: { info: SiteContentInfo } };
     const encrypted = status.value.info.customerService?.find((entry) => entry.csType === 3);
     expect(encrypted?.path).not.toMatch(/^https?:/);

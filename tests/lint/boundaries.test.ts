@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The architecture's boundaries are lint rules (eslint.config.js); these cases prove each rule bites, by linting
+// small sources as if they stood at the named places of the real tree.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('lint boundaries', () => {
+  it('refuses a web feature importing another feature, and allows shared code', async () => {
+    const file = 'web/src/features/auth/components/Boundary.tsx';
+    expect(await problems(file, `import { CategoryLobby } from '../../lobby/components/CategoryLobby';\nexport const x = CategoryLobby;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports another feature/),
+    ]);
+    expect(await problems(file, `import { Button } from '../../../components/Button';\nexport const x = Button;\n`)).toEqual([]);
+  });
+
+  it('refuses a platform path in the web client and in the gateway outside upstream/', async () => {
+    expect(await problems('web/src/lib/boundary.ts', `export const path = '/wps/member/info';\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: The web client never names a platform path/),
+    ]);
+    expect(await problems('gateway/src/graphql/modules/site/boundary.ts', 'export const path = `/lgw/games/list`;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*never names a platform path/),
+    ]);
+    expect(await problems('gateway/src/graphql/modules/site/boundary.ts', `export const module = 'FUNDTRANS3';\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Only gateway\/src\/upstream names a ModuleId/),
+    ]);
+    expect(await problems('gateway/src/upstream/boundary.ts', `export const path = '/wps/member/info';\n`)).toEqual([]);
+  });
+
+  it('refuses a sandbox import in the gateway outside gateway/src/testing, and a gateway import in the sandbox', async () => {
+    const code = `import { startSandbox } from '@saola/sandbox';\nexport const start = startSandbox;\n`;
+    expect(await problems('gateway/src/plugins/boundary.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only gateway\/src\/testing/)]);
+    expect(await problems('gateway/src/testing/boundary.ts', code)).toEqual([]);
+    expect(await problems('sandbox/src/boundary.ts', `import { buildApp } from '../../gateway/src/app.js';\nexport const app = buildApp;\n`)).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shares no code with the gateway/),
+    );
+  });
+
+  it('keeps services off the resolver types, the resolvers\' context and the cache', async () => {
+    const file = 'gateway/src/graphql/modules/site/boundary.ts';
+    expect(await problems(file, `import type { Resolvers } from '../../../__generated__/resolvers-types.js';\nexport type R = Resolvers;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only resolvers import the resolver types/),
+    ]);
+    expect(await problems(file, `import type { GatewayContext } from '../../context.js';\nexport type C = GatewayContext;\n`)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Services depend on graphql\/platform/),
+    ]);
+    expect(await problems(file, `import { cacheKey } from '../../../cache/index.js';\nexport const k = cacheKey;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Services reach the platform and the cache only through/),
+    ]);
+    expect(await problems('gateway/src/graphql/modules/site/site-resolvers-boundary-resolvers.ts', `import type { Resolvers } from '../../../__generated__/resolvers-types.js';\nexport type R = Resolvers;\n`)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // site-service imports whitelabel at run time; whitelabel importing the service back closes a circle.
+    expect(await problems('gateway/src/graphql/modules/site/whitelabel.ts', `import { SiteService } from './site-service.js';\nexport const s = SiteService;\n`)).toContainEqual(
+      expect.stringMatching(/^import-x\/no-cycle: /),
+    );
+  });
+});
