@@ -46,6 +46,11 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The schema's enums as values, for tables the web keys by a vocabulary no document selects (error codes).
+    'web/src/gql/schema-enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true, namingConvention: { enumValues: 'keep' } },
+    },
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',

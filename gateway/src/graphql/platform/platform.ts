@@ -20,8 +20,9 @@ export interface SharedReadOptions<V, T> {
   query?: CallQuery;
   /** Answers that do not depend on the language (status, countries) share one entry for every language. */
   anyLanguage?: boolean;
-  /** The lobby's relays read the language from the query as well (spec 001 section 7); the key already has it. */
-  languageInQuery?: boolean;
+  /** The query parameter that carries the language too, for calls that read it there (the lobby's relays:
+   * `language`, spec 001 section 7; the help centre: `lang`); the cache key already has the language. */
+  languageParam?: 'language' | 'lang';
   /** Per visitor (region rules): the client IP joins the key and is forwarded. */
   perVisitorIp?: boolean;
   /** Runs once per load; its result is what every visitor reads, so it must be JSON-serialisable. */
@@ -86,7 +87,7 @@ export class Platform {
       const value = await this.deps.upstream.call<V>(call, {
         language: this.scope.upstreamLanguage,
         requestId: this.scope.requestId,
-        query: options.languageInQuery === true ? { ...query, language: this.scope.upstreamLanguage } : options.query,
+        query: options.languageParam === undefined ? options.query : { ...query, [options.languageParam]: this.scope.upstreamLanguage },
         ...(options.perVisitorIp === true ? { clientIp: this.scope.clientIp } : {}),
       });
       return options.map(value);

@@ -1,21 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorCode as ErrorCodes } from '../../gql/schema-enums';
 
-// extensions.code values the gateway sends (architecture §2). The one list: every table keyed by a code
-// (messages, the app's overlays) is a Record over it, so a code added here fails typecheck until each has it.
-export const errorCodes = [
-  'UNAUTHENTICATED',
-  'NEED_REAL_ACCOUNT',
-  'PASSWORD_CHANGE_REQUIRED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'RATE_LIMITED',
-  'MAINTENANCE',
-  'REGION_BLOCKED',
-  'UPSTREAM_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-
-export type ErrorCode = (typeof errorCodes)[number];
+// extensions.code values the gateway sends: the schema's ErrorCode enum is the one list. Every table keyed by a
+// code (messages, the app's overlays) is a Record over it, so a code the schema adds fails typecheck until each has it.
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+export const errorCodes: readonly ErrorCode[] = Object.values(ErrorCodes);
 
 function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && (errorCodes as readonly string[]).includes(code);

@@ -52,8 +52,11 @@ export class ContentService {
   }
 
   helpTopics(): Promise<HelpTopicModel[]> {
-    const query = { lang: this.scope.upstreamLanguage, device: 'WEB' };
-    return this.platform.shared('helpTopics', calls.helpCenter, { query, languageInQuery: true, map: (value: HelpTopicValue[]) => toHelpTopics(value) });
+    return this.platform.shared('helpTopics', calls.helpCenter, {
+      query: { device: 'WEB' },
+      languageParam: 'lang',
+      map: (value: HelpTopicValue[]) => toHelpTopics(value),
+    });
   }
 
   /** Live chat for most; the VIP channel when the logged-in member's club rank is above 4 (spec 000 section 9). */

@@ -96,7 +96,7 @@ export class GameCatalogue {
 
   private page(filters: GameListFilters, pageNo: number, size: number): Promise<GamePage> {
     const query = { ...filters, pageNo, pageSize: size, clientType: 3, platform: 'html5-desktop', merchant: this.settings.merchant };
-    return this.platform.shared('gameList', calls.gameList, { query, languageInQuery: true, map: (value: GameListValue): GamePage => {
+    return this.platform.shared('gameList', calls.gameList, { query, languageParam: 'language', map: (value: GameListValue): GamePage => {
       const games = toGames(value.games, this.lobby.mapping);
       return { games, totalCount: value.totalCount ?? games.length, totalPages: value.totalPages ?? 1 };
     } });

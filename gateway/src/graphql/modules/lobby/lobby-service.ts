@@ -32,7 +32,7 @@ export class LobbyService {
 
   /** newGameVendor rather than gameVendor: its cards also say maintenance and which vendors open a game list. */
   lanes(): Promise<GameLaneModel[]> {
-    return this.platform.shared('gameLanes', calls.vendorLanes, { query: { merchantCode: this.settings.merchant }, languageInQuery: true, map: (value: VendorLanesValue) =>
+    return this.platform.shared('gameLanes', calls.vendorLanes, { query: { merchantCode: this.settings.merchant }, languageParam: 'language', map: (value: VendorLanesValue) =>
       toGameLanes(value.data?.lanes, this.mapping) });
   }
 
@@ -52,7 +52,7 @@ export class LobbyService {
 
   async hotGames(category: GameCategory | null | undefined): Promise<GameModel[]> {
     const query = { merchantCode: this.settings.merchant, isPlatform: 2, platform: 'flash,html5-desktop' };
-    const groups = await this.platform.shared('hotGames', calls.hotGames, { query, languageInQuery: true, map: (value: HotGamesValue) =>
+    const groups = await this.platform.shared('hotGames', calls.hotGames, { query, languageParam: 'language', map: (value: HotGamesValue) =>
       (value.list ?? []).map((group): HotGroup => ({ games: toGames(group.games, this.mapping) })) });
     const seen = new Set<string>();
     return groups
@@ -61,12 +61,12 @@ export class LobbyService {
   }
 
   popularGames(): Promise<GameModel[]> {
-    return this.platform.shared('popularGames', calls.popularGames, { query: { count: POPULAR_COUNT, device: 'WEB' }, languageInQuery: true, map: (value: PopularGameValue[]) =>
+    return this.platform.shared('popularGames', calls.popularGames, { query: { count: POPULAR_COUNT, device: 'WEB' }, languageParam: 'language', map: (value: PopularGameValue[]) =>
       (Array.isArray(value) ? value : []).flatMap((row) => toPopularGame(row, this.mapping) ?? []) });
   }
 
   winners(board: WinnerBoard | null | undefined): Promise<WinnerModel[]> {
     const rankType = board === 'BIGGEST' ? 'biggest' : 'latest';
-    return this.platform.shared('winners', calls.winners, { query: { rankType, size: WINNERS_SIZE }, languageInQuery: true, map: (value: RankListValue) => toWinners(value) });
+    return this.platform.shared('winners', calls.winners, { query: { rankType, size: WINNERS_SIZE }, languageParam: 'language', map: (value: RankListValue) => toWinners(value) });
   }
 }

@@ -52,7 +52,7 @@ export class LotteryService implements LotteryLauncher {
     if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a lottery game.');
     const results = await this.platform.shared('lotteryResults', calls.lotteryResults, {
       query: { gameCode: game.gameCode, count: MAX_RESULTS },
-      languageInQuery: true,
+      languageParam: 'language',
       map: (value: OpenedDrawValue[]) => (Array.isArray(value) ? value : []).flatMap((draw) => toResult(draw, game.name) ?? []),
     });
     return results.slice(0, count);
@@ -107,7 +107,7 @@ export class LotteryService implements LotteryLauncher {
     }
     return this.platform.shared('lotteryMenus', calls.lotteryMenus, {
       query: { prizeMode, device: 'WEB' },
-      languageInQuery: true,
+      languageParam: 'language',
       map: (value: MenuGroupValue[]) => toMenus(value),
     });
   }

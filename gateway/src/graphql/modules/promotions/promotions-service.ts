@@ -43,7 +43,7 @@ export class PromotionsService {
   }
 
   private details(): Promise<PromotionDetailsModel[]> {
-    return this.platform.shared('promotionDetails', calls.promotionDetails, { languageInQuery: true, map: (value: PromotionDetailsValue[]) =>
+    return this.platform.shared('promotionDetails', calls.promotionDetails, { languageParam: 'language', map: (value: PromotionDetailsValue[]) =>
       toPromotionDetails(value) });
   }
 }
