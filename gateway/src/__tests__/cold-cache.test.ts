@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestRedis } from '../testing/redis.js';
-import { callKey, NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey, NOTICES } from '../testing/gateway-stack.js';
+import { useGatewayStack } from '../testing/use-gateway-stack.js';
 import { calls } from '../upstream/catalogue.js';
 
 const ANNOUNCEMENTS = callKey(calls.announcements);
 const CONCURRENT = 200;
 
 describe.each(['memory', 'redis'] as const)('cold cache with %s', (kind) => {
-  let stack: GatewayStack;
-  let stopRedis: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    let redisUrl: string | undefined;
-    if (kind === 'redis') {
-      const redis = await startTestRedis();
-      redisUrl = redis.url;
-      stopRedis = redis.stop;
-    }
-    stack = await startGatewayStack({ redisUrl });
-  });
-
-  afterAll(async () => {
-    await stack.close();
-    await stopRedis?.();
-  });
+  const stack = useGatewayStack({}, { testRedis: kind === 'redis' });
 
   it(`answers ${CONCURRENT} concurrent notices queries with one upstream call`, async () => {
     await stack.control('DELETE', '/calls');

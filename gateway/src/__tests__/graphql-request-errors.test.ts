@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../testing/use-gateway-stack.js';
+import { errorCode } from '../testing/graphql-replies.js';
 
 /** A document the client got wrong answers 400 with a GraphQL error naming why (GraphQL over HTTP), never a 500. */
 describe('a malformed or oversized document', () => {
-  let stack: GatewayStack;
-
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   it.each([
     ['a syntax error', 'query { site { status ', /^Syntax Error: Expected Name/],
@@ -19,14 +13,14 @@ describe('a malformed or oversized document', () => {
     const reply = await stack.gql(query);
     expect(reply.status).toBe(400);
     expect(reply.body.data).toBeUndefined();
-    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(errorCode(reply)).toBe('GRAPHQL_PARSE_FAILED');
     expect(reply.body.errors?.[0]?.message).toMatch(message);
   });
 
   it('answers 400 GRAPHQL_VALIDATION_FAILED for an unknown field', async () => {
     const reply = await stack.gql('query { site { status noSuchField } }');
     expect(reply.status).toBe(400);
-    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(errorCode(reply)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(reply.body.errors?.[0]?.message).toContain('noSuchField');
   });
 
@@ -40,6 +34,6 @@ describe('a malformed or oversized document', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toHaveLength(1);
     expect(reply.body.errors?.[0]?.message).toMatch(message);
-    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(errorCode(reply)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../session/sealer.js';
-import { LOGIN, TEST_SESSION_SECRET, VIEWER, callKey, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { LOGIN, TEST_SESSION_SECRET, VIEWER, callKey } from '../testing/gateway-stack.js';
+import { useGatewayStack } from '../testing/use-gateway-stack.js';
 import { calls } from '../upstream/catalogue.js';
 
 describe('logs of a logged-in flow', () => {
-  let stack: GatewayStack;
-
-  beforeAll(async () => {
-    stack = await startGatewayStack({ captureLogs: true });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ captureLogs: true });
 
   it('carry request ids and none of: password, token, captcha text, cookies', async () => {
     await stack.control('POST', '/reset');

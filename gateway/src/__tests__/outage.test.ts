@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICES, SITE, VIEWER, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOTICES, SITE, VIEWER } from '../testing/gateway-stack.js';
+import { useGatewayStack } from '../testing/use-gateway-stack.js';
+import { errorCode } from '../testing/graphql-replies.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -8,19 +10,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * outage is the stale copy, not a fresh one.
  */
 describe('platform outage', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({ env: { PUBLIC_CACHE_TTL_MS: '50' } });
   let session: string;
 
+  /** Site and notices from stale cache, a typed error for viewer, and never an HTTP 500. */
+  async function expectServedStale() {
+    const replies = await Promise.all([stack.gql(SITE), stack.gql(NOTICES, { first: 9 }), stack.gql(VIEWER, {}, { session })]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(replies[0]?.body.errors).toBeUndefined();
+    expect(replies[1]?.body.errors).toBeUndefined();
+    expect(errorCode(replies[2])).toBe('UPSTREAM_UNAVAILABLE');
+    return replies;
+  }
+
   beforeAll(async () => {
-    stack = await startGatewayStack({ env: { PUBLIC_CACHE_TTL_MS: '50' } });
     session = await stack.login();
     // Warm the public cache, as earlier visitors would have.
     expect((await stack.gql(SITE)).body.data).toBeTruthy();
     expect((await stack.gql(NOTICES, { first: 9 })).body.data).toBeTruthy();
-  });
-
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('serves site and notices from stale cache and a typed error for viewer while the platform fails', async () => {
@@ -37,7 +44,7 @@ describe('platform outage', () => {
     expect(notices.body.errors).toBeUndefined();
     expect(notices.body.data?.notices.totalCount).toBeGreaterThanOrEqual(30);
     expect(viewer.body.data?.viewer).toBeNull();
-    expect(viewer.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(errorCode(viewer)).toBe('UPSTREAM_UNAVAILABLE');
     // A platform outage is not a logout.
     expect(viewer.session).toBeUndefined();
     process.stderr.write('[figure] platform failing (HTTP 500): site and notices served stale, viewer UPSTREAM_UNAVAILABLE, no HTTP 500\n');
@@ -46,23 +53,14 @@ describe('platform outage', () => {
   it('does the same when the platform does not answer at all', async () => {
     await stack.control('PUT', '/faults', { path: '/*', outage: true });
     await sleep(120);
-
-    const replies = await Promise.all([stack.gql(SITE), stack.gql(NOTICES, { first: 9 }), stack.gql(VIEWER, {}, { session })]);
-    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(replies[0]?.body.errors).toBeUndefined();
-    expect(replies[1]?.body.errors).toBeUndefined();
-    expect(replies[2]?.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    await expectServedStale();
   });
 
   it('does the same when the platform is stopped, and readiness reports it', async () => {
     await stack.sandbox.close();
     await sleep(120);
 
-    const replies = await Promise.all([stack.gql(SITE), stack.gql(NOTICES, { first: 9 }), stack.gql(VIEWER, {}, { session })]);
-    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(replies[0]?.body.errors).toBeUndefined();
-    expect(replies[1]?.body.errors).toBeUndefined();
-    expect(replies[2]?.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    const replies = await expectServedStale();
     for (const reply of replies) expect(reply.raw).not.toMatch(/http:\/\/127|ECONNREFUSED|\/wps\//);
 
     const ready = await stack.app.inject({ method: 'GET', url: '/readyz' });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GraphqlReply, type GatewayStack } from '../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../testing/use-gateway-stack.js';
+import type { GraphqlReply } from '../testing/graphql-replies.js';
 
 const MISSPELT = {
   field: { query: 'query { site { statuss } }', variables: undefined, hint: 'Did you mean "status"?' },
@@ -20,14 +21,7 @@ const CASES = Object.entries(MISSPELT).map(([name, c]) => ({ name, ...c }));
 const messages = (reply: GraphqlReply) => (reply.body.errors ?? []).map((error) => error.message).join('\n');
 
 describe('in production, errors give no schema hints', () => {
-  let stack: GatewayStack;
-
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { NODE_ENV: 'production' } });
 
   it.each(CASES)('a misspelt $name answers 400 with no "Did you mean"', async ({ query, variables }) => {
     const reply = await stack.gql(query, variables);
@@ -44,14 +38,7 @@ describe('in production, errors give no schema hints', () => {
 });
 
 describe('in development, errors keep their suggestions', () => {
-  let stack: GatewayStack;
-
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { NODE_ENV: 'development' } });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { NODE_ENV: 'development' } });
 
   it.each(CASES)('a misspelt $name is answered with a suggestion', async ({ query, variables, hint }) => {
     const reply = await stack.gql(query, variables);

@@ -1,21 +1,13 @@
-import { Writable } from 'node:stream';
 import { startSandbox } from '@saola/sandbox';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
 import type { CallSpec } from '../upstream/catalogue.js';
+import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
+import { captureLog } from './log-capture.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
-
-export interface GraphqlReply<T = Record<string, unknown>> {
-  status: number;
-  body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  /** The sealed session cookie the gateway set (undefined: untouched; '': cleared). */
-  session: string | undefined;
-  setCookie: string[];
-  raw: string;
-}
 
 export interface StackOptions {
   redisUrl?: string;
@@ -24,15 +16,15 @@ export interface StackOptions {
   captureLogs?: boolean;
 }
 
-/** An in-process sandbox on a real port, and a gateway pointed at it, driven through fastify.inject. */
 /** The sandbox counts calls by `METHOD /path`; tests name them through the catalogue, never by path. */
 export function callKey(call: Pick<CallSpec, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
 }
 
+/** An in-process sandbox on a real port, and a gateway pointed at it, driven through fastify.inject. */
 export async function startGatewayStack(options: StackOptions = {}) {
   const sandbox = await startSandbox({ port: 0 });
-  const logs: string[] = [];
+  const { sink, lines: logs } = captureLog();
   const config = loadConfig({
     NODE_ENV: 'test',
     UPSTREAM_URL: sandbox.url,
@@ -43,12 +35,6 @@ export async function startGatewayStack(options: StackOptions = {}) {
     WEB_DIST: '/nonexistent',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
-  });
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString('utf8'));
-      done();
-    },
   });
   const app = await buildApp(config, createLogger(config, sink));
   await app.ready();
@@ -69,9 +55,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
       },
       payload: { query, variables },
     });
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
-    return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+    return graphqlReply<T>(res);
   }
 
   async function control(method: string, path: string, body?: unknown): Promise<unknown> {

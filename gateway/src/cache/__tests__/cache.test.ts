@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '../../testing/log-capture.js';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { cacheKey } from '../cache-key.js';
 import { createCache } from '../create-cache.js';
@@ -29,15 +29,15 @@ function countingLoader(delayMs = 0) {
 }
 
 function capturingLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
-  const chunks: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'debug' }, sink), lines: () => chunks.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const log = captureLog();
+  return { logger: pino({ level: 'debug' }, log.sink), lines: log.entries };
 }
+
+/** A loader whose platform is down. */
+const platformDown = () =>
+  vi.fn(async (): Promise<string> => {
+    throw new Error('platform down');
+  });
 
 let redisServer: TestRedis | undefined;
 const opened: Cache[] = [];
@@ -168,9 +168,7 @@ describe.each(['memory', 'redis'] as const)('cache with %s', (kind) => {
     const swr = policy({ ttlMs: 30, staleWhileRevalidateMs: 5_000 });
     await cache.getOrLoad(key, swr, async () => 'kept');
     await sleep(50);
-    const failing = vi.fn(async (): Promise<string> => {
-      throw new Error('platform down');
-    });
+    const failing = platformDown();
     expect(await cache.getOrLoad(key, swr, failing)).toBe('kept');
     await vi.waitFor(() => expect(lines().some((line) => line.msg === 'background cache refresh failed; serving the stale value')).toBe(true));
     expect(await cache.getOrLoad(key, swr, failing)).toBe('kept');
@@ -183,9 +181,7 @@ describe.each(['memory', 'redis'] as const)('cache with %s', (kind) => {
     const sie = policy({ ttlMs: 50, staleIfErrorMs: 5_000 });
     await cache.getOrLoad(key, sie, async () => 'last-good');
     await sleep(80);
-    const failing = vi.fn(async (): Promise<string> => {
-      throw new Error('platform down');
-    });
+    const failing = platformDown();
     expect(await cache.getOrLoad(key, sie, failing)).toBe('last-good');
     expect(failing).toHaveBeenCalledTimes(1);
     expect(lines().filter((line) => line.level === 40 && line.msg === 'cache load failed; serving the stale value')).toHaveLength(1);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack, withGatewayStack } from '../../testing/use-gateway-stack.js';
 
 describe('GraphiQL', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { GRAPHIQL: 'true' } });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { GRAPHIQL: 'true' } });
 
   it('is a page whose every asset is served by the gateway itself', async () => {
     const page = await stack.app.inject('/graphiql');
@@ -28,8 +22,8 @@ describe('GraphiQL', () => {
   });
 
   it('is off when GRAPHIQL is false', async () => {
-    const off = await startGatewayStack({ env: { GRAPHIQL: 'false' } });
-    expect((await off.app.inject('/graphiql')).statusCode).toBe(404);
-    await off.close();
+    await withGatewayStack({ env: { GRAPHIQL: 'false' } }, async (off) => {
+      expect((await off.app.inject('/graphiql')).statusCode).toBe(404);
+    });
   });
 });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, NOTICES, SITE, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey, NOTICES, SITE } from '../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../testing/use-gateway-stack.js';
+import { errorCode, errorCodes } from '../../testing/graphql-replies.js';
 import { calls } from '../../upstream/catalogue.js';
 
 interface NoticePage {
@@ -7,16 +9,7 @@ interface NoticePage {
 }
 
 describe('GraphQL API', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true });
 
   it('describes the site with its switches and languages', async () => {
     const reply = await stack.gql<{ site: { status: string; defaultLanguage: string; languages: string[]; visitorIp: string } }>(SITE);
@@ -66,12 +59,12 @@ describe('GraphQL API', () => {
     expect(anonymous.body.data).toEqual({ nodes: [null, null] });
     // An id the gateway cannot have issued is the client's mistake, not a missing node.
     const garbage = await stack.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [memberId, 'garbage'] });
-    expect(garbage.body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(garbage)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('answers bad input with BAD_USER_INPUT and hides upstream detail on failure', async () => {
     const bad = await stack.gql(NOTICES, { first: 5000 });
-    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
 
     await stack.control('PUT', '/faults', { path: calls.memberInfo.path, status: 400, errorCode: 'request_param_err' });
     const session = await stack.login().catch(() => '');
@@ -90,7 +83,7 @@ describe('GraphQL API', () => {
     const site = await stack.gql<{ site: { status: string; maintenanceEndsAt: string } }>(SITE, {}, { ip: '10.0.0.1' });
     expect(site.body.data?.site).toMatchObject({ status: 'MAINTENANCE', maintenanceEndsAt: '2030-01-01T00:00:00.000Z' });
     const login = await stack.gql('mutation { login(input: {username: "player01", password: "secret88"}) { userErrors { code } } }');
-    expect(login.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
+    expect(errorCode(login)).toBe('MAINTENANCE');
 
     await stack.control('PUT', '/site', { maintenance: false, regionRestriction: true });
     const blocked = await stack.gql<{ site: { status: string; visitorIp: string } }>(SITE, {}, { ip: '10.0.0.2' });
@@ -102,7 +95,7 @@ describe('GraphQL API', () => {
     await stack.control('DELETE', '/calls');
     const aliases = Array.from({ length: 40 }, (_, i) => `n${i}: notices(first: 1) { totalCount }`).join(' ');
     const reply = await stack.gql(`{ ${aliases} }`);
-    expect(reply.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(errorCode(reply)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(reply.body.data ?? null).toBeNull();
     expect(await stack.upstreamCalls(callKey(calls.announcements))).toBe(0);
   });

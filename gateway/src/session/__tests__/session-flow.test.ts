@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../sealer.js';
-import { callKey, LOGIN, TEST_SESSION_SECRET, VIEWER, startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
+import { callKey, LOGIN, TEST_SESSION_SECRET, VIEWER } from '../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../testing/use-gateway-stack.js';
+import { errorCode } from '../../testing/graphql-replies.js';
 import { calls } from '../../upstream/catalogue.js';
 
 const LOGOUT = 'mutation { logout { viewer { member { id } } userErrors { code } } }';
 
 describe('session through the sealed cookie', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);
-
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
 
   it('logs in, sets an httpOnly SameSite=Lax cookie and never returns the token', async () => {
     const reply = await stack.gql<{ login: { viewer: { member: { nickname: string }; wallet: { balance: string } } } }>(LOGIN, {
@@ -58,7 +50,7 @@ describe('session through the sealed cookie', () => {
     await stack.control('POST', '/sessions/expire', { account: 'player01' });
     const reply = await stack.gql(VIEWER, {}, { session });
     expect(reply.status).toBe(200);
-    expect(reply.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(reply)).toBe('UNAUTHENTICATED');
     expect(reply.session).toBe('');
   });
 
@@ -108,7 +100,7 @@ describe('session through the sealed cookie', () => {
 
     // Replaying the old cookie finds the platform session gone.
     const replay = await stack.gql(VIEWER, {}, { session });
-    expect(replay.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(replay)).toBe('UNAUTHENTICATED');
     expect(token).toBeTruthy();
   });
 });

@@ -1,12 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, nextIp, REQUEST_CAPTCHA, type UserErrorShape } from '../../graphql/modules/auth/__tests__/test-browser.js';
+import { openBrowser, nextIp, REQUEST_CAPTCHA, type CaptchaShape } from '../../graphql/modules/auth/__tests__/test-browser.js';
 import { startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
-
-interface CaptchaShape {
-  requestCaptcha: { image: string | null; userErrors: UserErrorShape[] };
-}
 
 describe('throttles with REDIS_URL', () => {
   let redis: TestRedis;

@@ -17,9 +17,18 @@ const logger = pino({ level: 'silent' });
 
 function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
   describe(name, () => {
-    it('spends a budget per key, refuses with the wait, and takes back given attempts', async () => {
+    /** Runs `test` on fresh throttles, closed however it ends. */
+    async function withThrottles(test: (throttles: Throttles) => Promise<void>): Promise<void> {
       const throttles = await make();
       try {
+        await test(throttles);
+      } finally {
+        await throttles.close();
+      }
+    }
+
+    it('spends a budget per key, refuses with the wait, and takes back given attempts', () =>
+      withThrottles(async (throttles) => {
         const { loginPerIp } = throttles;
         expect(await loginPerIp.take('198.51.100.1')).toEqual({ allowed: true });
         expect(await loginPerIp.take('198.51.100.1')).toEqual({ allowed: true });
@@ -34,14 +43,10 @@ function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
         await byName.take('username:a');
         expect(await byName.take('username:a')).toEqual({ allowed: true });
         expect((await byName.take('username:a')).allowed).toBe(false);
-      } finally {
-        await throttles.close();
-      }
-    });
+      }));
 
-    it('forgets every spent attempt of a cleared key, and only of that key', async () => {
-      const throttles = await make();
-      try {
+    it('forgets every spent attempt of a cleared key, and only of that key', () =>
+      withThrottles(async (throttles) => {
         const { wrongOldPasswordPerAccount: guesses } = throttles;
         for (const key of ['member:1', 'member:1', 'member:2', 'member:2']) expect(await guesses.take(key)).toEqual({ allowed: true });
         await guesses.clear('member:1');
@@ -49,14 +54,10 @@ function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
         expect(await guesses.take('member:1')).toEqual({ allowed: true });
         expect((await guesses.take('member:1')).allowed).toBe(false);
         expect((await guesses.take('member:2')).allowed).toBe(false);
-      } finally {
-        await throttles.close();
-      }
-    });
+      }));
 
-    it('locks a key for a stated time', async () => {
-      const throttles = await make();
-      try {
+    it('locks a key for a stated time', () =>
+      withThrottles(async (throttles) => {
         expect(await throttles.smsNumberLock.check('+84901234567')).toEqual({ allowed: true });
         await throttles.smsNumberLock.lock('+84901234567', 300);
         const locked = await throttles.smsNumberLock.check('+84901234567');
@@ -66,10 +67,7 @@ function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
           expect(locked.retryAfterSeconds).toBeLessThanOrEqual(300);
         }
         expect(await throttles.smsNumberLock.check('+84987654321')).toEqual({ allowed: true });
-      } finally {
-        await throttles.close();
-      }
-    });
+      }));
   });
 }
 

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { captureLog } from '../../testing/log-capture.js';
 import { calls, type CallSpec } from '../catalogue.js';
 import { createUpstreamClient } from '../client.js';
 import { UpstreamError } from '../errors.js';
@@ -353,26 +353,20 @@ describe('ping', () => {
 
 describe('logging', () => {
   it('logs each call at debug without the token, password, key, cookies or query', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    const logged = createUpstreamClient({ baseUrl: platform.url, merchant: 'SAOLA', timeoutMs: 1_000, logger: pino({ level: 'debug' }, sink) });
+    const log = captureLog();
+    const logged = createUpstreamClient({ baseUrl: platform.url, merchant: 'SAOLA', timeoutMs: 1_000, logger: pino({ level: 'debug' }, log.sink) });
     platform.handle(withRsaKey(() => envelope({ token })));
     await logged.call(calls.login, { language: 'VI', body: { account: 'alice01', password: 'S3cret-pass' }, cookies: { captchaId: 'cap-secret' } });
     await logged.call(calls.balance, { language: 'VI', token, query: { typeId: 'secret-query' } });
     await logged.close();
 
-    const output = lines.join('');
+    const output = log.lines.join('');
     const encryption = platformCalls('/wps/session/login')[0]?.headers.encryption;
     expect(typeof encryption).toBe('string');
     for (const secret of [token, 'S3cret-pass', 'cap-secret', 'secret-query', String(encryption)]) {
       expect(output).not.toContain(secret);
     }
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = log.entries();
     expect(entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ level: 20, call: 'login', status: 200, method: 'POST' }),

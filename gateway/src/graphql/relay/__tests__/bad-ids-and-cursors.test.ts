@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack, type GraphqlReply } from '../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
+import { errorCodes } from '../../../testing/graphql-replies.js';
 import { calls } from '../../../upstream/catalogue.js';
 import { toGlobalId } from '../global-id.js';
 
@@ -13,30 +15,22 @@ const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 const MEGABYTE_CURSOR = 'A'.repeat(1_000_000);
 
-const codesOf = (reply: GraphqlReply) => (reply.body.errors ?? []).map((error) => error.extensions?.code);
-
 describe('ids and cursors a client sends', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   // One test, on a cold cache: a check made after the platform was asked would show up in the counts.
   it('are refused as BAD_USER_INPUT before any platform call', async () => {
     await stack.control('DELETE', '/calls');
     const mixed = await stack.gql(NODES, { ids: [toGlobalId('Banner', '5001'), base64('constructor:x')] });
-    expect(codesOf(mixed)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(mixed)).toEqual(['BAD_USER_INPUT']);
 
     const notices = await stack.gql(NOTICES, { after: MEGABYTE_CURSOR });
-    expect(codesOf(notices)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(notices)).toEqual(['BAD_USER_INPUT']);
     expect(await stack.upstreamCalls(callKey(calls.announcements))).toBe(0);
 
     // SPORTS is listed whole and paged here, so its cursor used to be read only after the walk.
     const sports = await stack.gql(GAMES, { category: 'SPORTS', after: MEGABYTE_CURSOR });
-    expect(codesOf(sports)).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(sports)).toEqual(['BAD_USER_INPUT']);
     expect(await stack.upstreamCalls(callKey(calls.gameList))).toBe(0);
   });
 
@@ -50,9 +44,9 @@ describe('ids and cursors a client sends', () => {
       'x'.repeat(100_000),
     ];
     for (const id of ids) {
-      expect(codesOf(await stack.gql(NODE, { id })), id.slice(0, 40)).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes(await stack.gql(NODE, { id })), id.slice(0, 40)).toEqual(['BAD_USER_INPUT']);
     }
-    expect(codesOf(await stack.gql(NODES, { ids: [base64('__proto__:x')] }))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(await stack.gql(NODES, { ids: [base64('__proto__:x')] }))).toEqual(['BAD_USER_INPUT']);
   });
 
   it('answer null for a prototype name as the local id of a real type', async () => {
@@ -64,10 +58,10 @@ describe('ids and cursors a client sends', () => {
   });
 
   it('answer BAD_USER_INPUT for a megabyte cursor on every connection', async () => {
-    expect(codesOf(await stack.gql(GAMES, { category: 'RNG', after: MEGABYTE_CURSOR }))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(await stack.gql(GAMES, { category: 'RNG', after: MEGABYTE_CURSOR }))).toEqual(['BAD_USER_INPUT']);
     const session = await stack.login('player01');
     for (const list of ['favouriteGames', 'recentGames']) {
-      expect(codesOf(await stack.gql(viewerGames(list), { after: MEGABYTE_CURSOR }, { session })), list).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes(await stack.gql(viewerGames(list), { after: MEGABYTE_CURSOR }, { session })), list).toEqual(['BAD_USER_INPUT']);
     }
   });
 });

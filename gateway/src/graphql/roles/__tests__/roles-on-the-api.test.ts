@@ -1,6 +1,8 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../testing/gateway-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../testing/graphql-replies.js';
 import { calls } from '../../../upstream/catalogue.js';
 import { buildSchema } from '../../schema.js';
 
@@ -15,7 +17,6 @@ const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
 const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
 
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
-const errorCode = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }): string | undefined => reply.body.errors?.[0]?.extensions?.code;
 
 const GAME = { gameId: 'R2FtZToxMDAx' };
 const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPassword: 'fresh2025' };
@@ -32,16 +33,7 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { FREE_PLAY_LIMIT_PER_IP: '1000' } });
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { FREE_PLAY_LIMIT_PER_IP: '1000' } }, { reset: true });
 
   it('this test covers every field of the schema that declares a role', async () => {
     const schema = await buildSchema();
@@ -81,19 +73,12 @@ describe('roles declared with @auth, enforced on the raw API', () => {
 });
 
 describe('a session that must change its password', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     // player02 still has the default password 123456 (spec 000 section 4).
     session = await stack.login('player02', '123456');
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('is refused every member action with PASSWORD_CHANGE_REQUIRED, and no platform call is made', async () => {

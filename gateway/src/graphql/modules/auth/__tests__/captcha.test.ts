@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type UserErrorShape } from './test-browser.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type CaptchaShape } from './test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
-interface CaptchaShape {
-  requestCaptcha: { image: string | null; userErrors: UserErrorShape[] };
-}
-
 describe('requestCaptcha', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { CAPTCHA_INTERVAL_SECONDS: '60' } });
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { CAPTCHA_INTERVAL_SECONDS: '60' } }, { reset: true });
 
   it('answers a PNG data URL and binds the platform captchaId in a sealed httpOnly cookie', async () => {
     const browser = openBrowser(stack);

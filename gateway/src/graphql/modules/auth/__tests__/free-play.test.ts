@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { nextIp, openBrowser, USER_ERRORS, type UserErrorShape } from './test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
@@ -13,16 +14,7 @@ interface FreePlayShape {
 }
 
 describe('startFreePlay', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true });
 
   it('logs in a new trial account with demo money', async () => {
     const browser = openBrowser(stack);

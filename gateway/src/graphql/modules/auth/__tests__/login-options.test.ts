@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { openBrowser } from './test-browser.js';
 
 const SITE = `{ site { navigationGuard countries { code dialingCode mobileLength }
@@ -10,16 +10,7 @@ interface SiteShape {
 }
 
 describe('site login options, navigation guard and countries', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true });
 
   it('reads switches and login toggles from the platform status', async () => {
     const reply = await openBrowser(stack).gql<SiteShape>(SITE);
@@ -50,11 +41,8 @@ describe('site login options, navigation guard and countries', () => {
 
   it('defaults the navigation guard to off (the platform does not report loginedToHomePage)', async () => {
     expect((await openBrowser(stack).gql<SiteShape>(SITE)).body.data?.site.navigationGuard).toBe(false);
-    const guarded = await startGatewayStack({ env: { NAVIGATION_GUARD: 'true' } });
-    try {
+    await withGatewayStack({ env: { NAVIGATION_GUARD: 'true' } }, async (guarded) => {
       expect((await openBrowser(guarded).gql<SiteShape>(SITE)).body.data?.site.navigationGuard).toBe(true);
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 });

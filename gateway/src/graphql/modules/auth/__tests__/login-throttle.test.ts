@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { LOGIN_MUTATION, openBrowser, type LoginShape, type TestBrowser } from './test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const PLATFORM_LOGIN = callKey(calls.login);
 
 async function login(browser: TestBrowser, username: string, password: string): Promise<LoginShape> {
-  const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.login as LoginShape;
+  return payloadOf(await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } }), 'login');
 }
 
 const codes = (payload: LoginShape) => payload.userErrors.map((e) => e.code);
 
 describe('login throttles', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    // Small budgets with the real one-minute window: each test stays far inside it, so counts are exact.
-    stack = await startGatewayStack({ env: { LOGIN_LIMIT_PER_IP: '3', LOGIN_LIMIT_PER_USERNAME: '2' } });
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-    await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  // Small budgets with the real one-minute window: each test stays far inside it, so counts are exact.
+  const stack = useGatewayStack({ env: { LOGIN_LIMIT_PER_IP: '3', LOGIN_LIMIT_PER_USERNAME: '2' } }, { reset: true, clearCalls: true });
 
   it('limits attempts per client IP and sends nothing upstream once the budget is spent', async () => {
     const browser = openBrowser(stack);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../../../../session/sealer.js';
-import { callKey, startGatewayStack, TEST_SESSION_SECRET, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { LOGIN_MUTATION, lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type LoginShape, type TestBrowser } from './test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
@@ -8,22 +10,12 @@ const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);
 
 async function login(browser: TestBrowser, input: Record<string, unknown>) {
   const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input });
-  expect(reply.body.errors).toBeUndefined();
-  return { reply, payload: reply.body.data?.login as LoginShape };
+  return { reply, payload: payloadOf(reply, 'login') };
 }
 
 describe('login by username and password', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    // Throttles have their own tests; here the same usernames fail many times within a minute.
-    stack = await startGatewayStack({ env: { LOGIN_LIMIT_PER_USERNAME: '1000', LOGIN_LIMIT_PER_IP: '1000' } });
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  // Throttles have their own tests; here the same usernames fail many times within a minute.
+  const stack = useGatewayStack({ env: { LOGIN_LIMIT_PER_USERNAME: '1000', LOGIN_LIMIT_PER_IP: '1000' } }, { reset: true });
 
   it('logs a member in and opens a session', async () => {
     const { reply, payload } = await login(openBrowser(stack), { username: 'player01', password: 'secret88' });

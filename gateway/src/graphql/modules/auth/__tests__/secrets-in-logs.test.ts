@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../../../../session/sealer.js';
-import { startGatewayStack, TEST_SESSION_SECRET, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import {
   lastSmsCode,
   LOGIN_MUTATION,
@@ -15,7 +16,7 @@ import {
 const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);
 
 describe('secrets of the identity flows', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({ captureLogs: true });
   const bodies: string[] = [];
   const secrets = new Set<string>();
 
@@ -36,12 +37,8 @@ describe('secrets of the identity flows', () => {
   }
 
   beforeAll(async () => {
-    stack = await startGatewayStack({ captureLogs: true });
     await stack.control('POST', '/reset');
     await stack.control('PUT', '/switches', { MOBILEVERCODELOGIN3: true });
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('never appear in a log line or a response: passwords, SMS codes, captcha text, id tokens, upstream tokens', async () => {

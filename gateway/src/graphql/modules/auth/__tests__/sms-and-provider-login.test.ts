@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
 import {
   lastSmsCode,
   openBrowser,
@@ -13,28 +15,17 @@ import {
 import { calls } from '../../../../upstream/catalogue.js';
 
 async function smsLogin(browser: TestBrowser, input: Record<string, unknown>): Promise<LoginShape> {
-  const reply = await browser.gql<{ loginWithSms: LoginShape }>(SMS_LOGIN_MUTATION, { input });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.loginWithSms as LoginShape;
+  return payloadOf(await browser.gql<{ loginWithSms: LoginShape }>(SMS_LOGIN_MUTATION, { input }), 'loginWithSms');
 }
 
 async function providerLogin(browser: TestBrowser, provider: string, idToken: string): Promise<LoginShape> {
-  const reply = await browser.gql<{ loginWithProvider: LoginShape }>(PROVIDER_LOGIN_MUTATION, { input: { provider, idToken } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.loginWithProvider as LoginShape;
+  return payloadOf(await browser.gql<{ loginWithProvider: LoginShape }>(PROVIDER_LOGIN_MUTATION, { input: { provider, idToken } }), 'loginWithProvider');
 }
 
 describe('login by SMS code and by identity provider', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
+  const stack = useGatewayStack({}, { reset: true });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     await stack.control('PUT', '/switches', { MOBILEVERCODELOGIN3: true });
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('logs in with the code the platform texted, never forcing a password change', async () => {

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { openBrowser, REQUEST_SMS, type SmsShape, type TestBrowser } from './test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const NO_LOGIN = callKey(calls.smsNoLogin);
 
 async function requestSms(browser: TestBrowser, input: Record<string, unknown>) {
-  const reply = await browser.gql<SmsShape>(REQUEST_SMS, { input: { countryDialingCode: '84', ...input } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.requestSmsCode as SmsShape['requestSmsCode'];
+  return payloadOf(await browser.gql<SmsShape>(REQUEST_SMS, { input: { countryDialingCode: '84', ...input } }), 'requestSmsCode');
 }
 
 describe('requestSmsCode', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    // A wide per-client window, so "the second send within the window" holds however slow the machine is.
-    stack = await startGatewayStack({ env: { SMS_SEND_INTERVAL_SECONDS: '60' } });
-  });
+  // A wide per-client window, so "the second send within the window" holds however slow the machine is.
+  const stack = useGatewayStack({ env: { SMS_SEND_INTERVAL_SECONDS: '60' } }, { reset: true });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     await stack.control('PUT', '/switches', { MOBILEVERCODELOGIN3: true });
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('sends a login code and counts down expiredMinutes × 60', async () => {

@@ -1,4 +1,6 @@
-import type { GatewayStack, GraphqlReply } from '../../../../testing/gateway-stack.js';
+import { expect } from 'vitest';
+import type { GatewayStack } from '../../../../testing/gateway-stack.js';
+import { graphqlReply, type GraphqlReply } from '../../../../testing/graphql-replies.js';
 
 let addresses = 0;
 
@@ -34,9 +36,7 @@ export function openBrowser(stack: GatewayStack, ip: string = nextIp()): TestBro
         if (expired) cookies.delete(set.name);
         else cookies.set(set.name, set.value);
       }
-      const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-      const session = res.cookies.find((c) => c.name === 'saola_session')?.value;
-      return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+      return graphqlReply<T>(res);
     },
   };
 }
@@ -68,6 +68,18 @@ export const REQUEST_CAPTCHA = `mutation { requestCaptcha { image ${USER_ERRORS}
 
 export interface SmsShape {
   requestSmsCode: { resendAfterSeconds: number | null; userErrors: UserErrorShape[] };
+}
+
+export interface CaptchaShape {
+  requestCaptcha: { image: string | null; userErrors: UserErrorShape[] };
+}
+
+/** A browser that has logged in by username and password (the login must succeed). */
+export async function loggedIn(stack: GatewayStack, username: string, password = 'secret88'): Promise<TestBrowser> {
+  const browser = openBrowser(stack);
+  const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } });
+  expect(reply.body.data?.login.userErrors).toEqual([]);
+  return browser;
 }
 
 /** The answer of the captcha the sandbox issued last (its control API reveals it; the gateway never does). */

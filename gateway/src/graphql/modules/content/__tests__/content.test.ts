@@ -1,6 +1,7 @@
 import { toGlobalId } from '../../../relay/global-id.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
 import { siteContentOf, type SiteContentInfo } from '../../site/site-content.js';
 import { calls } from '../../../../upstream/catalogue.js';
@@ -37,13 +38,7 @@ interface SiteContentData {
 }
 
 describe('content', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   const banners = async (group: string) => (await stack.gql<{ banners: Banner[] }>(BANNERS, { group })).body.data?.banners ?? [];
 
@@ -63,15 +58,12 @@ describe('content', () => {
   });
 
   it('reads banners, notices and popups from one cached announcements call', async () => {
-    const fresh = await startGatewayStack();
-    try {
+    await withGatewayStack({}, async (fresh) => {
       await fresh.control('DELETE', '/calls');
       const reply = await fresh.gql(`{ banners(group: HOME) { id } popupNotices { id } notices(first: 1) { totalCount } promotions { id } }`);
       expect(reply.body.errors).toBeUndefined();
       expect(await fresh.upstreamCalls(callKey(calls.announcements))).toBe(1);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('answers jackpot, app downloads, social links and popup notices', async () => {

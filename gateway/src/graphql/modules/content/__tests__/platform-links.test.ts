@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { startRewritingHop, type RewritingHop } from '../../../../testing/rewriting-hop.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
@@ -50,10 +50,15 @@ const NOTICE_CLEAN = [
 
 describe('links from the platform', () => {
   let hop: RewritingHop;
-  let stack: GatewayStack;
   beforeAll(async () => {
     hop = await startRewritingHop();
-    stack = await startGatewayStack({ env: { UPSTREAM_URL: hop.url } });
+  });
+  // Registered before the stack's hooks, so it runs after the stack closes (vitest runs after-hooks in reverse).
+  afterAll(async () => {
+    await hop.close();
+  });
+  const stack = useGatewayStack(() => ({ env: { UPSTREAM_URL: hop.url } }));
+  beforeAll(() => {
     hop.forwardTo(stack.sandbox.url);
     hop.rewrite(calls.announcements.path, (answer) => {
       const { value } = answer as Envelope<{ banners: Row[]; player: Row[]; popup: Row[]; promotion: Row[] }>;
@@ -99,10 +104,6 @@ describe('links from the platform', () => {
       });
       return answer;
     });
-  });
-  afterAll(async () => {
-    await stack.close();
-    await hop.close();
   });
 
   it('keep a banner link only when it is http(s) or a path of this site, and drop banners on unsafe pictures', async () => {

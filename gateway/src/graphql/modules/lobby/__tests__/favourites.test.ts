@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { errorCode, GAMES, type GamesData, gameId, localIdOf, trialSession } from './lobby-fixtures.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
+import { GAMES, type GamesData, gameId, localIdOf, trialSession } from './lobby-fixtures.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const FAVOURITE_IDS_CALL = callKey(calls.favouriteGameIds);
@@ -33,18 +35,10 @@ interface FavouritesData {
 }
 
 describe('favourite games', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('reads the favourite ids once per request for a whole page of tiles', async () => {

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { errorCode, GAME_FIELDS, GAMES, type GamesData, type GameTile } from './lobby-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
+import { GAME_FIELDS, GAMES, type GamesData, type GameTile } from './lobby-fixtures.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const LISTS = /* GraphQL */ `
@@ -19,7 +21,7 @@ interface ListsData {
 }
 
 describe('games and game lists', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack();
 
   async function page(variables: Record<string, unknown>): Promise<GamesData['games']> {
     const reply = await stack.gql<GamesData>(GAMES, variables);
@@ -46,13 +48,6 @@ describe('games and game lists', () => {
     }
     return { nodes, totalCount, pages };
   }
-
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
 
   it('pages a game list forward to the end without gaps or repeats', async () => {
     const { nodes, totalCount, pages } = await everyGame({ category: 'RNG' }, 40);

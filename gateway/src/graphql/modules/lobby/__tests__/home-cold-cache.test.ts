@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { startTestRedis } from '../../../../testing/redis.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { HOME } from './lobby-fixtures.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
@@ -18,24 +18,8 @@ const HOME_CALLS = [
 const HOME_RESOURCES = HOME_CALLS.map(callKey);
 
 describe.each(['memory', 'redis'] as const)('home query, cold, with the %s cache', (kind) => {
-  let stack: GatewayStack;
-  let stopRedis: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    let redisUrl: string | undefined;
-    if (kind === 'redis') {
-      const redis = await startTestRedis();
-      redisUrl = redis.url;
-      stopRedis = redis.stop;
-    }
-    // A generous request budget: this test is about the platform's load, not the gateway's rate limit.
-    stack = await startGatewayStack({ redisUrl, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-  });
-
-  afterAll(async () => {
-    await stack.close();
-    await stopRedis?.();
-  });
+  // A generous request budget: this test is about the platform's load, not the gateway's rate limit.
+  const stack = useGatewayStack({ env: { RATE_LIMIT_PER_MINUTE: '100000' } }, { testRedis: kind === 'redis' });
 
   it(`answers ${CONCURRENT} concurrent home queries with one upstream call per public resource`, async () => {
     await stack.control('DELETE', '/calls');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 
 const LANES = /* GraphQL */ `
   query Lanes { gameLanes { category classifications vendors { code category opensGameList maintenance } } }
@@ -13,13 +13,7 @@ const codesOf = (data: LanesData | null | undefined, category: string) =>
   data?.gameLanes.find((lane) => lane.category === category)?.vendors.map((vendor) => vendor.code);
 
 describe('gameLanes', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   it('splits e-sports and cockfight out of SPORTS and follows the navigation order', async () => {
     const { body } = await stack.gql<LanesData>(LANES);
@@ -44,13 +38,7 @@ describe('gameLanes', () => {
 });
 
 describe('gameLanes with configured vendor lists', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { ESPORTS_VENDORS: 'imes', COCKFIGHT_VENDORS: 'NOT_A_VENDOR' } });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { ESPORTS_VENDORS: 'imes', COCKFIGHT_VENDORS: 'NOT_A_VENDOR' } });
 
   it('splits by the configured lists and leaves out a category without vendors', async () => {
     const { body } = await stack.gql<LanesData>(LANES);

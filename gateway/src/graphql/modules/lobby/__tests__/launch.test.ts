@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { errorCode, GAMES, type GamesData, type GameTile, LAUNCH, localIdOf, trialSession, vendorId } from './lobby-fixtures.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callKey, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
+import { GAMES, type GamesData, type GameTile, LAUNCH, localIdOf, trialSession, vendorId } from './lobby-fixtures.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 interface LaunchData {
@@ -21,7 +23,7 @@ async function openSlots(stack: GatewayStack): Promise<GameTile[]> {
 }
 
 describe('launchGame', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
   let slots: GameTile[];
 
@@ -29,15 +31,10 @@ describe('launchGame', () => {
     stack.gql<LaunchData>(LAUNCH, { input }, { session: as ?? undefined });
 
   beforeAll(async () => {
-    stack = await startGatewayStack();
     slots = await openSlots(stack);
   });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('answers the game URL and records the game among recent games', async () => {
@@ -131,15 +128,10 @@ describe('launchGame', () => {
 });
 
 describe('launchGame with TRIAL_GAME_LAUNCH on', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({ env: { TRIAL_GAME_LAUNCH: 'on' } });
   let slots: GameTile[];
-
   beforeAll(async () => {
-    stack = await startGatewayStack({ env: { TRIAL_GAME_LAUNCH: 'on' } });
     slots = await openSlots(stack);
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('lets trial accounts play demo money only, and refuses games without free play', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../config.js';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 
 describe('lobby configuration', () => {
   it('defaults the vendor lists and both origin lists to the platform', () => {
@@ -36,13 +36,7 @@ describe('lobby configuration', () => {
 });
 
 describe('content security policy for games and pictures', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack({ env: { GAME_ORIGINS: 'https://games.example', MEDIA_ORIGINS: 'https://img.example' } });
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({ env: { GAME_ORIGINS: 'https://games.example', MEDIA_ORIGINS: 'https://img.example' } });
 
   it('lets the game frame load GAME_ORIGINS and images load MEDIA_ORIGINS', async () => {
     const res = await stack.app.inject({ method: 'GET', url: '/healthz' });

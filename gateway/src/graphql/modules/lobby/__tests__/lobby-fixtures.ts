@@ -81,7 +81,3 @@ export async function trialSession(stack: GatewayStack): Promise<string> {
   if (!reply.session) throw new Error(`free play failed: ${reply.raw}`);
   return reply.session;
 }
-
-/** The first error code of a reply, for BAD_USER_INPUT and guard assertions. */
-export const errorCode = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }): string | undefined =>
-  reply.body.errors?.[0]?.extensions?.code;

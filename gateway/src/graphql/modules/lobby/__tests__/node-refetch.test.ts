@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { gameId, vendorId } from './lobby-fixtures.js';
 
 const NODES = /* GraphQL */ `
@@ -18,13 +18,7 @@ const NODES = /* GraphQL */ `
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
 
 describe('node refetch of lobby, lottery, content and promotion entities', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   it('refetches each type by its global id, and null for unknown ones', async () => {
     const ids = [

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { errorCode, trialSession } from '../../lobby/__tests__/lobby-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
+import { trialSession } from '../../lobby/__tests__/lobby-fixtures.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const MENUS = /* GraphQL */ `
@@ -30,16 +32,7 @@ interface Result {
 }
 
 describe('lottery', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true });
 
   const menus = async (variables: Record<string, unknown>) => (await stack.gql<{ lotteryMenus: Menu[] }>(MENUS, variables)).body.data?.lotteryMenus ?? [];
 

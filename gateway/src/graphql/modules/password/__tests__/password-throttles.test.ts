@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { LOGIN_MUTATION, nextIp, openBrowser, USER_ERRORS, type LoginShape, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
+import { describe, expect, it } from 'vitest';
+import { callKey, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
+import { loggedIn, nextIp, openBrowser, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;
@@ -13,23 +15,12 @@ interface Payload {
 const PLATFORM_CHANGE = callKey(calls.changePassword);
 const PLATFORM_RESET_MAIL = callKey(calls.passwordResetEmail);
 
-async function loggedIn(stack: GatewayStack, username: string, password = 'secret88'): Promise<TestBrowser> {
-  const browser = openBrowser(stack);
-  const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } });
-  expect(reply.body.data?.login.userErrors).toEqual([]);
-  return browser;
-}
-
 async function change(browser: TestBrowser, oldPassword: string, newPassword = 'fresh2024'): Promise<Payload> {
-  const reply = await browser.gql<{ changePassword: Payload }>(CHANGE, { input: { oldPassword, newPassword, confirmPassword: newPassword } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.changePassword as Payload;
+  return payloadOf(await browser.gql<{ changePassword: Payload }>(CHANGE, { input: { oldPassword, newPassword, confirmPassword: newPassword } }), 'changePassword');
 }
 
 async function requestReset(stack: GatewayStack, ip: string, username: string, email = `${username}@mail.saola.example`): Promise<Payload> {
-  const reply = await openBrowser(stack, ip).gql<{ requestPasswordReset: Payload }>(RESET_REQUEST, { input: { username, email } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.requestPasswordReset as Payload;
+  return payloadOf(await openBrowser(stack, ip).gql<{ requestPasswordReset: Payload }>(RESET_REQUEST, { input: { username, email } }), 'requestPasswordReset');
 }
 
 const codes = (payload: Payload) => payload.userErrors.map((e) => e.code);
@@ -43,17 +34,7 @@ function expectRateLimited(payload: Payload, windowSeconds: number): void {
 }
 
 describe('password throttles (default budgets)', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-    await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true, clearCalls: true });
 
   it('allows 5 wrong current passwords per account in 15 minutes, then refuses even the right one, on any session', async () => {
     const browser = await loggedIn(stack, 'player01');

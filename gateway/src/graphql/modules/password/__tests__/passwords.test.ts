@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionSealer } from '../../../../session/sealer.js';
-import { callKey, startGatewayStack, TEST_SESSION_SECRET, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { lastSmsCode, LOGIN_MUTATION, openBrowser, REQUEST_SMS, USER_ERRORS, type LoginShape, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
+import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
+import { lastSmsCode, loggedIn, openBrowser, REQUEST_SMS, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
 import { calls } from '../../../../upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;
@@ -15,29 +17,12 @@ interface ViewerPayload {
 
 const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);
 
-async function loggedIn(stack: GatewayStack, username: string, password = 'secret88'): Promise<TestBrowser> {
-  const browser = openBrowser(stack);
-  const reply = await browser.gql<{ login: LoginShape }>(LOGIN_MUTATION, { input: { username, password } });
-  expect(reply.body.data?.login.userErrors).toEqual([]);
-  return browser;
-}
-
 async function change(browser: TestBrowser, input: Record<string, unknown>) {
   return browser.gql<{ changePassword: ViewerPayload }>(CHANGE, { input });
 }
 
 describe('passwords', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-    await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true, clearCalls: true });
 
   it('changes the password; the new one logs in', async () => {
     const browser = await loggedIn(stack, 'player01');
@@ -75,12 +60,12 @@ describe('passwords', () => {
   it('needs a session, and refuses a trial account with NEED_REAL_ACCOUNT', async () => {
     const input = { oldPassword: 'secret88', newPassword: 'fresh2024', confirmPassword: 'fresh2024' };
     const anonymous = await change(openBrowser(stack), input);
-    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
 
     const trial = openBrowser(stack);
     await trial.gql('mutation { startFreePlay { userErrors { code } } }');
     const refused = await change(trial, input);
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('NEED_REAL_ACCOUNT');
+    expect(errorCode(refused)).toBe('NEED_REAL_ACCOUNT');
     expect(refused.body.data).toBeNull();
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
   });

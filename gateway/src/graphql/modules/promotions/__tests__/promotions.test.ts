@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { errorCode } from '../../lobby/__tests__/lobby-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { errorCode } from '../../../../testing/graphql-replies.js';
 
 const PROMOTIONS = /* GraphQL */ `
   query Promotions($type: PromotionType) {
@@ -20,13 +20,7 @@ interface Promotion {
 }
 
 describe('promotions', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack();
 
   const localId = (id: string) => Buffer.from(id, 'base64url').toString('utf8');
 

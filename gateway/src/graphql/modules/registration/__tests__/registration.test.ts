@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callKey, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { payloadOf } from '../../../../testing/graphql-replies.js';
 import {
   lastCaptchaAnswer,
   lastSmsCode,
@@ -27,9 +29,7 @@ const PUT_REGISTER_MOBILE = callKey(calls.registerMobile);
 const AFFILIATE_CALL = callKey(calls.affiliate);
 
 async function register(browser: TestBrowser, input: Record<string, unknown>): Promise<RegisterShape> {
-  const reply = await browser.gql<{ register: RegisterShape }>(REGISTER, { input: { acceptTerms: true, confirmAge: true, ...input } });
-  expect(reply.body.errors).toBeUndefined();
-  return reply.body.data?.register as RegisterShape;
+  return payloadOf(await browser.gql<{ register: RegisterShape }>(REGISTER, { input: { acceptTerms: true, confirmAge: true, ...input } }), 'register');
 }
 
 /** The captcha the registration form shows: fetched through the gateway, answered from the sandbox's control API. */
@@ -41,17 +41,7 @@ async function solvedCaptcha(stack: GatewayStack, browser: TestBrowser): Promise
 const byField = (errors: UserErrorShape[]) => Object.fromEntries(errors.map((e) => [e.field, e]));
 
 describe('registration with the seeded rules', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-    await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true, clearCalls: true });
 
   it('describes the form from the platform settings and switches', async () => {
     const reply = await openBrowser(stack).gql<{ site: { registrationForm: Record<string, unknown> & { fields: Record<string, unknown>[] } } }>(FORM);
@@ -143,9 +133,8 @@ describe('registration with the seeded rules', () => {
 });
 
 describe('registration validation of every field', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack();
   beforeAll(async () => {
-    stack = await startGatewayStack();
     await stack.control('POST', '/reset');
     // Every optional field on and required, before the gateway first reads (and caches) the settings.
     const on = { enabled: true, required: true };
@@ -162,9 +151,6 @@ describe('registration validation of every field', () => {
       mobileNum: on,
     });
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('answers every broken field at once, with the rule details, and calls nothing', async () => {
