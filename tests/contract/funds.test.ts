@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PINNED_NOW } from './support/funds-lottery-points-fixtures.js';
+import { FIVE_MB, PINNED_NOW, pngImage } from './support/funds-lottery-points-fixtures.js';
 import { startContractSandbox } from './support/platform-client.js';
 import type { CallOptions, Method } from './support/platform-client.js';
 
@@ -89,6 +89,30 @@ describe('withdraw', () => {
     expect(orders.content[0]).toMatchObject({ orderNo: 'c-wd', status: 'PAID' });
     const confirmations = await ok<{ list: { orderNo: string }[] }>('GET', '/wps/relay/GCS_getWithdrawalConfirmList', 'FUNDTRANS3', { token });
     expect(confirmations.list.map((item) => item.orderNo)).toEqual(['c-wd']);
+  });
+
+  it('takes three proof images of almost 5 MB each when a paid withdrawal did not arrive, and refuses a bigger one', async () => {
+    const token = await ctx.client.login('player01');
+    const info = await ok<{ accounts: { accountId: number }[] }>('GET', '/wps/relay/FUNDS_getWithdrawInfo', 'FUNDTRANS3', { token });
+    await ok('POST', '/wps/relay/passwordCheck/FUNDS_withdraw', 'FUNDTRANS3', {
+      token,
+      encrypted: true,
+      body: { accountId: info.accounts[0]?.accountId, amount: 300, paymentPassword: '666888', orderNo: 'c-proof' },
+    });
+    const { confirmationId } = (await ctx.control('POST', '/funds/withdraw-orders/settle', { orderNo: 'c-proof', status: 'PAID' })) as { confirmationId: number };
+    const tooBig = await ctx.client.call('POST', '/wps/relay/GCS_confirmWithdrawal', {
+      module: 'FUNDTRANS3',
+      token,
+      body: { id: confirmationId, status: 'NOT_RECEIVED', proofImages: [pngImage(FIVE_MB + 1)] },
+    });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toBe('Image too large: max 5MB');
+    const proof = pngImage(FIVE_MB - 1024);
+    const answer = await ok<{ status: string; proofImageCount: number }>('POST', '/wps/relay/GCS_confirmWithdrawal', 'FUNDTRANS3', {
+      token,
+      body: { id: confirmationId, status: 'NOT_RECEIVED', proofImages: [proof, proof, proof] },
+    });
+    expect(answer).toMatchObject({ status: 'NOT_RECEIVED', proofImageCount: 3 });
   });
 
   it('answers a business refusal as HTTP 200 with success false and a code', async () => {
