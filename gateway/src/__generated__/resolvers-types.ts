@@ -38,18 +38,19 @@ export type Scalars = {
   Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
-/** One money line of the member's account (page transactionHistory). */
+/** One money line of the member's main wallet (page transactionHistory). */
 export type AccountRecord = {
   __typename?: 'AccountRecord';
   /** Signed: negative when money left the main wallet. */
   amount: Scalars['Decimal']['output'];
-  /** The main wallet's balance after this line, when the platform says. */
+  /** The main wallet's available balance after this line (null while a deposit is pending). */
   balanceAfter?: Maybe<Scalars['Decimal']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   orderNo?: Maybe<Scalars['String']['output']>;
   /** A short description in the request's language (e.g. the wallets of a transfer). */
   remark?: Maybe<Scalars['String']['output']>;
+  status: AccountRecordStatus;
   type: AccountRecordType;
 };
 
@@ -58,6 +59,10 @@ export type AccountRecordConnection = {
   edges: Array<AccountRecordEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
 };
 
 export type AccountRecordEdge = {
@@ -67,10 +72,18 @@ export type AccountRecordEdge = {
 };
 
 export type AccountRecordFilter = {
-  /** Defaults to the last 7 days. */
+  /** No range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<AccountRecordStatus>;
   type?: InputMaybe<AccountRecordType>;
 };
+
+export type AccountRecordStatus =
+  /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
+  | 'FAILED'
+  /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
+  | 'PENDING'
+  | 'SUCCESS';
 
 /** The kinds of money line in the account record. */
 export type AccountRecordType =
@@ -108,7 +121,17 @@ export type AppPlatform =
 export type Avatar = {
   __typename?: 'Avatar';
   id: Scalars['ID']['output'];
+  /** The member's current avatar. */
+  selected: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A bank a receiving account may be at. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** Send it as BindReceivingAccountInput.bankCode. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Banner = Node & {
@@ -158,19 +181,20 @@ export type BetGameType =
 export type BetRecord = {
   __typename?: 'BetRecord';
   betAmount: Scalars['Decimal']['output'];
+  /** The platform's bet number. */
+  betNo: Scalars['String']['output'];
   gameName: Scalars['String']['output'];
   gameType: BetGameType;
   id: Scalars['ID']['output'];
-  /** The vendor's bet number. */
-  orderNo: Scalars['String']['output'];
-  payout: Scalars['Decimal']['output'];
   placedAt: Scalars['DateTime']['output'];
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: BetStatus;
-  /** The part of the stake that counts as turnover. */
+  /** The part of the stake that counts as turnover (0 until settled, and for cancelled bets). */
   validBet: Scalars['Decimal']['output'];
+  /** The vendor's code, e.g. PG. */
+  vendorCode?: Maybe<Scalars['String']['output']>;
   vendorName: Scalars['String']['output'];
-  /** Payout minus stake: negative when the member lost. */
+  /** The member's result: negative when the member lost (0 until settled). */
   winLoss: Scalars['Decimal']['output'];
 };
 
@@ -190,8 +214,9 @@ export type BetRecordEdge = {
 
 export type BetRecordFilter = {
   gameType?: InputMaybe<BetGameType>;
-  /** Defaults to the last 7 days. */
+  /** When the bets were placed; no range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BetStatus>;
 };
 
 export type BetStatus =
@@ -206,16 +231,18 @@ export type BetTotals = {
   __typename?: 'BetTotals';
   betAmount: Scalars['Decimal']['output'];
   betCount: Scalars['Int']['output'];
-  payout: Scalars['Decimal']['output'];
+  /** Valid bet of the settled bets. */
   validBet: Scalars['Decimal']['output'];
+  /** Result of the settled bets. */
   winLoss: Scalars['Decimal']['output'];
 };
 
 export type BindReceivingAccountInput = {
-  /** Digits only, 6 to 20. */
+  /** 6 to 20 digits. */
   accountNumber: Scalars['String']['input'];
-  bankName: Scalars['String']['input'];
-  /** The name on the account, as the bank has it (at most 50 characters). */
+  /** One of WithdrawalRules.banks. */
+  bankCode: Scalars['String']['input'];
+  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
   holderName: Scalars['String']['input'];
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -226,7 +253,10 @@ export type BindReceivingAccountInput = {
 export type BindReceivingAccountPayload = {
   __typename?: 'BindReceivingAccountPayload';
   receivingAccount?: Maybe<ReceivingAccount>;
-  /** WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_INVALID (limit reached), ALREADY_EXISTS, INVALID_FORMAT, REQUIRED. */
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_LIMIT, ALREADY_EXISTS (bound before),
+   * INVALID_FORMAT, REQUIRED.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -236,18 +266,19 @@ export type BonusRecord = {
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
   status: BonusStatus;
   /** The promotion or reason, in the request's language. */
   title: Scalars['String']['output'];
-  /** Valid bets the bonus requires before withdrawing. */
-  turnoverRequired: Scalars['Decimal']['output'];
+  type: BonusType;
 };
 
 export type BonusRecordConnection = {
   __typename?: 'BonusRecordConnection';
   edges: Array<BonusRecordEdge>;
   pageInfo: PageInfo;
-  /** The sum of every matching bonus, not only the page. */
+  /** The sum of the ISSUED bonuses of the whole selection, not only the page. */
   totalAmount: Scalars['Decimal']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -259,18 +290,26 @@ export type BonusRecordEdge = {
 };
 
 export type BonusRecordFilter = {
-  /** Defaults to the last 30 days. */
+  /** No range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
   status?: InputMaybe<BonusStatus>;
+  type?: InputMaybe<BonusType>;
 };
 
 export type BonusStatus =
-  /** Lapsed before it was claimed. */
-  | 'EXPIRED'
+  /** Withdrawn before it was issued. */
+  | 'CANCELLED'
   /** Credited to the main wallet. */
   | 'ISSUED'
-  /** Waiting to be issued or claimed. */
+  /** Waiting to be issued. */
   | 'PENDING';
+
+export type BonusType =
+  | 'DEPOSIT_BONUS'
+  | 'MISSION'
+  | 'PROMOTION'
+  | 'VIP_MONTHLY'
+  | 'VIP_UPGRADE';
 
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
@@ -319,14 +358,16 @@ export type Country = {
 };
 
 export type CreateDepositInput = {
-  /** For SCRATCH_CARD: the card's face value, one of the channel's presetAmounts. */
+  /** Within the channel's bounds; for SCRATCH_CARD the card's face value. */
   amount: Scalars['Money']['input'];
+  /** BANK_TRANSFER: which of the channel's bank accounts to pay into (default the first). */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
   channelId: Scalars['ID']['input'];
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
   /** BANK_TRANSFER: the name on the paying account, so the payment can be matched (at most 50 characters). */
   payerName?: InputMaybe<Scalars['String']['input']>;
-  /** SCRATCH_CARD: the card. */
+  /** SCRATCH_CARD: the card (required there). */
   scratchCard?: InputMaybe<ScratchCardInput>;
 };
 
@@ -334,7 +375,10 @@ export type CreateDepositPayload = {
   __typename?: 'CreateDepositPayload';
   /** The new order, PENDING; refetch it with `node(id:)` to follow its status. */
   deposit?: Maybe<DepositOrder>;
-  /** AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, REQUIRED, CARD_INVALID. */
+  /**
+   * AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, TOO_MANY_PENDING,
+   * CARD_ALREADY_USED, REQUIRED, INVALID_FORMAT (card fields, face value not offered, payer name).
+   */
   userErrors: Array<UserError>;
 };
 
@@ -364,7 +408,10 @@ export type DateRangeInput = {
 /** A way to deposit, with its bounds and how-to. */
 export type DepositChannel = Node & {
   __typename?: 'DepositChannel';
-  iconUrl?: Maybe<Scalars['String']['output']>;
+  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
+  bankAccounts: Array<MerchantBankAccount>;
+  /** Percent kept as a fee (scratch cards: the telco's discount); the wallet gets amount × (100 − feeRate) / 100. */
+  feeRate: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   kind: DepositChannelKind;
   maxAmount: Scalars['Decimal']['output'];
@@ -373,11 +420,11 @@ export type DepositChannel = Node & {
   name: Scalars['String']['output'];
   /** Quick-pick amounts (for scratch cards: the accepted face values). */
   presetAmounts: Array<Scalars['Decimal']['output']>;
-  /** The provider's code, e.g. MOMO, ZALOPAY, VIETTELPAY, VIETTEL (card telco), or the bank-transfer group. */
-  provider: Scalars['String']['output'];
-  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
-  receivingAccounts: Array<MerchantBankAccount>;
-  /** The deposit tutorial (page 'deposit tutorial'): plain text, paragraphs separated by blank lines. */
+  /** The e-wallet provider (MOMO, ZALOPAY, VIETTELPAY); null for the other kinds. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** SCRATCH_CARD: the telcos taken; empty for other kinds. */
+  telcos: Array<ScratchCardTelco>;
+  /** The deposit tutorial in the request's language: sanitised HTML. */
   tutorial?: Maybe<Scalars['String']['output']>;
 };
 
@@ -387,7 +434,7 @@ export type DepositChannelKind =
   | 'BANK_TRANSFER'
   /** An e-wallet payment (MoMo, ZaloPay, ViettelPay) through the provider's page or QR code. */
   | 'E_WALLET'
-  /** A prepaid phone scratch card: its serial and PIN; the amount is the card's face value. */
+  /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
   | 'SCRATCH_CARD';
 
 export type DepositFilter = {
@@ -402,21 +449,27 @@ export type DepositOrder = Node & {
   channelKind: DepositChannelKind;
   channelName: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** Why it failed, when the platform says. */
-  failureReason?: Maybe<Scalars['String']['output']>;
+  /** What the main wallet gets on success: amount less the fee. */
+  creditAmount: Scalars['Decimal']['output'];
+  /** When the payment instructions lapse (informational). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fee: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   orderNo: Scalars['String']['output'];
   /** BANK_TRANSFER: the account to pay into. */
   payTo?: Maybe<MerchantBankAccount>;
-  /** E_WALLET: the provider's payment page (opens in a new tab). */
+  /** E_WALLET: the provider's payment page (open it in a new tab). */
   paymentUrl?: Maybe<Scalars['String']['output']>;
-  /** E_WALLET: a picture of the QR code to scan with the provider's app. */
-  qrCodeUrl?: Maybe<Scalars['String']['output']>;
-  /** BANK_TRANSFER: the text to put in the transfer's note so the payment is matched. */
-  reference?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  /** E_WALLET: the text to show as a QR code for the provider's app. */
+  qrCodeText?: Maybe<Scalars['String']['output']>;
+  /** The platform's note (why it failed, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
   /** When it became SUCCESS or FAILED. */
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: DepositStatus;
+  /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
+  transferNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type DepositOrderConnection = {
@@ -433,11 +486,11 @@ export type DepositOrderEdge = {
 };
 
 export type DepositStatus =
-  /** Not paid, refused or expired: nothing was credited. */
+  /** Not paid or refused: nothing was credited. */
   | 'FAILED'
   /** Waiting for the payment or its check. */
   | 'PENDING'
-  /** Paid: the amount is in the main wallet. */
+  /** Paid: creditAmount is in the main wallet. */
   | 'SUCCESS';
 
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
@@ -552,10 +605,11 @@ export type GameLane = {
   vendors: Array<Vendor>;
 };
 
-/** The member's results of one game type in a period. */
+/** The member's results of one game type in a period (settled bets). */
 export type GameTypeProfit = {
   __typename?: 'GameTypeProfit';
   betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
   gameType: BetGameType;
   validBet: Scalars['Decimal']['output'];
   winLoss: Scalars['Decimal']['output'];
@@ -760,9 +814,12 @@ export type Member = Node & {
 export type MerchantBankAccount = {
   __typename?: 'MerchantBankAccount';
   accountNumber: Scalars['String']['output'];
+  bankCode: Scalars['String']['output'];
   bankName: Scalars['String']['output'];
   branch?: Maybe<Scalars['String']['output']>;
   holderName: Scalars['String']['output'];
+  /** Pass it as `CreateDepositInput.bankAccountId` to pay into this account. */
+  id: Scalars['ID']['output'];
 };
 
 export type Mutation = {
@@ -794,7 +851,7 @@ export type Mutation = {
   /** Forgot password by phone; success logs the member in. */
   resetPasswordByPhone: ResetPasswordByPhonePayload;
   setAvatar: SetAvatarPayload;
-  /** Sets the first withdraw password, or changes it given the current one. */
+  /** Sets the first withdraw password (with the login password), or changes it (with the current one). */
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
@@ -956,7 +1013,9 @@ export type PageInfo = {
 export type ProfitAndLoss = {
   __typename?: 'ProfitAndLoss';
   betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
   bonusAmount: Scalars['Decimal']['output'];
+  /** Every game type, zeros included. */
   byGameType: Array<GameTypeProfit>;
   depositAmount: Scalars['Decimal']['output'];
   from: Scalars['DateTime']['output'];
@@ -966,17 +1025,19 @@ export type ProfitAndLoss = {
   rebateAmount: Scalars['Decimal']['output'];
   to: Scalars['DateTime']['output'];
   validBet: Scalars['Decimal']['output'];
-  /** Bets' payout minus stake. */
+  /** The settled bets' result: negative when the member lost. */
   winLoss: Scalars['Decimal']['output'];
   withdrawAmount: Scalars['Decimal']['output'];
 };
 
 /** Periods of the profit and loss page, in Vietnam calendar days. */
 export type ProfitPeriod =
+  /** Today and the 6 days before. */
+  | 'LAST_7_DAYS'
+  /** Today and the 29 days before. */
+  | 'LAST_30_DAYS'
   | 'LAST_MONTH'
-  | 'LAST_WEEK'
   | 'THIS_MONTH'
-  | 'THIS_WEEK'
   | 'TODAY'
   | 'YESTERDAY';
 
@@ -1118,6 +1179,7 @@ export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
   /** Masked except the last 4 digits. */
   accountNumber: Scalars['String']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
   bankName: Scalars['String']['output'];
   boundAt?: Maybe<Scalars['DateTime']['output']>;
   holderName: Scalars['String']['output'];
@@ -1268,10 +1330,21 @@ export type Role =
   | 'REAL_ACCOUNT';
 
 export type ScratchCardInput = {
-  /** The card's PIN (scratched off). */
+  /** The card's PIN (scratched off): 12 to 15 digits. */
   pin: Scalars['String']['input'];
-  /** The card's serial number, as printed. */
+  /** The card's serial: 10 to 15 digits. */
   serial: Scalars['String']['input'];
+  /** One of the channel's telco codes. */
+  telco: Scalars['String']['input'];
+};
+
+/** A telco whose scratch cards a SCRATCH_CARD channel takes. */
+export type ScratchCardTelco = {
+  __typename?: 'ScratchCardTelco';
+  /** The telco's code to send in ScratchCardInput.telco (VIETTEL, MOBIFONE, VINAPHONE). */
+  code: Scalars['String']['output'];
+  faceValues: Array<Scalars['Decimal']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type SetAvatarInput = {
@@ -1288,17 +1361,22 @@ export type SetAvatarPayload = {
 
 export type SetWithdrawPasswordInput = {
   confirmPassword: Scalars['String']['input'];
-  /** The withdraw password now, when one is set (a change); omitted for the first one. */
+  /** A change gives the withdraw password now instead. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
-  /** 6 digits. */
+  /** The first withdraw password is set with the login password (and only while none is set). */
+  loginPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly 6 digits, not the current one. */
   newPassword: Scalars['String']['input'];
 };
 
 export type SetWithdrawPasswordPayload = {
   __typename?: 'SetWithdrawPasswordPayload';
-  /** WITHDRAW_PASSWORD_WRONG (currentPassword), REQUIRED, INVALID_FORMAT, MISMATCH. */
+  /**
+   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), ALREADY_EXISTS (a first-time form
+   * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
+   */
   userErrors: Array<UserError>;
   /** The rules after the change (hasWithdrawPassword true). */
   withdrawalRules?: Maybe<WithdrawalRules>;
@@ -1446,8 +1524,8 @@ export type UserErrorCode =
   | 'AMOUNT_TOO_SMALL'
   | 'CAPTCHA_INVALID'
   | 'CAPTCHA_REQUIRED'
-  /** The scratch card's serial or PIN is not accepted. */
-  | 'CARD_INVALID'
+  /** This scratch card was already used. */
+  | 'CARD_ALREADY_USED'
   /** The deposit channel is closed or unknown. */
   | 'CHANNEL_UNAVAILABLE'
   /** The SMS verification code has expired; request a new one. */
@@ -1482,8 +1560,10 @@ export type UserErrorCode =
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
-  /** The receiving account is unknown, or the member already has as many as allowed. */
+  /** The receiving account is unknown (or not the member's). */
   | 'RECEIVING_ACCOUNT_INVALID'
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  | 'RECEIVING_ACCOUNT_LIMIT'
   | 'REJECTED'
   | 'REQUIRED'
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
@@ -1492,6 +1572,8 @@ export type UserErrorCode =
   | 'TOO_LONG'
   /** More files than allowed; see details.maxFiles. */
   | 'TOO_MANY_FILES'
+  /** Too many deposit orders are still waiting; see details.limit. */
+  | 'TOO_MANY_PENDING'
   | 'TOO_SHORT'
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   | 'TURNOVER_REQUIRED'
@@ -1508,6 +1590,8 @@ export type UserErrorDetails = {
   dailyCount?: Maybe<Scalars['Int']['output']>;
   /** Digits a mobile number must have in the chosen country. */
   digits?: Maybe<Scalars['Int']['output']>;
+  /** The count allowed at most (TOO_MANY_PENDING deposits, RECEIVING_ACCOUNT_LIMIT). */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** The largest amount allowed now (AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE: the available balance; DAILY_AMOUNT_LIMIT: what is left today). */
   maxAmount?: Maybe<Scalars['Decimal']['output']>;
   /** Bytes allowed per file at most (FILE_TOO_LARGE). */
@@ -1647,9 +1731,13 @@ export type VipLevel = {
   __typename?: 'VipLevel';
   dailyWithdrawAmount: Scalars['Decimal']['output'];
   dailyWithdrawCount: Scalars['Int']['output'];
-  /** Deposits in total needed to reach the level. */
+  /** Successful deposits in total needed to reach the level. */
   depositRequired: Scalars['Decimal']['output'];
   level: Scalars['Int']['output'];
+  /** The largest amount per withdrawal. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** Bonus paid every month at the level. */
+  monthlyBonus: Scalars['Decimal']['output'];
   name: Scalars['String']['output'];
   /** Rebate rate in percent (0.8 = 0.8%). */
   rebateRate: Scalars['Decimal']['output'];
@@ -1662,15 +1750,20 @@ export type VipLevel = {
 /** The member's place in the VIP table. */
 export type VipProgress = {
   __typename?: 'VipProgress';
+  /** Progress to the next level's deposit requirement, 0 to 100 (100 at the top). */
+  depositProgress: Scalars['Float']['output'];
   /** What is still missing for the next level (0 when met or at the top). */
   depositToNext: Scalars['Decimal']['output'];
   depositTotal: Scalars['Decimal']['output'];
   /** The member's level (0: none yet). */
   level: Scalars['Int']['output'];
+  levelName?: Maybe<Scalars['String']['output']>;
   /** Every level, lowest first. */
   levels: Array<VipLevel>;
   /** The next level, null at the top. */
   nextLevel?: Maybe<VipLevel>;
+  /** Progress to the next level's turnover requirement, 0 to 100 (100 at the top). */
+  turnoverProgress: Scalars['Float']['output'];
   turnoverToNext: Scalars['Decimal']['output'];
   turnoverTotal: Scalars['Decimal']['output'];
 };
@@ -1687,7 +1780,7 @@ export type Wallet = Node & {
   /** Money of withdrawals awaiting payment: taken from the main wallet, back if the withdrawal is refused. */
   heldAmount: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
-  /** What the main wallet holds now, held withdrawals excluded. */
+  /** The main wallet's available balance (held withdrawals are not in it). */
   mainBalance: Scalars['Decimal']['output'];
   /** The main wallet's id: one side of every wallet-to-wallet transfer. */
   mainWalletId: Scalars['Int']['output'];
@@ -1743,11 +1836,11 @@ export type WithdrawInput = {
 export type WithdrawPayload = {
   __typename?: 'WithdrawPayload';
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE,
-   * DAILY_COUNT_LIMIT, DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED (details carry the figures), RECEIVING_ACCOUNT_INVALID.
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE, DAILY_COUNT_LIMIT,
+   * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
    */
   userErrors: Array<UserError>;
-  /** The wallet after the amount was held (re-read). */
+  /** The wallet after the amount was held. */
   wallet?: Maybe<Wallet>;
   /** The new withdrawal, PENDING. */
   withdrawal?: Maybe<Withdrawal>;
@@ -1759,7 +1852,10 @@ export type Withdrawal = Node & {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   orderNo: Scalars['String']['output'];
-  receivingAccount?: Maybe<ReceivingAccount>;
+  /** Where it is paid. */
+  receivingAccount: ReceivingAccount;
+  /** The platform's note (why it was refused, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: WithdrawalStatus;
 };
@@ -1830,28 +1926,38 @@ export type WithdrawalFilter = {
   status?: InputMaybe<WithdrawalStatus>;
 };
 
-/** What the withdraw page needs to know before the member asks. */
+/** What the withdraw page needs to know before the member asks (limits follow the VIP level). */
 export type WithdrawalRules = {
   __typename?: 'WithdrawalRules';
+  /** The main wallet's available balance. */
+  availableBalance: Scalars['Decimal']['output'];
+  /** The banks a receiving account may be at. */
+  banks: Array<Bank>;
   dailyAmountLimit: Scalars['Decimal']['output'];
   dailyAmountUsed: Scalars['Decimal']['output'];
   dailyCountLimit: Scalars['Int']['output'];
-  /** Withdrawals asked today (refused ones excluded). */
+  /** Withdrawals asked today, pending or paid (refused ones do not count). */
   dailyCountUsed: Scalars['Int']['output'];
   /** A withdraw (payment) password must be set before withdrawing or binding an account. */
   hasWithdrawPassword: Scalars['Boolean']['output'];
+  /** Money of withdrawals awaiting payment. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The largest amount per withdrawal. */
   maxAmount: Scalars['Decimal']['output'];
   /** Receiving accounts a member may bind at most. */
   maxReceivingAccounts: Scalars['Int']['output'];
+  /** The smallest amount per withdrawal. */
   minAmount: Scalars['Decimal']['output'];
   /** Valid bets still required before a withdrawal is allowed; 0 when none. */
   remainingTurnover: Scalars['Decimal']['output'];
-  /** What can be withdrawn now: the main wallet, bounded by today's remaining amount. */
-  withdrawableAmount: Scalars['Decimal']['output'];
+  /** Valid bets made so far. */
+  turnoverDone: Scalars['Decimal']['output'];
+  /** Valid bets required over the member's history (deposits and bonuses add to it). */
+  turnoverRequired: Scalars['Decimal']['output'];
 };
 
 export type WithdrawalStatus =
-  /** Paid out to the receiving account. */
+  /** Paid out to the receiving account (the member then confirms it). */
   | 'PAID'
   /** Asked; the amount is held until the order is paid or refused. */
   | 'PENDING'
@@ -1953,12 +2059,14 @@ export type ResolversTypes = {
   AccountRecordConnection: ResolverTypeWrapper<AccountRecordConnection>;
   AccountRecordEdge: ResolverTypeWrapper<AccountRecordEdge>;
   AccountRecordFilter: AccountRecordFilter;
+  AccountRecordStatus: AccountRecordStatus;
   AccountRecordType: AccountRecordType;
   AccountType: AccountType;
   AffiliateCodeCheck: ResolverTypeWrapper<AffiliateCodeCheck>;
   AppDownload: ResolverTypeWrapper<AppDownload>;
   AppPlatform: AppPlatform;
   Avatar: ResolverTypeWrapper<Avatar>;
+  Bank: ResolverTypeWrapper<Bank>;
   Banner: ResolverTypeWrapper<BannerModel>;
   BannerGroup: BannerGroup;
   BannerLinkType: BannerLinkType;
@@ -1976,6 +2084,7 @@ export type ResolversTypes = {
   BonusRecordEdge: ResolverTypeWrapper<BonusRecordEdge>;
   BonusRecordFilter: BonusRecordFilter;
   BonusStatus: BonusStatus;
+  BonusType: BonusType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
@@ -2000,6 +2109,7 @@ export type ResolversTypes = {
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: ResolverTypeWrapper<FavouritePayloadModel>;
   FeatureSwitches: ResolverTypeWrapper<FeatureSwitchesModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameModel>;
   GameCategory: GameCategory;
   GameConnection: ResolverTypeWrapper<Omit<GameConnection, 'edges'> & { edges: Array<ResolversTypes['GameEdge']> }>;
@@ -2059,6 +2169,7 @@ export type ResolversTypes = {
   ResetPasswordByPhonePayload: ResolverTypeWrapper<Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Role: Role;
   ScratchCardInput: ScratchCardInput;
+  ScratchCardTelco: ResolverTypeWrapper<ScratchCardTelco>;
   SetAvatarInput: SetAvatarInput;
   SetAvatarPayload: ResolverTypeWrapper<Omit<SetAvatarPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>;
   SetWithdrawPasswordInput: SetWithdrawPasswordInput;
@@ -2114,6 +2225,7 @@ export type ResolversParentTypes = {
   AffiliateCodeCheck: AffiliateCodeCheck;
   AppDownload: AppDownload;
   Avatar: Avatar;
+  Bank: Bank;
   Banner: BannerModel;
   BetRecord: BetRecord;
   BetRecordConnection: BetRecordConnection;
@@ -2146,6 +2258,7 @@ export type ResolversParentTypes = {
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: FavouritePayloadModel;
   FeatureSwitches: FeatureSwitchesModel;
+  Float: Scalars['Float']['output'];
   Game: GameModel;
   GameConnection: Omit<GameConnection, 'edges'> & { edges: Array<ResolversParentTypes['GameEdge']> };
   GameEdge: Omit<GameEdge, 'node'> & { node: ResolversParentTypes['Game'] };
@@ -2192,6 +2305,7 @@ export type ResolversParentTypes = {
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ScratchCardInput: ScratchCardInput;
+  ScratchCardTelco: ScratchCardTelco;
   SetAvatarInput: SetAvatarInput;
   SetAvatarPayload: Omit<SetAvatarPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> };
   SetWithdrawPasswordInput: SetWithdrawPasswordInput;
@@ -2235,6 +2349,10 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type IdempotentDirectiveArgs = { };
+
+export type IdempotentDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecord'] = ResolversParentTypes['AccountRecord']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   balanceAfter?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -2242,6 +2360,7 @@ export type AccountRecordResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountRecordStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AccountRecordType'], ParentType, ContextType>;
 };
 
@@ -2249,6 +2368,8 @@ export type AccountRecordConnectionResolvers<ContextType = GatewayContext, Paren
   edges?: Resolver<Array<ResolversTypes['AccountRecordEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type AccountRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecordEdge'] = ResolversParentTypes['AccountRecordEdge']> = {
@@ -2269,7 +2390,13 @@ export type AppDownloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type AvatarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -2283,15 +2410,15 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type BetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecord'] = ResolversParentTypes['BetRecord']> = {
   betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameType?: Resolver<ResolversTypes['BetGameType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payout?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BetStatus'], ParentType, ContextType>;
   validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  vendorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
@@ -2311,7 +2438,6 @@ export type BetRecordEdgeResolvers<ContextType = GatewayContext, ParentType exte
 export type BetTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetTotals'] = ResolversParentTypes['BetTotals']> = {
   betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  payout?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
@@ -2325,9 +2451,11 @@ export type BonusRecordResolvers<ContextType = GatewayContext, ParentType extend
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BonusStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  turnoverRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BonusType'], ParentType, ContextType>;
 };
 
 export type BonusRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusRecordConnection'] = ResolversParentTypes['BonusRecordConnection']> = {
@@ -2378,15 +2506,16 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 }
 
 export type DepositChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChannel'] = ResolversParentTypes['DepositChannel']> = {
-  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<Array<ResolversTypes['MerchantBankAccount']>, ParentType, ContextType>;
+  feeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DepositChannelKind'], ParentType, ContextType>;
   maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   presetAmounts?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  receivingAccounts?: Resolver<Array<ResolversTypes['MerchantBankAccount']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telcos?: Resolver<Array<ResolversTypes['ScratchCardTelco']>, ParentType, ContextType>;
   tutorial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2396,15 +2525,19 @@ export type DepositOrderResolvers<ContextType = GatewayContext, ParentType exten
   channelKind?: Resolver<ResolversTypes['DepositChannelKind'], ParentType, ContextType>;
   channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payTo?: Resolver<Maybe<ResolversTypes['MerchantBankAccount']>, ParentType, ContextType>;
   paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  qrCodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrCodeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  transferNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2476,6 +2609,7 @@ export type GameLaneResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type GameTypeProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameTypeProfit'] = ResolversParentTypes['GameTypeProfit']> = {
   betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gameType?: Resolver<ResolversTypes['BetGameType'], ParentType, ContextType>;
   validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2571,9 +2705,11 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type MerchantBankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MerchantBankAccount'] = ResolversParentTypes['MerchantBankAccount']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
@@ -2641,6 +2777,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLoss'] = ResolversParentTypes['ProfitAndLoss']> = {
   betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bonusAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   byGameType?: Resolver<Array<ResolversTypes['GameTypeProfit']>, ParentType, ContextType>;
   depositAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2690,6 +2827,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type ReceivingAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivingAccount'] = ResolversParentTypes['ReceivingAccount']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   boundAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2738,6 +2876,12 @@ export type RequestSmsCodePayloadResolvers<ContextType = GatewayContext, ParentT
 export type ResetPasswordByPhonePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordByPhonePayload'] = ResolversParentTypes['ResetPasswordByPhonePayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ScratchCardTelcoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScratchCardTelco'] = ResolversParentTypes['ScratchCardTelco']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faceValues?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetAvatarPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAvatarPayload'] = ResolversParentTypes['SetAvatarPayload']> = {
@@ -2820,6 +2964,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 export type UserErrorDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserErrorDetails'] = ResolversParentTypes['UserErrorDetails']> = {
   dailyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   digits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   maxBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxFiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2877,6 +3022,8 @@ export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends R
   dailyWithdrawCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   depositRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWithdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  monthlyBonus?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rebateRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   turnoverRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2884,11 +3031,14 @@ export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type VipProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipProgress'] = ResolversParentTypes['VipProgress']> = {
+  depositProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   depositToNext?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   depositTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['VipLevel']>, ParentType, ContextType>;
   nextLevel?: Resolver<Maybe<ResolversTypes['VipLevel']>, ParentType, ContextType>;
+  turnoverProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   turnoverToNext?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   turnoverTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
@@ -2932,7 +3082,8 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  receivingAccount?: Resolver<Maybe<ResolversTypes['ReceivingAccount']>, ParentType, ContextType>;
+  receivingAccount?: Resolver<ResolversTypes['ReceivingAccount'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2973,16 +3124,20 @@ export type WithdrawalEdgeResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type WithdrawalRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalRules'] = ResolversParentTypes['WithdrawalRules']> = {
+  availableBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   dailyAmountLimit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dailyAmountUsed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   dailyCountLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dailyCountUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasWithdrawPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   maxReceivingAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   remainingTurnover?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  withdrawableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverDone?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -2992,6 +3147,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AffiliateCodeCheck?: AffiliateCodeCheckResolvers<ContextType>;
   AppDownload?: AppDownloadResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BetRecord?: BetRecordResolvers<ContextType>;
   BetRecordConnection?: BetRecordConnectionResolvers<ContextType>;
@@ -3048,6 +3204,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestSmsCodePayload?: RequestSmsCodePayloadResolvers<ContextType>;
   ResetPasswordByPhonePayload?: ResetPasswordByPhonePayloadResolvers<ContextType>;
+  ScratchCardTelco?: ScratchCardTelcoResolvers<ContextType>;
   SetAvatarPayload?: SetAvatarPayloadResolvers<ContextType>;
   SetWithdrawPasswordPayload?: SetWithdrawPasswordPayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
@@ -3079,4 +3236,5 @@ export type Resolvers<ContextType = GatewayContext> = {
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
 };

@@ -27,18 +27,19 @@ export type Scalars = {
   Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
-/** One money line of the member's account (page transactionHistory). */
+/** One money line of the member's main wallet (page transactionHistory). */
 export type AccountRecord = {
   __typename?: 'AccountRecord';
   /** Signed: negative when money left the main wallet. */
   amount: Scalars['Decimal']['output'];
-  /** The main wallet's balance after this line, when the platform says. */
+  /** The main wallet's available balance after this line (null while a deposit is pending). */
   balanceAfter?: Maybe<Scalars['Decimal']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   orderNo?: Maybe<Scalars['String']['output']>;
   /** A short description in the request's language (e.g. the wallets of a transfer). */
   remark?: Maybe<Scalars['String']['output']>;
+  status: AccountRecordStatus;
   type: AccountRecordType;
 };
 
@@ -47,6 +48,10 @@ export type AccountRecordConnection = {
   edges: Array<AccountRecordEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
 };
 
 export type AccountRecordEdge = {
@@ -56,11 +61,21 @@ export type AccountRecordEdge = {
 };
 
 export type AccountRecordFilter = {
-  /** Defaults to the last 7 days. */
+  /** No range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<AccountRecordStatus>;
   type?: InputMaybe<AccountRecordType>;
 };
 
+export const AccountRecordStatus = {
+  /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
+  FAILED: 'FAILED',
+  /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type AccountRecordStatus = typeof AccountRecordStatus[keyof typeof AccountRecordStatus];
 /** The kinds of money line in the account record. */
 export const AccountRecordType = {
   ADJUSTMENT: 'ADJUSTMENT',
@@ -103,7 +118,17 @@ export type AppPlatform = typeof AppPlatform[keyof typeof AppPlatform];
 export type Avatar = {
   __typename?: 'Avatar';
   id: Scalars['ID']['output'];
+  /** The member's current avatar. */
+  selected: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A bank a receiving account may be at. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** Send it as BindReceivingAccountInput.bankCode. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Banner = Node & {
@@ -159,19 +184,20 @@ export type BetGameType = typeof BetGameType[keyof typeof BetGameType];
 export type BetRecord = {
   __typename?: 'BetRecord';
   betAmount: Scalars['Decimal']['output'];
+  /** The platform's bet number. */
+  betNo: Scalars['String']['output'];
   gameName: Scalars['String']['output'];
   gameType: BetGameType;
   id: Scalars['ID']['output'];
-  /** The vendor's bet number. */
-  orderNo: Scalars['String']['output'];
-  payout: Scalars['Decimal']['output'];
   placedAt: Scalars['DateTime']['output'];
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: BetStatus;
-  /** The part of the stake that counts as turnover. */
+  /** The part of the stake that counts as turnover (0 until settled, and for cancelled bets). */
   validBet: Scalars['Decimal']['output'];
+  /** The vendor's code, e.g. PG. */
+  vendorCode?: Maybe<Scalars['String']['output']>;
   vendorName: Scalars['String']['output'];
-  /** Payout minus stake: negative when the member lost. */
+  /** The member's result: negative when the member lost (0 until settled). */
   winLoss: Scalars['Decimal']['output'];
 };
 
@@ -191,8 +217,9 @@ export type BetRecordEdge = {
 
 export type BetRecordFilter = {
   gameType?: InputMaybe<BetGameType>;
-  /** Defaults to the last 7 days. */
+  /** When the bets were placed; no range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BetStatus>;
 };
 
 export const BetStatus = {
@@ -209,16 +236,18 @@ export type BetTotals = {
   __typename?: 'BetTotals';
   betAmount: Scalars['Decimal']['output'];
   betCount: Scalars['Int']['output'];
-  payout: Scalars['Decimal']['output'];
+  /** Valid bet of the settled bets. */
   validBet: Scalars['Decimal']['output'];
+  /** Result of the settled bets. */
   winLoss: Scalars['Decimal']['output'];
 };
 
 export type BindReceivingAccountInput = {
-  /** Digits only, 6 to 20. */
+  /** 6 to 20 digits. */
   accountNumber: Scalars['String']['input'];
-  bankName: Scalars['String']['input'];
-  /** The name on the account, as the bank has it (at most 50 characters). */
+  /** One of WithdrawalRules.banks. */
+  bankCode: Scalars['String']['input'];
+  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
   holderName: Scalars['String']['input'];
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -229,7 +258,10 @@ export type BindReceivingAccountInput = {
 export type BindReceivingAccountPayload = {
   __typename?: 'BindReceivingAccountPayload';
   receivingAccount?: Maybe<ReceivingAccount>;
-  /** WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_INVALID (limit reached), ALREADY_EXISTS, INVALID_FORMAT, REQUIRED. */
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_LIMIT, ALREADY_EXISTS (bound before),
+   * INVALID_FORMAT, REQUIRED.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -239,18 +271,19 @@ export type BonusRecord = {
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
   status: BonusStatus;
   /** The promotion or reason, in the request's language. */
   title: Scalars['String']['output'];
-  /** Valid bets the bonus requires before withdrawing. */
-  turnoverRequired: Scalars['Decimal']['output'];
+  type: BonusType;
 };
 
 export type BonusRecordConnection = {
   __typename?: 'BonusRecordConnection';
   edges: Array<BonusRecordEdge>;
   pageInfo: PageInfo;
-  /** The sum of every matching bonus, not only the page. */
+  /** The sum of the ISSUED bonuses of the whole selection, not only the page. */
   totalAmount: Scalars['Decimal']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -262,21 +295,31 @@ export type BonusRecordEdge = {
 };
 
 export type BonusRecordFilter = {
-  /** Defaults to the last 30 days. */
+  /** No range: the whole history. */
   range?: InputMaybe<DateRangeInput>;
   status?: InputMaybe<BonusStatus>;
+  type?: InputMaybe<BonusType>;
 };
 
 export const BonusStatus = {
-  /** Lapsed before it was claimed. */
-  EXPIRED: 'EXPIRED',
+  /** Withdrawn before it was issued. */
+  CANCELLED: 'CANCELLED',
   /** Credited to the main wallet. */
   ISSUED: 'ISSUED',
-  /** Waiting to be issued or claimed. */
+  /** Waiting to be issued. */
   PENDING: 'PENDING'
 } as const;
 
 export type BonusStatus = typeof BonusStatus[keyof typeof BonusStatus];
+export const BonusType = {
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+  MISSION: 'MISSION',
+  PROMOTION: 'PROMOTION',
+  VIP_MONTHLY: 'VIP_MONTHLY',
+  VIP_UPGRADE: 'VIP_UPGRADE'
+} as const;
+
+export type BonusType = typeof BonusType[keyof typeof BonusType];
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -324,14 +367,16 @@ export type Country = {
 };
 
 export type CreateDepositInput = {
-  /** For SCRATCH_CARD: the card's face value, one of the channel's presetAmounts. */
+  /** Within the channel's bounds; for SCRATCH_CARD the card's face value. */
   amount: Scalars['Money']['input'];
+  /** BANK_TRANSFER: which of the channel's bank accounts to pay into (default the first). */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
   channelId: Scalars['ID']['input'];
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
   /** BANK_TRANSFER: the name on the paying account, so the payment can be matched (at most 50 characters). */
   payerName?: InputMaybe<Scalars['String']['input']>;
-  /** SCRATCH_CARD: the card. */
+  /** SCRATCH_CARD: the card (required there). */
   scratchCard?: InputMaybe<ScratchCardInput>;
 };
 
@@ -339,7 +384,10 @@ export type CreateDepositPayload = {
   __typename?: 'CreateDepositPayload';
   /** The new order, PENDING; refetch it with `node(id:)` to follow its status. */
   deposit?: Maybe<DepositOrder>;
-  /** AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, REQUIRED, CARD_INVALID. */
+  /**
+   * AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, TOO_MANY_PENDING,
+   * CARD_ALREADY_USED, REQUIRED, INVALID_FORMAT (card fields, face value not offered, payer name).
+   */
   userErrors: Array<UserError>;
 };
 
@@ -371,7 +419,10 @@ export type DateRangeInput = {
 /** A way to deposit, with its bounds and how-to. */
 export type DepositChannel = Node & {
   __typename?: 'DepositChannel';
-  iconUrl?: Maybe<Scalars['String']['output']>;
+  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
+  bankAccounts: Array<MerchantBankAccount>;
+  /** Percent kept as a fee (scratch cards: the telco's discount); the wallet gets amount × (100 − feeRate) / 100. */
+  feeRate: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   kind: DepositChannelKind;
   maxAmount: Scalars['Decimal']['output'];
@@ -380,11 +431,11 @@ export type DepositChannel = Node & {
   name: Scalars['String']['output'];
   /** Quick-pick amounts (for scratch cards: the accepted face values). */
   presetAmounts: Array<Scalars['Decimal']['output']>;
-  /** The provider's code, e.g. MOMO, ZALOPAY, VIETTELPAY, VIETTEL (card telco), or the bank-transfer group. */
-  provider: Scalars['String']['output'];
-  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
-  receivingAccounts: Array<MerchantBankAccount>;
-  /** The deposit tutorial (page 'deposit tutorial'): plain text, paragraphs separated by blank lines. */
+  /** The e-wallet provider (MOMO, ZALOPAY, VIETTELPAY); null for the other kinds. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** SCRATCH_CARD: the telcos taken; empty for other kinds. */
+  telcos: Array<ScratchCardTelco>;
+  /** The deposit tutorial in the request's language: sanitised HTML. */
   tutorial?: Maybe<Scalars['String']['output']>;
 };
 
@@ -394,7 +445,7 @@ export const DepositChannelKind = {
   BANK_TRANSFER: 'BANK_TRANSFER',
   /** An e-wallet payment (MoMo, ZaloPay, ViettelPay) through the provider's page or QR code. */
   E_WALLET: 'E_WALLET',
-  /** A prepaid phone scratch card: its serial and PIN; the amount is the card's face value. */
+  /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
   SCRATCH_CARD: 'SCRATCH_CARD'
 } as const;
 
@@ -411,21 +462,27 @@ export type DepositOrder = Node & {
   channelKind: DepositChannelKind;
   channelName: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** Why it failed, when the platform says. */
-  failureReason?: Maybe<Scalars['String']['output']>;
+  /** What the main wallet gets on success: amount less the fee. */
+  creditAmount: Scalars['Decimal']['output'];
+  /** When the payment instructions lapse (informational). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fee: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
   orderNo: Scalars['String']['output'];
   /** BANK_TRANSFER: the account to pay into. */
   payTo?: Maybe<MerchantBankAccount>;
-  /** E_WALLET: the provider's payment page (opens in a new tab). */
+  /** E_WALLET: the provider's payment page (open it in a new tab). */
   paymentUrl?: Maybe<Scalars['String']['output']>;
-  /** E_WALLET: a picture of the QR code to scan with the provider's app. */
-  qrCodeUrl?: Maybe<Scalars['String']['output']>;
-  /** BANK_TRANSFER: the text to put in the transfer's note so the payment is matched. */
-  reference?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  /** E_WALLET: the text to show as a QR code for the provider's app. */
+  qrCodeText?: Maybe<Scalars['String']['output']>;
+  /** The platform's note (why it failed, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
   /** When it became SUCCESS or FAILED. */
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: DepositStatus;
+  /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
+  transferNote?: Maybe<Scalars['String']['output']>;
 };
 
 export type DepositOrderConnection = {
@@ -442,11 +499,11 @@ export type DepositOrderEdge = {
 };
 
 export const DepositStatus = {
-  /** Not paid, refused or expired: nothing was credited. */
+  /** Not paid or refused: nothing was credited. */
   FAILED: 'FAILED',
   /** Waiting for the payment or its check. */
   PENDING: 'PENDING',
-  /** Paid: the amount is in the main wallet. */
+  /** Paid: creditAmount is in the main wallet. */
   SUCCESS: 'SUCCESS'
 } as const;
 
@@ -567,10 +624,11 @@ export type GameLane = {
   vendors: Array<Vendor>;
 };
 
-/** The member's results of one game type in a period. */
+/** The member's results of one game type in a period (settled bets). */
 export type GameTypeProfit = {
   __typename?: 'GameTypeProfit';
   betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
   gameType: BetGameType;
   validBet: Scalars['Decimal']['output'];
   winLoss: Scalars['Decimal']['output'];
@@ -787,9 +845,12 @@ export type Member = Node & {
 export type MerchantBankAccount = {
   __typename?: 'MerchantBankAccount';
   accountNumber: Scalars['String']['output'];
+  bankCode: Scalars['String']['output'];
   bankName: Scalars['String']['output'];
   branch?: Maybe<Scalars['String']['output']>;
   holderName: Scalars['String']['output'];
+  /** Pass it as `CreateDepositInput.bankAccountId` to pay into this account. */
+  id: Scalars['ID']['output'];
 };
 
 export type Mutation = {
@@ -821,7 +882,7 @@ export type Mutation = {
   /** Forgot password by phone; success logs the member in. */
   resetPasswordByPhone: ResetPasswordByPhonePayload;
   setAvatar: SetAvatarPayload;
-  /** Sets the first withdraw password, or changes it given the current one. */
+  /** Sets the first withdraw password (with the login password), or changes it (with the current one). */
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
@@ -983,7 +1044,9 @@ export type PageInfo = {
 export type ProfitAndLoss = {
   __typename?: 'ProfitAndLoss';
   betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
   bonusAmount: Scalars['Decimal']['output'];
+  /** Every game type, zeros included. */
   byGameType: Array<GameTypeProfit>;
   depositAmount: Scalars['Decimal']['output'];
   from: Scalars['DateTime']['output'];
@@ -993,17 +1056,19 @@ export type ProfitAndLoss = {
   rebateAmount: Scalars['Decimal']['output'];
   to: Scalars['DateTime']['output'];
   validBet: Scalars['Decimal']['output'];
-  /** Bets' payout minus stake. */
+  /** The settled bets' result: negative when the member lost. */
   winLoss: Scalars['Decimal']['output'];
   withdrawAmount: Scalars['Decimal']['output'];
 };
 
 /** Periods of the profit and loss page, in Vietnam calendar days. */
 export const ProfitPeriod = {
+  /** Today and the 6 days before. */
+  LAST_7_DAYS: 'LAST_7_DAYS',
+  /** Today and the 29 days before. */
+  LAST_30_DAYS: 'LAST_30_DAYS',
   LAST_MONTH: 'LAST_MONTH',
-  LAST_WEEK: 'LAST_WEEK',
   THIS_MONTH: 'THIS_MONTH',
-  THIS_WEEK: 'THIS_WEEK',
   TODAY: 'TODAY',
   YESTERDAY: 'YESTERDAY'
 } as const;
@@ -1151,6 +1216,7 @@ export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
   /** Masked except the last 4 digits. */
   accountNumber: Scalars['String']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
   bankName: Scalars['String']['output'];
   boundAt?: Maybe<Scalars['DateTime']['output']>;
   holderName: Scalars['String']['output'];
@@ -1307,10 +1373,21 @@ export const Role = {
 
 export type Role = typeof Role[keyof typeof Role];
 export type ScratchCardInput = {
-  /** The card's PIN (scratched off). */
+  /** The card's PIN (scratched off): 12 to 15 digits. */
   pin: Scalars['String']['input'];
-  /** The card's serial number, as printed. */
+  /** The card's serial: 10 to 15 digits. */
   serial: Scalars['String']['input'];
+  /** One of the channel's telco codes. */
+  telco: Scalars['String']['input'];
+};
+
+/** A telco whose scratch cards a SCRATCH_CARD channel takes. */
+export type ScratchCardTelco = {
+  __typename?: 'ScratchCardTelco';
+  /** The telco's code to send in ScratchCardInput.telco (VIETTEL, MOBIFONE, VINAPHONE). */
+  code: Scalars['String']['output'];
+  faceValues: Array<Scalars['Decimal']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type SetAvatarInput = {
@@ -1327,17 +1404,22 @@ export type SetAvatarPayload = {
 
 export type SetWithdrawPasswordInput = {
   confirmPassword: Scalars['String']['input'];
-  /** The withdraw password now, when one is set (a change); omitted for the first one. */
+  /** A change gives the withdraw password now instead. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
-  /** 6 digits. */
+  /** The first withdraw password is set with the login password (and only while none is set). */
+  loginPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly 6 digits, not the current one. */
   newPassword: Scalars['String']['input'];
 };
 
 export type SetWithdrawPasswordPayload = {
   __typename?: 'SetWithdrawPasswordPayload';
-  /** WITHDRAW_PASSWORD_WRONG (currentPassword), REQUIRED, INVALID_FORMAT, MISMATCH. */
+  /**
+   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), ALREADY_EXISTS (a first-time form
+   * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
+   */
   userErrors: Array<UserError>;
   /** The rules after the change (hasWithdrawPassword true). */
   withdrawalRules?: Maybe<WithdrawalRules>;
@@ -1491,8 +1573,8 @@ export const UserErrorCode = {
   AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
-  /** The scratch card's serial or PIN is not accepted. */
-  CARD_INVALID: 'CARD_INVALID',
+  /** This scratch card was already used. */
+  CARD_ALREADY_USED: 'CARD_ALREADY_USED',
   /** The deposit channel is closed or unknown. */
   CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE',
   /** The SMS verification code has expired; request a new one. */
@@ -1527,8 +1609,10 @@ export const UserErrorCode = {
   PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   RATE_LIMITED: 'RATE_LIMITED',
-  /** The receiving account is unknown, or the member already has as many as allowed. */
+  /** The receiving account is unknown (or not the member's). */
   RECEIVING_ACCOUNT_INVALID: 'RECEIVING_ACCOUNT_INVALID',
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  RECEIVING_ACCOUNT_LIMIT: 'RECEIVING_ACCOUNT_LIMIT',
   REJECTED: 'REJECTED',
   REQUIRED: 'REQUIRED',
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
@@ -1537,6 +1621,8 @@ export const UserErrorCode = {
   TOO_LONG: 'TOO_LONG',
   /** More files than allowed; see details.maxFiles. */
   TOO_MANY_FILES: 'TOO_MANY_FILES',
+  /** Too many deposit orders are still waiting; see details.limit. */
+  TOO_MANY_PENDING: 'TOO_MANY_PENDING',
   TOO_SHORT: 'TOO_SHORT',
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
@@ -1555,6 +1641,8 @@ export type UserErrorDetails = {
   dailyCount?: Maybe<Scalars['Int']['output']>;
   /** Digits a mobile number must have in the chosen country. */
   digits?: Maybe<Scalars['Int']['output']>;
+  /** The count allowed at most (TOO_MANY_PENDING deposits, RECEIVING_ACCOUNT_LIMIT). */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** The largest amount allowed now (AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE: the available balance; DAILY_AMOUNT_LIMIT: what is left today). */
   maxAmount?: Maybe<Scalars['Decimal']['output']>;
   /** Bytes allowed per file at most (FILE_TOO_LARGE). */
@@ -1694,9 +1782,13 @@ export type VipLevel = {
   __typename?: 'VipLevel';
   dailyWithdrawAmount: Scalars['Decimal']['output'];
   dailyWithdrawCount: Scalars['Int']['output'];
-  /** Deposits in total needed to reach the level. */
+  /** Successful deposits in total needed to reach the level. */
   depositRequired: Scalars['Decimal']['output'];
   level: Scalars['Int']['output'];
+  /** The largest amount per withdrawal. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** Bonus paid every month at the level. */
+  monthlyBonus: Scalars['Decimal']['output'];
   name: Scalars['String']['output'];
   /** Rebate rate in percent (0.8 = 0.8%). */
   rebateRate: Scalars['Decimal']['output'];
@@ -1709,15 +1801,20 @@ export type VipLevel = {
 /** The member's place in the VIP table. */
 export type VipProgress = {
   __typename?: 'VipProgress';
+  /** Progress to the next level's deposit requirement, 0 to 100 (100 at the top). */
+  depositProgress: Scalars['Float']['output'];
   /** What is still missing for the next level (0 when met or at the top). */
   depositToNext: Scalars['Decimal']['output'];
   depositTotal: Scalars['Decimal']['output'];
   /** The member's level (0: none yet). */
   level: Scalars['Int']['output'];
+  levelName?: Maybe<Scalars['String']['output']>;
   /** Every level, lowest first. */
   levels: Array<VipLevel>;
   /** The next level, null at the top. */
   nextLevel?: Maybe<VipLevel>;
+  /** Progress to the next level's turnover requirement, 0 to 100 (100 at the top). */
+  turnoverProgress: Scalars['Float']['output'];
   turnoverToNext: Scalars['Decimal']['output'];
   turnoverTotal: Scalars['Decimal']['output'];
 };
@@ -1734,7 +1831,7 @@ export type Wallet = Node & {
   /** Money of withdrawals awaiting payment: taken from the main wallet, back if the withdrawal is refused. */
   heldAmount: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
-  /** What the main wallet holds now, held withdrawals excluded. */
+  /** The main wallet's available balance (held withdrawals are not in it). */
   mainBalance: Scalars['Decimal']['output'];
   /** The main wallet's id: one side of every wallet-to-wallet transfer. */
   mainWalletId: Scalars['Int']['output'];
@@ -1794,11 +1891,11 @@ export type WithdrawInput = {
 export type WithdrawPayload = {
   __typename?: 'WithdrawPayload';
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE,
-   * DAILY_COUNT_LIMIT, DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED (details carry the figures), RECEIVING_ACCOUNT_INVALID.
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE, DAILY_COUNT_LIMIT,
+   * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
    */
   userErrors: Array<UserError>;
-  /** The wallet after the amount was held (re-read). */
+  /** The wallet after the amount was held. */
   wallet?: Maybe<Wallet>;
   /** The new withdrawal, PENDING. */
   withdrawal?: Maybe<Withdrawal>;
@@ -1810,7 +1907,10 @@ export type Withdrawal = Node & {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   orderNo: Scalars['String']['output'];
-  receivingAccount?: Maybe<ReceivingAccount>;
+  /** Where it is paid. */
+  receivingAccount: ReceivingAccount;
+  /** The platform's note (why it was refused, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   status: WithdrawalStatus;
 };
@@ -1885,28 +1985,38 @@ export type WithdrawalFilter = {
   status?: InputMaybe<WithdrawalStatus>;
 };
 
-/** What the withdraw page needs to know before the member asks. */
+/** What the withdraw page needs to know before the member asks (limits follow the VIP level). */
 export type WithdrawalRules = {
   __typename?: 'WithdrawalRules';
+  /** The main wallet's available balance. */
+  availableBalance: Scalars['Decimal']['output'];
+  /** The banks a receiving account may be at. */
+  banks: Array<Bank>;
   dailyAmountLimit: Scalars['Decimal']['output'];
   dailyAmountUsed: Scalars['Decimal']['output'];
   dailyCountLimit: Scalars['Int']['output'];
-  /** Withdrawals asked today (refused ones excluded). */
+  /** Withdrawals asked today, pending or paid (refused ones do not count). */
   dailyCountUsed: Scalars['Int']['output'];
   /** A withdraw (payment) password must be set before withdrawing or binding an account. */
   hasWithdrawPassword: Scalars['Boolean']['output'];
+  /** Money of withdrawals awaiting payment. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The largest amount per withdrawal. */
   maxAmount: Scalars['Decimal']['output'];
   /** Receiving accounts a member may bind at most. */
   maxReceivingAccounts: Scalars['Int']['output'];
+  /** The smallest amount per withdrawal. */
   minAmount: Scalars['Decimal']['output'];
   /** Valid bets still required before a withdrawal is allowed; 0 when none. */
   remainingTurnover: Scalars['Decimal']['output'];
-  /** What can be withdrawn now: the main wallet, bounded by today's remaining amount. */
-  withdrawableAmount: Scalars['Decimal']['output'];
+  /** Valid bets made so far. */
+  turnoverDone: Scalars['Decimal']['output'];
+  /** Valid bets required over the member's history (deposits and bonuses add to it). */
+  turnoverRequired: Scalars['Decimal']['output'];
 };
 
 export const WithdrawalStatus = {
-  /** Paid out to the receiving account. */
+  /** Paid out to the receiving account (the member then confirms it). */
   PAID: 'PAID',
   /** Asked; the amount is held until the order is paid or refused. */
   PENDING: 'PENDING',

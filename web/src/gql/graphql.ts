@@ -247,8 +247,8 @@ export type UserErrorCode =
   | 'AMOUNT_TOO_SMALL'
   | 'CAPTCHA_INVALID'
   | 'CAPTCHA_REQUIRED'
-  /** The scratch card's serial or PIN is not accepted. */
-  | 'CARD_INVALID'
+  /** This scratch card was already used. */
+  | 'CARD_ALREADY_USED'
   /** The deposit channel is closed or unknown. */
   | 'CHANNEL_UNAVAILABLE'
   /** The SMS verification code has expired; request a new one. */
@@ -283,8 +283,10 @@ export type UserErrorCode =
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
-  /** The receiving account is unknown, or the member already has as many as allowed. */
+  /** The receiving account is unknown (or not the member's). */
   | 'RECEIVING_ACCOUNT_INVALID'
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  | 'RECEIVING_ACCOUNT_LIMIT'
   | 'REJECTED'
   | 'REQUIRED'
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
@@ -293,6 +295,8 @@ export type UserErrorCode =
   | 'TOO_LONG'
   /** More files than allowed; see details.maxFiles. */
   | 'TOO_MANY_FILES'
+  /** Too many deposit orders are still waiting; see details.limit. */
+  | 'TOO_MANY_PENDING'
   | 'TOO_SHORT'
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   | 'TURNOVER_REQUIRED'
