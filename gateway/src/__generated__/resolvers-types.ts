@@ -1846,7 +1846,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2048,7 +2048,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReceivingAccount )
     | ( VendorModel )
     | ( WalletModel )
-    | ( Withdrawal )
     | ( WithdrawalConfirmation )
   ;
 };
@@ -2744,7 +2743,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'Withdrawal' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -3086,7 +3085,6 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmation'] = ResolversParentTypes['WithdrawalConfirmation']> = {
