@@ -12,8 +12,8 @@ const comingSoon = () => import('./ComingSoonRoute').then((module) => module.com
 const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   securityCenter: comingSoon,
   transferFund: comingSoon,
-  depositv2: comingSoon,
-  withdraw: comingSoon,
+  depositv2: () => import('./DepositRoute').then((module) => module.depositPage),
+  withdraw: () => import('./WithdrawRoute').then((module) => module.withdrawPage),
   transferUpline: comingSoon,
   personalHistoryCopy: comingSoon,
   transactionHistory: comingSoon,
