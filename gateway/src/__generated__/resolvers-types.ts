@@ -1018,12 +1018,14 @@ export type ProfitAndLoss = {
   /** Every game type, zeros included. */
   byGameType: Array<GameTypeProfit>;
   depositAmount: Scalars['Decimal']['output'];
-  from: Scalars['DateTime']['output'];
+  /** The period's first instant (Vietnam day start); null when the platform does not say. */
+  from?: Maybe<Scalars['DateTime']['output']>;
   period: ProfitPeriod;
   /** winLoss + bonus + rebate: what the period left the member with. */
   profit: Scalars['Decimal']['output'];
   rebateAmount: Scalars['Decimal']['output'];
-  to: Scalars['DateTime']['output'];
+  /** The period's last instant; null when the platform does not say. */
+  to?: Maybe<Scalars['DateTime']['output']>;
   validBet: Scalars['Decimal']['output'];
   /** The settled bets' result: negative when the member lost. */
   winLoss: Scalars['Decimal']['output'];
@@ -1445,7 +1447,7 @@ export type TransferAllToMainPayload = {
   movedAmount: Scalars['Decimal']['output'];
   /** One transfer per vendor wallet that held money; empty when there was nothing to move. */
   transfers: Array<WalletTransfer>;
-  /** SINGLE_WALLET_MODE. */
+  /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
   userErrors: Array<UserError>;
   wallet?: Maybe<Wallet>;
 };
@@ -1846,7 +1848,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2048,7 +2050,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReceivingAccount )
     | ( VendorModel )
     | ( WalletModel )
-    | ( Withdrawal )
     | ( WithdrawalConfirmation )
   ;
 };
@@ -2744,7 +2745,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'Withdrawal' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -2781,11 +2782,11 @@ export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType exte
   bonusAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   byGameType?: Resolver<Array<ResolversTypes['GameTypeProfit']>, ParentType, ContextType>;
   depositAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['ProfitPeriod'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rebateAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   withdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3086,7 +3087,6 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmation'] = ResolversParentTypes['WithdrawalConfirmation']> = {
