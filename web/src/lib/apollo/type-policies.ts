@@ -15,7 +15,6 @@ export const possibleTypes: PossibleTypesMap = {
     'ReceivingAccount',
     'Vendor',
     'Wallet',
-    'Withdrawal',
     'WithdrawalConfirmation',
   ],
 };

@@ -46,12 +46,13 @@ export const accountRecordTypes: readonly AccountRecordType[] = ['DEPOSIT', 'WIT
 /** transactionHistory: every money line of the main wallet, by type and days, with money in and out. */
 export function AccountRecordsPage({
   viewer,
+  variables,
   filters,
   onFilter,
   onLoadMore,
 }: RecordsPageProps & { viewer: FragmentType<typeof AccountRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer });
+  const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.accountRecords;
   const rows = records.edges.map((edge) => edge.node);

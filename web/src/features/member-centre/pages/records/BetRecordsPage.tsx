@@ -50,15 +50,17 @@ export const BetRecordsPageViewerFragment = graphql(`
 export const betGameTypes: readonly BetGameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 
 export interface RecordsPageProps {
+  /** The route query's variables: the page's fragment reads its list by them. */
+  variables: Record<string, unknown>;
   filters: RecordFilterValues;
   onFilter: (values: RecordFilterValues) => void;
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
 /** personalHistoryCopy: the member's bets by game type and days, with totals over the whole selection. */
-export function BetRecordsPage({ viewer, filters, onFilter, onLoadMore }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
+export function BetRecordsPage({ viewer, variables, filters, onFilter, onLoadMore }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer });
+  const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.betRecords;
   const rows = records.edges.map((edge) => edge.node);

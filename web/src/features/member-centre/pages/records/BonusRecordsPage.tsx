@@ -44,12 +44,13 @@ export const bonusTypes: readonly BonusType[] = ['PROMOTION', 'VIP_UPGRADE', 'VI
 /** bonusDetails: the member's bonuses by type and days, with the sum of those issued. */
 export function BonusRecordsPage({
   viewer,
+  variables,
   filters,
   onFilter,
   onLoadMore,
 }: RecordsPageProps & { viewer: FragmentType<typeof BonusRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer });
+  const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.bonusRecords;
   const rows = records.edges.map((edge) => edge.node);
