@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../../gql';
+import type { AccountRecordType } from '../../../../gql/graphql';
+import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { StatusBadge } from '../StatusBadge';
+import { RecordsView, type RecordsPageProps } from './RecordsView';
+import { SignedAmount } from './SignedAmount';
+
+export const AccountRecordsPageViewerFragment = graphql(`
+  fragment AccountRecordsPage_viewer on Viewer {
+    accountRecords(first: $first, after: $after, filter: $filter) {
+      edges {
+        cursor
+        node {
+          id
+          orderNo
+          type
+          amount
+          balanceAfter
+          status
+          remark
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      totalIn
+      totalOut
+    }
+  }
+`);
+
+export const accountRecordTypes: readonly AccountRecordType[] = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'REBATE', 'ADJUSTMENT'];
+
+/** transactionHistory: every money line of the main wallet, by type and days, with money in and out. */
+export function AccountRecordsPage({
+  viewer,
+  variables,
+  filters,
+  onFilter,
+  onLoadMore,
+}: RecordsPageProps & { viewer: FragmentType<typeof AccountRecordsPageViewerFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer, variables });
+  if (!complete) return null;
+  const records = data.accountRecords;
+  const rows = records.edges.map((edge) => edge.node);
+  const money = (amount: string) => formatMoney(amount, intl.locale);
+  const typeName = (type: AccountRecordType) => intl.formatMessage({ id: `records.accountType.${type}` });
+
+  return (
+    <RecordsView
+      filters={filters}
+      onFilter={onFilter}
+      onLoadMore={onLoadMore}
+      typeLabel={intl.formatMessage({ id: 'records.type' })}
+      types={accountRecordTypes.map((value) => ({ value, label: typeName(value) }))}
+      totals={[
+        [intl.formatMessage({ id: 'records.totalIn' }), money(records.totalIn)],
+        [intl.formatMessage({ id: 'records.totalOut' }), money(records.totalOut)],
+      ]}
+      caption={intl.formatMessage({ id: 'memberCentre.page.transactionHistory' })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="account-records"
+      connection={records}
+      columns={[
+        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
+        { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
+        { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => <SignedAmount amount={row.amount} /> },
+        {
+          key: 'balance',
+          label: intl.formatMessage({ id: 'records.balanceAfter' }),
+          numeric: true,
+          cell: (row) => (row.balanceAfter ? money(row.balanceAfter) : '—'),
+        },
+        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+        { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => [row.orderNo, row.remark].filter(Boolean).join(' · ') },
+      ]}
+    />
+  );
+}

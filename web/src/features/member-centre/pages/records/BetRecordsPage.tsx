@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../../gql';
+import type { BetGameType } from '../../../../gql/graphql';
+import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { StatusBadge } from '../StatusBadge';
+import { RecordsView, type RecordsPageProps } from './RecordsView';
+import { SignedAmount } from './SignedAmount';
+
+export const BetRecordsPageViewerFragment = graphql(`
+  fragment BetRecordsPage_viewer on Viewer {
+    betRecords(first: $first, after: $after, filter: $filter) {
+      edges {
+        cursor
+        node {
+          id
+          betNo
+          gameType
+          vendorName
+          gameName
+          betAmount
+          validBet
+          winLoss
+          status
+          placedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      totals {
+        betCount
+        betAmount
+        validBet
+        winLoss
+      }
+    }
+  }
+`);
+
+export const betGameTypes: readonly BetGameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
+
+/** personalHistoryCopy: the member's bets by game type and days, with totals over the whole selection. */
+export function BetRecordsPage({ viewer, variables, filters, onFilter, onLoadMore }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer, variables });
+  if (!complete) return null;
+  const records = data.betRecords;
+  const rows = records.edges.map((edge) => edge.node);
+  const money = (amount: string) => formatMoney(amount, intl.locale);
+  const gameTypeName = (type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
+  const totals = records.totals;
+
+  return (
+    <RecordsView
+      filters={filters}
+      onFilter={onFilter}
+      onLoadMore={onLoadMore}
+      typeLabel={intl.formatMessage({ id: 'records.gameType' })}
+      types={betGameTypes.map((value) => ({ value, label: gameTypeName(value) }))}
+      totals={[
+        [intl.formatMessage({ id: 'records.betCount' }), totals.betCount],
+        [intl.formatMessage({ id: 'records.betAmount' }), money(totals.betAmount)],
+        [intl.formatMessage({ id: 'records.validBet' }), money(totals.validBet)],
+        [intl.formatMessage({ id: 'records.winLoss' }), <SignedAmount key="winLoss" amount={totals.winLoss} />],
+      ]}
+      caption={intl.formatMessage({ id: 'memberCentre.page.personalHistoryCopy' })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="bet-records"
+      connection={records}
+      columns={[
+        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.placedAt) },
+        {
+          key: 'game',
+          label: intl.formatMessage({ id: 'records.game' }),
+          cell: (row) => `${gameTypeName(row.gameType)} · ${row.vendorName} · ${row.gameName}`,
+        },
+        { key: 'bet', label: intl.formatMessage({ id: 'records.betAmount' }), numeric: true, cell: (row) => money(row.betAmount) },
+        { key: 'valid', label: intl.formatMessage({ id: 'records.validBet' }), numeric: true, cell: (row) => money(row.validBet) },
+        { key: 'result', label: intl.formatMessage({ id: 'records.winLoss' }), numeric: true, cell: (row) => <SignedAmount amount={row.winLoss} /> },
+        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+      ]}
+    />
+  );
+}

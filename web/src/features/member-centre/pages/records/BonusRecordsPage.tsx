@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../../gql';
+import type { BonusType } from '../../../../gql/graphql';
+import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { StatusBadge } from '../StatusBadge';
+import { RecordsView, type RecordsPageProps } from './RecordsView';
+
+export const BonusRecordsPageViewerFragment = graphql(`
+  fragment BonusRecordsPage_viewer on Viewer {
+    bonusRecords(first: $first, after: $after, filter: $filter) {
+      edges {
+        cursor
+        node {
+          id
+          orderNo
+          title
+          type
+          amount
+          status
+          remark
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      totalAmount
+    }
+  }
+`);
+
+export const bonusTypes: readonly BonusType[] = ['PROMOTION', 'VIP_UPGRADE', 'VIP_MONTHLY', 'MISSION', 'DEPOSIT_BONUS'];
+
+/** bonusDetails: the member's bonuses by type and days, with the sum of those issued. */
+export function BonusRecordsPage({
+  viewer,
+  variables,
+  filters,
+  onFilter,
+  onLoadMore,
+}: RecordsPageProps & { viewer: FragmentType<typeof BonusRecordsPageViewerFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer, variables });
+  if (!complete) return null;
+  const records = data.bonusRecords;
+  const rows = records.edges.map((edge) => edge.node);
+  const money = (amount: string) => formatMoney(amount, intl.locale);
+  const typeName = (type: BonusType) => intl.formatMessage({ id: `records.bonusType.${type}` });
+
+  return (
+    <RecordsView
+      filters={filters}
+      onFilter={onFilter}
+      onLoadMore={onLoadMore}
+      typeLabel={intl.formatMessage({ id: 'records.type' })}
+      types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
+      totals={[
+        [intl.formatMessage({ id: 'records.bonusTotal' }), money(records.totalAmount)],
+      ]}
+      caption={intl.formatMessage({ id: 'memberCentre.page.bonusDetails' })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="bonus-records"
+      connection={records}
+      columns={[
+        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
+        { key: 'title', label: intl.formatMessage({ id: 'records.bonus' }), cell: (row) => row.title },
+        { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
+        { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => money(row.amount) },
+        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+      ]}
+    />
+  );
+}
