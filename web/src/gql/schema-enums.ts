@@ -1,3 +1,23 @@
+export const AccountRecordStatus = {
+  /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
+  FAILED: 'FAILED',
+  /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type AccountRecordStatus = typeof AccountRecordStatus[keyof typeof AccountRecordStatus];
+/** The kinds of money line in the account record. */
+export const AccountRecordType = {
+  ADJUSTMENT: 'ADJUSTMENT',
+  BONUS: 'BONUS',
+  DEPOSIT: 'DEPOSIT',
+  REBATE: 'REBATE',
+  TRANSFER: 'TRANSFER',
+  WITHDRAW: 'WITHDRAW'
+} as const;
+
+export type AccountRecordType = typeof AccountRecordType[keyof typeof AccountRecordType];
 export const AccountType = {
   AGENT: 'AGENT',
   MEMBER: 'MEMBER',
@@ -37,6 +57,48 @@ export const BannerLinkType = {
 } as const;
 
 export type BannerLinkType = typeof BannerLinkType[keyof typeof BannerLinkType];
+/** The game types of bet records and profit and loss (the platform's, spec 001 section 3). */
+export const BetGameType = {
+  ELOTT: 'ELOTT',
+  FISH: 'FISH',
+  LIVE: 'LIVE',
+  LOTT: 'LOTT',
+  /** Card games. */
+  PVP: 'PVP',
+  /** Slots. */
+  RNG: 'RNG',
+  SPORTS: 'SPORTS'
+} as const;
+
+export type BetGameType = typeof BetGameType[keyof typeof BetGameType];
+export const BetStatus = {
+  /** Voided by the vendor: the stake was returned. */
+  CANCELLED: 'CANCELLED',
+  SETTLED: 'SETTLED',
+  /** Not settled yet: no payout. */
+  UNSETTLED: 'UNSETTLED'
+} as const;
+
+export type BetStatus = typeof BetStatus[keyof typeof BetStatus];
+export const BonusStatus = {
+  /** Withdrawn before it was issued. */
+  CANCELLED: 'CANCELLED',
+  /** Credited to the main wallet. */
+  ISSUED: 'ISSUED',
+  /** Waiting to be issued. */
+  PENDING: 'PENDING'
+} as const;
+
+export type BonusStatus = typeof BonusStatus[keyof typeof BonusStatus];
+export const BonusType = {
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+  MISSION: 'MISSION',
+  PROMOTION: 'PROMOTION',
+  VIP_MONTHLY: 'VIP_MONTHLY',
+  VIP_UPGRADE: 'VIP_UPGRADE'
+} as const;
+
+export type BonusType = typeof BonusType[keyof typeof BonusType];
 export const CustomerServiceKind = {
   LIVE_CHAT: 'LIVE_CHAT',
   OTHER: 'OTHER',
@@ -45,6 +107,27 @@ export const CustomerServiceKind = {
 } as const;
 
 export type CustomerServiceKind = typeof CustomerServiceKind[keyof typeof CustomerServiceKind];
+/** The kinds of deposit channel a merchant offers (spec 001 section 7). */
+export const DepositChannelKind = {
+  /** A bank transfer to one of the merchant's receiving accounts, quoting the order's reference. */
+  BANK_TRANSFER: 'BANK_TRANSFER',
+  /** An e-wallet payment (MoMo, ZaloPay, ViettelPay) through the provider's page or QR code. */
+  E_WALLET: 'E_WALLET',
+  /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
+  SCRATCH_CARD: 'SCRATCH_CARD'
+} as const;
+
+export type DepositChannelKind = typeof DepositChannelKind[keyof typeof DepositChannelKind];
+export const DepositStatus = {
+  /** Not paid or refused: nothing was credited. */
+  FAILED: 'FAILED',
+  /** Waiting for the payment or its check. */
+  PENDING: 'PENDING',
+  /** Paid: creditAmount is in the main wallet. */
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export const ErrorCode = {
   /** An argument is malformed or out of range; the message names it. */
@@ -127,6 +210,19 @@ export const LotteryView = {
 } as const;
 
 export type LotteryView = typeof LotteryView[keyof typeof LotteryView];
+/** Periods of the profit and loss page, in Vietnam calendar days. */
+export const ProfitPeriod = {
+  /** Today and the 6 days before. */
+  LAST_7_DAYS: 'LAST_7_DAYS',
+  /** Today and the 29 days before. */
+  LAST_30_DAYS: 'LAST_30_DAYS',
+  LAST_MONTH: 'LAST_MONTH',
+  THIS_MONTH: 'THIS_MONTH',
+  TODAY: 'TODAY',
+  YESTERDAY: 'YESTERDAY'
+} as const;
+
+export type ProfitPeriod = typeof ProfitPeriod[keyof typeof ProfitPeriod];
 export const PromotionState = {
   ACTIVE: 'ACTIVE',
   ENDED: 'ENDED',
@@ -215,14 +311,34 @@ export const UserErrorCode = {
   /** The account may not log in (suspended or not a member account). */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
+  /** This withdrawal was already confirmed with another answer. */
+  ALREADY_CONFIRMED: 'ALREADY_CONFIRMED',
   /** The username, mobile or email is already registered. */
   ALREADY_EXISTS: 'ALREADY_EXISTS',
+  /** Money: the amount is above the channel's or the withdrawal's maximum; see details.maxAmount. */
+  AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',
+  /** Money: the amount is below the channel's or the withdrawal's minimum; see details.minAmount. */
+  AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** This scratch card was already used. */
+  CARD_ALREADY_USED: 'CARD_ALREADY_USED',
+  /** The deposit channel is closed or unknown. */
+  CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE',
   /** The SMS verification code has expired; request a new one. */
   CODE_EXPIRED: 'CODE_EXPIRED',
+  /** The confirmation window passed: the withdrawal counts as received. */
+  CONFIRMATION_EXPIRED: 'CONFIRMATION_EXPIRED',
+  /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
+  DAILY_AMOUNT_LIMIT: 'DAILY_AMOUNT_LIMIT',
+  /** No more withdrawals today; see details.dailyCount. */
+  DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
   /** The feature is switched off for this site. */
   FEATURE_DISABLED: 'FEATURE_DISABLED',
+  /** A file is larger than allowed; see details.maxBytes. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** Money: the source wallet holds less than the amount; see details.maxAmount. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** The SMS verification code is wrong. */
   INVALID_CODE: 'INVALID_CODE',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -235,19 +351,81 @@ export const UserErrorCode = {
   /** An agent-entry login by an account that is not an agent. */
   NOT_AGENT: 'NOT_AGENT',
   NOT_ALLOWED: 'NOT_ALLOWED',
+  /** The account has no upline to transfer to. */
+  NO_UPLINE: 'NO_UPLINE',
+  /** A proof image is needed for this answer. */
+  PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The receiving account is unknown (or not the member's). */
+  RECEIVING_ACCOUNT_INVALID: 'RECEIVING_ACCOUNT_INVALID',
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  RECEIVING_ACCOUNT_LIMIT: 'RECEIVING_ACCOUNT_LIMIT',
   REJECTED: 'REJECTED',
   REQUIRED: 'REQUIRED',
+  /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
+  SINGLE_WALLET_MODE: 'SINGLE_WALLET_MODE',
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
   TOO_LONG: 'TOO_LONG',
-  TOO_SHORT: 'TOO_SHORT'
+  /** More files than allowed; see details.maxFiles. */
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  /** Too many deposit orders are still waiting; see details.limit. */
+  TOO_MANY_PENDING: 'TOO_MANY_PENDING',
+  TOO_SHORT: 'TOO_SHORT',
+  /** Turnover is still required before withdrawing; see details.remainingTurnover. */
+  TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
+  /** A file is not of an accepted type (png or jpg, judged by its bytes). */
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
+  WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
+  /** The withdraw password given is not the member's. */
+  WITHDRAW_PASSWORD_WRONG: 'WITHDRAW_PASSWORD_WRONG'
 } as const;
 
 export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
+/** How the merchant keeps a member's money. */
+export const WalletMode = {
+  /** A main wallet plus one wallet per game vendor; money moves between the main wallet and a vendor wallet. */
+  MULTI: 'MULTI',
+  /** One wallet for every game: nothing to transfer (the transfer controls are hidden). */
+  SINGLE: 'SINGLE'
+} as const;
+
+export type WalletMode = typeof WalletMode[keyof typeof WalletMode];
 export const WinnerBoard = {
   BIGGEST: 'BIGGEST',
   LATEST: 'LATEST'
 } as const;
 
 export type WinnerBoard = typeof WinnerBoard[keyof typeof WinnerBoard];
+/** The member's answer to a paid withdrawal (spec 001 section 4). */
+export const WithdrawalAnswer = {
+  /** Needs at least one proof image. */
+  NOT_RECEIVED: 'NOT_RECEIVED',
+  /** Needs receivedAmount, below the withdrawal's amount; proof images optional. */
+  PARTIAL: 'PARTIAL',
+  RECEIVED: 'RECEIVED'
+} as const;
+
+export type WithdrawalAnswer = typeof WithdrawalAnswer[keyof typeof WithdrawalAnswer];
+export const WithdrawalConfirmationStatus = {
+  /** No answer before the deadline: counted as received. */
+  AUTO_RECEIVED: 'AUTO_RECEIVED',
+  /** Paid by the payer; waiting for the member's answer until the deadline. */
+  AWAITING: 'AWAITING',
+  NOT_RECEIVED: 'NOT_RECEIVED',
+  PARTIAL: 'PARTIAL',
+  RECEIVED: 'RECEIVED'
+} as const;
+
+export type WithdrawalConfirmationStatus = typeof WithdrawalConfirmationStatus[keyof typeof WithdrawalConfirmationStatus];
+export const WithdrawalStatus = {
+  /** Paid out to the receiving account (the member then confirms it). */
+  PAID: 'PAID',
+  /** Asked; the amount is held until the order is paid or refused. */
+  PENDING: 'PENDING',
+  /** Refused: the held amount went back to the main wallet. */
+  REFUSED: 'REFUSED'
+} as const;
+
+export type WithdrawalStatus = typeof WithdrawalStatus[keyof typeof WithdrawalStatus];
