@@ -7,6 +7,9 @@ import type { CallSpec } from '../upstream/catalogue.js';
 import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 import { captureLog } from './log-capture.js';
 
+/** Tests written before graphql-replies.ts existed import the reply type from here. */
+export type { GraphqlReply } from './graphql-replies.js';
+
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
 
 export interface StackOptions {
@@ -71,7 +74,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query, variables }));
     form.append('map', JSON.stringify(Object.fromEntries(files.map((file, i) => [String(i), [file.path]]))));
-    files.forEach((file, i) => form.append(String(i), new Blob([file.bytes]), file.name));
+    files.forEach((file, i) => form.append(String(i), new Blob([new Uint8Array(file.bytes)]), file.name));
     const encoded = new Request('http://gateway/graphql', { method: 'POST', body: form });
     const res = await app.inject({
       method: 'POST',
@@ -83,9 +86,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
       },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
-    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
-    return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+    return graphqlReply<T>(res);
   }
 
   async function control(method: string, path: string, body?: unknown): Promise<unknown> {
