@@ -12,7 +12,6 @@ import { BottomNav } from '../../features/navigation/components/BottomNav';
 import { IdentityOverlays, useLoginOutcome } from '../overlays/IdentityOverlays';
 import { OverlayProvider } from '../overlays/OverlayProvider';
 import { useOverlays } from '../overlays/overlay-context';
-import { loginReturnState } from '../routes/login-return';
 import { useRememberMemberCentreEntry } from '../routes/member/member-centre-entry';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
@@ -55,7 +54,7 @@ export function AppShell() {
 
 function AppShellLayout() {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { open } = useOverlays();
   const onLoggedIn = useLoginOutcome();
@@ -66,9 +65,10 @@ function AppShellLayout() {
     from: 'ROOT_QUERY',
   });
 
-  // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages.
+  // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages; as the setting's
+  // name says, the login then lands on the home page, not on the page that was asked for.
   if (complete && data.site.navigationGuard && !data.viewer && !openWhileGuarded.includes(pathname)) {
-    return <Navigate to={paths.login} replace state={loginReturnState({ pathname, search })} />;
+    return <Navigate to={paths.login} replace />;
   }
 
   let session;
