@@ -2712,7 +2712,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2916,7 +2916,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReceivingAccount )
     | ( VendorModel )
     | ( WalletModel )
-    | ( Withdrawal )
     | ( WithdrawalConfirmation )
   ;
 };
@@ -3851,7 +3850,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'Withdrawal' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -4418,7 +4417,6 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmation'] = ResolversParentTypes['WithdrawalConfirmation']> = {

@@ -2799,7 +2799,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
