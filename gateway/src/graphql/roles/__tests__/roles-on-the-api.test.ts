@@ -14,6 +14,25 @@ const RECENT = `{ viewer { recentGames(first: 5) { totalCount } } }`;
 const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
 const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
 
+// Rewards: points mall, promotions a member acts on, reward centre, missions, inbox, referral.
+const REDEEM = `mutation($input: RedeemPointRewardInput!) { redeemPointReward(input: $input) { userErrors { code } } }`;
+const CONVERT = `mutation($input: ConvertPointsInput!) { convertPoints(input: $input) { userErrors { code } } }`;
+const CLAIM_RAFFLE = `mutation($input: ClaimRafflePromotionInput!) { claimRafflePromotion(input: $input) { userErrors { code } } }`;
+const APPLY = `mutation($input: ApplyPromotionInput!) { applyPromotion(input: $input) { userErrors { code } } }`;
+const CLAIM_REWARD = `mutation($input: ClaimRewardInput!) { claimReward(input: $input) { userErrors { code } } }`;
+const READ_MESSAGE = `mutation($input: ReadInboxMessageInput!) { readInboxMessage(input: $input) { userErrors { code } } }`;
+const MARK_READ = `mutation($input: MarkInboxMessagesReadInput!) { markInboxMessagesRead(input: $input) { userErrors { code } } }`;
+const POINTS = `{ viewer { points { balance } } }`;
+const APPLICATIONS = `{ viewer { promotionApplications(first: 5) { totalCount } } }`;
+const REWARD_CENTRE = `{ viewer { rewardCentre(first: 5) { totalCount } } }`;
+const MISSIONS = `{ viewer { missions { totalCount } } }`;
+const LEADERBOARD = `{ viewer { missionLeaderboard { period } } }`;
+const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
+const INBOX = `{ viewer { inbox(first: 5) { totalCount } } }`;
+const REFERRAL = `{ viewer { referral { code } } }`;
+const idOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64url');
+const KEY = 'roles-test-key-1';
+
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
 const errorCode = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }): string | undefined => reply.body.errors?.[0]?.extensions?.code;
 
@@ -29,6 +48,25 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Mutation.changePassword': { role: 'REAL_ACCOUNT', query: CHANGE_PASSWORD, variables: { input: newPassword } },
   'Viewer.favouriteGames': { role: 'REAL_ACCOUNT', query: FAVOURITES },
   'Viewer.recentGames': { role: 'REAL_ACCOUNT', query: RECENT },
+  'Mutation.redeemPointReward': {
+    role: 'REAL_ACCOUNT',
+    query: REDEEM,
+    variables: { input: { rewardId: idOf('PointReward', 101), withdrawPassword: '123456', idempotencyKey: KEY } },
+  },
+  'Mutation.convertPoints': { role: 'REAL_ACCOUNT', query: CONVERT, variables: { input: { points: 100, withdrawPassword: '123456', idempotencyKey: KEY } } },
+  'Mutation.claimRafflePromotion': { role: 'REAL_ACCOUNT', query: CLAIM_RAFFLE, variables: { input: { promotionId: idOf('Promotion', 3004), idempotencyKey: KEY } } },
+  'Mutation.applyPromotion': { role: 'REAL_ACCOUNT', query: APPLY, variables: { input: { promotionId: idOf('Promotion', 3002), comment: 'ok', idempotencyKey: KEY } } },
+  'Mutation.claimReward': { role: 'REAL_ACCOUNT', query: CLAIM_REWARD, variables: { input: { rewardId: idOf('RewardItem', 1), idempotencyKey: KEY } } },
+  'Mutation.readInboxMessage': { role: 'REAL_ACCOUNT', query: READ_MESSAGE, variables: { input: { messageId: idOf('InboxMessage', 1) } } },
+  'Mutation.markInboxMessagesRead': { role: 'REAL_ACCOUNT', query: MARK_READ, variables: { input: { all: true } } },
+  'Viewer.points': { role: 'REAL_ACCOUNT', query: POINTS },
+  'Viewer.promotionApplications': { role: 'REAL_ACCOUNT', query: APPLICATIONS },
+  'Viewer.rewardCentre': { role: 'REAL_ACCOUNT', query: REWARD_CENTRE },
+  'Viewer.missions': { role: 'REAL_ACCOUNT', query: MISSIONS },
+  'Viewer.missionLeaderboard': { role: 'REAL_ACCOUNT', query: LEADERBOARD },
+  'Viewer.counts': { role: 'REAL_ACCOUNT', query: COUNTS },
+  'Viewer.inbox': { role: 'REAL_ACCOUNT', query: INBOX },
+  'Viewer.referral': { role: 'REAL_ACCOUNT', query: REFERRAL },
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
@@ -77,6 +115,10 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.addFavouriteGame))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.recentGames))).toBe(0);
+    const rewardCalls = [calls.redeemPointReward, calls.convertPoints, calls.claimRafflePromotion, calls.applyPromotion, calls.claimReward, calls.markMessagesRead];
+    for (const call of [...rewardCalls, calls.pointBalance, calls.unreadCount, calls.rewardCount, calls.missionSummary, calls.referralInfo]) {
+      expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    }
   });
 });
 
