@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
+import { toDecimal } from '../../values/decimal.js';
 import { toCents } from '../../values/money.js';
 import { required, userError } from '../auth/user-errors.js';
 import { toDepositChannel, toDepositOrder } from './deposit-mapping.js';
@@ -75,7 +76,7 @@ export class DepositService {
   /** The platform's order body, checked against the channel first so a request it would refuse is not sent. */
   private orderBody(channel: DepositChannelValue, input: CreateDepositInput): OrderBody {
     const cents = toCents(input.amount);
-    const bounds = { minAmount: String(channel.minAmount), maxAmount: String(channel.maxAmount) };
+    const bounds = { minAmount: toDecimal(channel.minAmount), maxAmount: toDecimal(channel.maxAmount) };
     if (cents < toCents(String(channel.minAmount))) return { error: userError('amount', 'AMOUNT_TOO_SMALL', 'The amount is below the minimum.', bounds) };
     if (cents > toCents(String(channel.maxAmount))) return { error: userError('amount', 'AMOUNT_TOO_LARGE', 'The amount is above the maximum.', bounds) };
     const base = { channelId: channel.channelId, amount: Number(input.amount), orderNo: input.idempotencyKey };
