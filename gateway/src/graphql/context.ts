@@ -1,3 +1,4 @@
+import type { Idempotency } from '../idempotency/index.js';
 import type { AccountService } from './modules/account/account-service.js';
 import type { AuthService } from './modules/auth/auth-service.js';
 import type { ContentService } from './modules/content/content-service.js';
@@ -21,6 +22,7 @@ export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
  * file; services depend on the platform layer below them, never on each other through here.
  */
 export interface GatewayContext extends RequestScope {
+  idempotency: Idempotency;
   site: SiteService;
   notices: NoticesService;
   account: AccountService;

@@ -16,6 +16,7 @@ import { registrationResolvers } from './modules/registration/registration-resol
 import { siteResolvers } from './modules/site/site-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
+import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
 import { enforceRoles } from './roles/auth-directive.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -47,5 +48,6 @@ export async function buildSchema(): Promise<GraphQLSchema> {
     ],
     inheritResolversFromInterfaces: true,
   });
-  return enforceRoles(schema);
+  // Roles wrap idempotency: a visitor or trial account is refused before any key is looked at.
+  return enforceRoles(enforceIdempotency(schema));
 }

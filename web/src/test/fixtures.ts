@@ -5,7 +5,14 @@ import { HeaderBalanceDocument } from '../gql/graphql';
 
 export const aliceViewer = {
   __typename: 'Viewer' as const,
-  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice', isTrial: false },
+  member: {
+    __typename: 'Member' as const,
+    id: 'TWVtYmVyOjE=',
+    nickname: 'Alice',
+    isTrial: false,
+    clubLabel: 'New Member' as string | null,
+    rankLevel: 1 as number | null,
+  },
   // Not part of the viewer's fragments: the header's own HeaderBalance query answers it (balanceMock).
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
@@ -14,7 +21,14 @@ export const aliceViewer = {
 
 export const trialViewer = {
   __typename: 'Viewer' as const,
-  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjkwMDAwMQ==', nickname: 'trial000001', isTrial: true },
+  member: {
+    __typename: 'Member' as const,
+    id: 'TWVtYmVyOjkwMDAwMQ==',
+    nickname: 'trial000001',
+    isTrial: true,
+    clubLabel: null as string | null,
+    rankLevel: null as number | null,
+  },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', balance: '10000.00', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
