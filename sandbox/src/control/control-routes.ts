@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SandboxStore } from '../state/store.js';
 import { registerAgencyControl } from './agency-control-routes.js';
 import { clockBody, ControlError, expireBody, faultBody, siteBody, switchesBody } from './control-bodies.js';
+import { registerFundsControl } from './funds-control-routes.js';
 import { registerFundsLotteryPointsControl } from './funds-lottery-points-control.js';
 import { identityControlRoutes } from '../routes/identity/identity-control.js';
 import { registerGamesSandbox } from '../routes/games/games-sandbox-routes.js';
@@ -84,6 +85,7 @@ export function controlRoutes(store: SandboxStore) {
     identityControlRoutes(app, store);
     registerGamesSandbox(app, store);
     registerFundsLotteryPointsControl(app, store);
+    registerFundsControl(app, store);
 
     app.post('/sessions/expire', async (request) => {
       const name = expireBody(request.body);

@@ -9,6 +9,8 @@ import type { Banner } from './banners.js';
 import { SEED_NUMBER } from './epoch.js';
 import { seedFundsLotteryPoints } from './funds-lottery-points/funds-lottery-points-data.js';
 import type { FundsLotteryPointsData } from './funds-lottery-points/funds-lottery-points-data.js';
+import { seedFundsData } from './funds/funds-data.js';
+import type { FundsData } from './funds/funds-data.js';
 import { seedIdentityAccounts } from './identity/identity-accounts.js';
 import { seedIdentity } from './identity/identity-data.js';
 import type { IdentityData } from './identity/identity-data.js';
@@ -32,13 +34,16 @@ export interface SeedData {
   agency: AgencyData;
   games: GamesData;
   fundsLotteryPoints: FundsLotteryPointsData;
+  funds: FundsData;
 }
 
 /** Pure: the same output on every call, with fresh objects each time so a reset shares nothing with the past. */
 export function createSeedData(): SeedData {
   const random = mulberry32(SEED_NUMBER);
+  const accounts = [...seedAccounts(), ...seedIdentityAccounts()];
+  const games = createGamesData();
   return {
-    accounts: [...seedAccounts(), ...seedIdentityAccounts()],
+    accounts,
     notices: seedNotices(random),
     banners: seedBanners(),
     switches: seedSwitches(),
@@ -46,7 +51,8 @@ export function createSeedData(): SeedData {
     siteInfo: seedSiteInfo(),
     identity: seedIdentity(),
     agency: seedAgencyData(seedAccounts()),
-    games: createGamesData(),
+    games,
     fundsLotteryPoints: seedFundsLotteryPoints(),
+    funds: seedFundsData(accounts, games),
   };
 }

@@ -3,7 +3,9 @@ import { answerOnce } from '../../state/funds-lottery-points-answers.js';
 import { mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
 import { refusal } from '../funds-lottery-points/business-error.js';
 import { amountCents, idempotencyKey, jsonBody, optionalText } from '../funds-lottery-points/request-input.js';
-import { sessionAccount } from '../funds-lottery-points/session-account.js';
+import { LINE_REMARKS } from '../../seed/funds/funds-texts.js';
+import { recordLine } from '../../state/funds-books.js';
+import { realMemberOf } from '../cashier/real-member.js';
 import { moneyValue } from '../money.js';
 
 const NOTE_LIMIT = 100;
@@ -22,7 +24,7 @@ export const uplineTransferRoute = defineRoute({
     const fields = jsonBody(call);
     const cents = amountCents(fields);
     const note = optionalText(fields, 'note', NOTE_LIMIT) ?? '';
-    const account = sessionAccount(store, session);
+    const account = realMemberOf(store, session);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `TU${nextId(store)}`;
     return answerOnce(store, `${account.id}:uplineTransfer`, orderNo, { cents, note }, () => {
       const upline = account.uplineId === null ? undefined : store.accountById(account.uplineId);
@@ -31,6 +33,8 @@ export const uplineTransferRoute = defineRoute({
       if (source.availCents < cents) throw refusal('balanceInsufficient');
       source.availCents -= cents;
       mainWallet(upline).availCents += cents;
+      recordLine(store, account, { transType: 'TRANSFER', orderNo, amountCents: -cents, status: 'SUCCESS', remark: LINE_REMARKS.toUpline(upline.account) });
+      recordLine(store, upline, { transType: 'TRANSFER', orderNo, amountCents: cents, status: 'SUCCESS', remark: LINE_REMARKS.fromDownline(account.account) });
       return {
         orderNo,
         status: 'SUCCESS',

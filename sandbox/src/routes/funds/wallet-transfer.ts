@@ -6,7 +6,9 @@ import { answerOnce } from '../../state/funds-lottery-points-answers.js';
 import { flpData, mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
 import { invalidParam, refusal } from '../funds-lottery-points/business-error.js';
 import { amountCents, idempotencyKey, integerIn, jsonBody } from '../funds-lottery-points/request-input.js';
-import { sessionAccount } from '../funds-lottery-points/session-account.js';
+import { LINE_REMARKS } from '../../seed/funds/funds-texts.js';
+import { recordLine } from '../../state/funds-books.js';
+import { realMemberOf } from '../cashier/real-member.js';
 import { moneyValue } from '../money.js';
 import { balanceValue } from './wallet-values.js';
 
@@ -38,7 +40,7 @@ export const walletTransferRoute = defineRoute({
     const cents = amountCents(fields);
     if (from === to) throw invalidParam('fromAccountTypeId and toAccountTypeId must differ');
     if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw invalidParam('One side of a transfer must be the main wallet (2)');
-    const account = sessionAccount(store, session);
+    const account = realMemberOf(store, session);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `WT${nextId(store)}`;
     return answerOnce(store, `${account.id}:walletTransfer`, orderNo, { from, to, cents }, () => {
       if (flpData(store).merchantWallet.isSingle) throw refusal('singleWallet');
@@ -47,6 +49,15 @@ export const walletTransferRoute = defineRoute({
       if (source.availCents < cents) throw refusal('balanceInsufficient');
       source.availCents -= cents;
       target.availCents += cents;
+      const outOfMain = from === MAIN_WALLET;
+      const gameWalletName = (outOfMain ? target : source).name;
+      recordLine(store, account, {
+        transType: 'TRANSFER',
+        orderNo,
+        amountCents: outOfMain ? -cents : cents,
+        status: 'SUCCESS',
+        remark: outOfMain ? LINE_REMARKS.toGameWallet(gameWalletName) : LINE_REMARKS.fromGameWallet(gameWalletName),
+      });
       return {
         orderNo,
         status: 'SUCCESS',
