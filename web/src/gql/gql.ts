@@ -36,8 +36,8 @@ type Documents = {
     "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": typeof types.NoticePageRouteDocument,
     "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": typeof types.PromotionDetailRouteDocument,
     "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": typeof types.PromotionsRouteDocument,
-    "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": typeof types.HeaderBalanceDocument,
-    "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      clubLabel\n      rankLevel\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
+    "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n": typeof types.HeaderBalanceDocument,
+    "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": typeof types.GameTile_GameFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": typeof types.ChangePasswordModal_SiteFragmentDoc,
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": typeof types.ForgotPasswordModal_SiteFragmentDoc,
@@ -112,8 +112,8 @@ const documents: Documents = {
     "\n  query NoticePageRoute($noticeCount: Int!) {\n    ...AppShell_query\n    notices(first: $noticeCount) {\n      ...NoticeBrowser_connection\n    }\n  }\n": types.NoticePageRouteDocument,
     "\n  query PromotionDetailRoute($id: ID!) {\n    ...AppShell_query\n    node(id: $id) {\n      __typename\n      id\n      ... on Promotion {\n        ...PromotionDetail_promotion\n      }\n    }\n  }\n": types.PromotionDetailRouteDocument,
     "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": types.PromotionsRouteDocument,
-    "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n": types.HeaderBalanceDocument,
-    "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      clubLabel\n      rankLevel\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
+    "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n": types.HeaderBalanceDocument,
+    "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": types.GameTile_GameFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": types.ChangePasswordModal_SiteFragmentDoc,
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": types.ForgotPasswordModal_SiteFragmentDoc,
@@ -271,11 +271,11 @@ export function graphql(source: "\n  query PromotionsRoute($type: PromotionType)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        balance\n        currency\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      clubLabel\n      rankLevel\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      clubLabel\n      rankLevel\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

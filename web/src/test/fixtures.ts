@@ -10,11 +10,12 @@ export const aliceViewer = {
     id: 'TWVtYmVyOjE=',
     nickname: 'Alice',
     isTrial: false,
-    clubLabel: 'New Member' as string | null,
-    rankLevel: 1 as number | null,
+    vipLevel: 1,
+    hasMemberLabel: true,
+    avatarUrl: null as string | null,
   },
   // Not part of the viewer's fragments: the header's own HeaderBalance query answers it (balanceMock).
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
 };
@@ -26,10 +27,11 @@ export const trialViewer = {
     id: 'TWVtYmVyOjkwMDAwMQ==',
     nickname: 'trial000001',
     isTrial: true,
-    clubLabel: null as string | null,
-    rankLevel: null as number | null,
+    vipLevel: 0,
+    hasMemberLabel: false,
+    avatarUrl: null as string | null,
   },
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', balance: '10000.00', currency: 'VND' },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
 };

@@ -15,8 +15,9 @@ export const HeaderAccountViewerFragment = graphql(`
       id
       nickname
       isTrial
-      clubLabel
-      rankLevel
+      vipLevel
+      hasMemberLabel
+      avatarUrl
     }
   }
 `);
@@ -41,13 +42,13 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
       <Link to={memberPagePath('securityCenter')} className={styles.identity} aria-label={intl.formatMessage({ id: 'account.myAccount' })}>
-        <MemberAvatar nickname={member?.nickname ?? ''} />
+        <MemberAvatar nickname={member?.nickname ?? ''} imageUrl={member?.avatarUrl} />
         <span data-testid="nickname" className={styles.nickname}>
           {member?.nickname ?? null}
         </span>
       </Link>
       {member?.isTrial ? <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span> : null}
-      {member && !member.isTrial ? <VipBadge rankLevel={member.rankLevel ?? 0} hasLabel={Boolean(member.clubLabel)} /> : null}
+      {member && !member.isTrial ? <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} /> : null}
       <BalanceDisplay />
       <nav aria-label={intl.formatMessage({ id: 'account.money' })} className={styles.money}>
         <Link to={memberPagePath('depositv2')} className={`${styles.moneyLink} ${styles.deposit}`}>

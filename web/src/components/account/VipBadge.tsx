@@ -4,21 +4,21 @@ import { memberPagePath } from '../../config/paths';
 import styles from './VipBadge.module.css';
 
 export interface VipBadgeProps {
-  rankLevel: number;
+  level: number;
   /** Spec 001 §2: the VIP level opens playerRank when the member has a label, otherwise securityCenter. */
   hasLabel: boolean;
 }
 
-export function VipBadge({ rankLevel, hasLabel }: VipBadgeProps) {
+export function VipBadge({ level, hasLabel }: VipBadgeProps) {
   const intl = useIntl();
   return (
     <Link
       to={memberPagePath(hasLabel ? 'playerRank' : 'securityCenter')}
       className={styles.badge}
       data-testid="vip-badge"
-      aria-label={intl.formatMessage({ id: 'account.vip.label' }, { level: rankLevel })}
+      aria-label={intl.formatMessage({ id: 'account.vip.label' }, { level })}
     >
-      {intl.formatMessage({ id: 'account.vip' }, { level: rankLevel })}
+      {intl.formatMessage({ id: 'account.vip' }, { level })}
     </Link>
   );
 }

@@ -96,7 +96,7 @@ describe('header account', () => {
   });
 
   it('opens securityCenter from the VIP level of a member without a label', async () => {
-    const unlabelled = { ...aliceViewer, member: { ...aliceViewer.member, clubLabel: null } };
+    const unlabelled = { ...aliceViewer, member: { ...aliceViewer.member, hasMemberLabel: false } };
     renderApp('/member/referral', [comingSoon(unlabelled)]);
     const badge = await screen.findByTestId('vip-badge');
     expect(badge.getAttribute('href')).toBe('/member/securityCenter');
