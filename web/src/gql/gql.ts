@@ -27,8 +27,12 @@ type Documents = {
     "\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n": typeof types.LotteryRouteDocument,
     "\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.VendorLaunchRouteDocument,
     "\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": typeof types.MemberComingSoonRouteDocument,
-    "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": typeof types.MemberCentreRoute_QueryFragmentDoc,
+    "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      ...ViewerCounts_viewer\n    }\n  }\n": typeof types.MemberCentreRoute_QueryFragmentDoc,
     "\n  query MemberMenuRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": typeof types.MemberMenuRouteDocument,
+    "\n  query MessageRoute($filter: InboxFilter, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...ViewerCounts_viewer\n      inbox(filter: $filter, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...InboxMessageRow_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.MessageRouteDocument,
+    "\n  query MissionLeaderboardRoute($period: MissionPeriod, $boardPeriod: MissionPeriod!, $boardSize: Int!) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      missions(period: $period) {\n        ...MissionSummary_summary\n      }\n      missionLeaderboard(period: $boardPeriod, first: $boardSize) {\n        ...MissionBoard_leaderboard\n      }\n    }\n  }\n": typeof types.MissionLeaderboardRouteDocument,
+    "\n  query ReferralRoute($first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      referral {\n        ...ReferralPage_referral\n        invitees(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...InviteeRow_invitee\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          totalCount\n        }\n      }\n    }\n  }\n": typeof types.ReferralRouteDocument,
+    "\n  query RewardCenterRoute($status: RewardItemStatus, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      rewardCentre(status: $status, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...RewardItemRow_item\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": typeof types.RewardCenterRouteDocument,
     "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": typeof types.DownloadRouteDocument,
     "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpRouteDocument,
     "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpWithoutHeaderRouteDocument,
@@ -38,6 +42,7 @@ type Documents = {
     "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": typeof types.PromotionsRouteDocument,
     "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
+    "\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": typeof types.ViewerCounts_ViewerFragmentDoc,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": typeof types.GameTile_GameFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": typeof types.ChangePasswordModal_SiteFragmentDoc,
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": typeof types.ForgotPasswordModal_SiteFragmentDoc,
@@ -65,6 +70,10 @@ type Documents = {
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": typeof types.SiteFooter_QueryFragmentDoc,
     "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": typeof types.VendorLogoCarousel_VendorFragmentDoc,
     "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": typeof types.CustomerServiceChatDocument,
+    "\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n": typeof types.InboxMessageDialog_MessageFragmentDoc,
+    "\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n": typeof types.InboxMessageRow_MessageFragmentDoc,
+    "\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.MarkAllInboxReadDocument,
+    "\n  mutation ReadInboxMessage($input: ReadInboxMessageInput!) {\n    readInboxMessage(input: $input) {\n      message {\n        id\n        read\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ReadInboxMessageDocument,
     "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n": typeof types.CategoryLobby_QueryFragmentDoc,
     "\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n": typeof types.GameActions_QueryFragmentDoc,
     "\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n": typeof types.HomeLobby_QueryFragmentDoc,
@@ -77,6 +86,9 @@ type Documents = {
     "\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n": typeof types.LotteryResults_ResultFragmentDoc,
     "\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n": typeof types.RecentLotteryGames_ViewerFragmentDoc,
     "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.LaunchLotteryDocument,
+    "\n  fragment MissionBoard_leaderboard on MissionLeaderboard {\n    period\n    startsAt\n    endsAt\n    entries {\n      rank\n      account\n      nickname\n      score\n      isMe\n    }\n    me {\n      rank\n      score\n    }\n  }\n": typeof types.MissionBoard_LeaderboardFragmentDoc,
+    "\n  fragment MissionCard_mission on Mission {\n    id\n    title\n    period\n    unit\n    progress\n    target\n    state\n    periodEndsAt\n    reward {\n      kind\n      points\n      amount\n    }\n  }\n": typeof types.MissionCard_MissionFragmentDoc,
+    "\n  fragment MissionSummary_summary on MissionSummary {\n    totalCount\n    completedCount\n    unclaimedCount\n    missions {\n      id\n      ...MissionCard_mission\n    }\n  }\n": typeof types.MissionSummary_SummaryFragmentDoc,
     "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n": typeof types.BottomNav_QueryFragmentDoc,
     "\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n": typeof types.CategoryMenu_VendorFragmentDoc,
     "\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.SideMenu_QueryFragmentDoc,
@@ -88,6 +100,11 @@ type Documents = {
     "\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n": typeof types.PopupNotices_NoticeFragmentDoc,
     "\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": typeof types.PromotionCard_PromotionFragmentDoc,
     "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": typeof types.PromotionDetail_PromotionFragmentDoc,
+    "\n  fragment InviteeRow_invitee on ReferralInvitee {\n    account\n    nickname\n    joinedAt\n  }\n": typeof types.InviteeRow_InviteeFragmentDoc,
+    "\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n": typeof types.ReferralPage_ReferralFragmentDoc,
+    "\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n": typeof types.RewardItemRow_ItemFragmentDoc,
+    "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ClaimRewardDocument,
+    "\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n": typeof types.RewardsUserErrorFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n": types.AppShell_QueryFragmentDoc,
@@ -103,8 +120,12 @@ const documents: Documents = {
     "\n  query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {\n    ...AppShell_query\n    vnMenus: lotteryMenus(area: VN) @include(if: $vn) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    seaMenus: lotteryMenus(area: SEA) @include(if: $sea) {\n      id\n      ...LotteryMenuSection_menu\n    }\n    lotteryResults(gameCode: $gameCode, first: $resultsCount) @include(if: $withResults) {\n      gameCode\n      drawNumber\n      ...LotteryResults_result\n    }\n    viewer {\n      ...LotteryLobby_viewer\n    }\n  }\n": types.LotteryRouteDocument,
     "\n  query VendorLaunchRoute {\n    ...AppShell_query\n    gameLanes {\n      category\n      vendors {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.VendorLaunchRouteDocument,
     "\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": types.MemberComingSoonRouteDocument,
-    "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": types.MemberCentreRoute_QueryFragmentDoc,
+    "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      ...ViewerCounts_viewer\n    }\n  }\n": types.MemberCentreRoute_QueryFragmentDoc,
     "\n  query MemberMenuRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": types.MemberMenuRouteDocument,
+    "\n  query MessageRoute($filter: InboxFilter, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...ViewerCounts_viewer\n      inbox(filter: $filter, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...InboxMessageRow_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.MessageRouteDocument,
+    "\n  query MissionLeaderboardRoute($period: MissionPeriod, $boardPeriod: MissionPeriod!, $boardSize: Int!) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      missions(period: $period) {\n        ...MissionSummary_summary\n      }\n      missionLeaderboard(period: $boardPeriod, first: $boardSize) {\n        ...MissionBoard_leaderboard\n      }\n    }\n  }\n": types.MissionLeaderboardRouteDocument,
+    "\n  query ReferralRoute($first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      referral {\n        ...ReferralPage_referral\n        invitees(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...InviteeRow_invitee\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          totalCount\n        }\n      }\n    }\n  }\n": types.ReferralRouteDocument,
+    "\n  query RewardCenterRoute($status: RewardItemStatus, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      rewardCentre(status: $status, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...RewardItemRow_item\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n": types.RewardCenterRouteDocument,
     "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": types.DownloadRouteDocument,
     "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpRouteDocument,
     "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpWithoutHeaderRouteDocument,
@@ -114,6 +135,7 @@ const documents: Documents = {
     "\n  query PromotionsRoute($type: PromotionType) {\n    ...AppShell_query\n    banners(group: PROMOTIONS) {\n      id\n      ...BannerCarousel_banner\n    }\n    promotionTypes\n    promotions(type: $type) {\n      id\n      ...PromotionCard_promotion\n    }\n  }\n": types.PromotionsRouteDocument,
     "\n  query HeaderBalance {\n    viewer {\n      wallet {\n        id\n        sumBalance\n        currency\n      }\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
+    "\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": types.ViewerCounts_ViewerFragmentDoc,
     "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n    isFavourite\n  }\n": types.GameTile_GameFragmentDoc,
     "\n  fragment ChangePasswordModal_site on Site {\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": types.ChangePasswordModal_SiteFragmentDoc,
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n    registrationForm {\n      fields {\n        name\n        enabled\n        required\n        pattern\n        patternId\n        minLength\n        maxLength\n      }\n    }\n  }\n": types.ForgotPasswordModal_SiteFragmentDoc,
@@ -141,6 +163,10 @@ const documents: Documents = {
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": types.SiteFooter_QueryFragmentDoc,
     "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": types.VendorLogoCarousel_VendorFragmentDoc,
     "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": types.CustomerServiceChatDocument,
+    "\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n": types.InboxMessageDialog_MessageFragmentDoc,
+    "\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n": types.InboxMessageRow_MessageFragmentDoc,
+    "\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.MarkAllInboxReadDocument,
+    "\n  mutation ReadInboxMessage($input: ReadInboxMessageInput!) {\n    readInboxMessage(input: $input) {\n      message {\n        id\n        read\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.ReadInboxMessageDocument,
     "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n": types.CategoryLobby_QueryFragmentDoc,
     "\n  fragment GameActions_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      favouriteGameIds\n    }\n  }\n": types.GameActions_QueryFragmentDoc,
     "\n  fragment HomeLobby_query on Query {\n    hotGames {\n      id\n      category\n      ...GameTile_game\n    }\n    popularGames {\n      id\n      ...GameTile_game\n    }\n    ...WinnersList_query\n  }\n": types.HomeLobby_QueryFragmentDoc,
@@ -153,6 +179,9 @@ const documents: Documents = {
     "\n  fragment LotteryResults_result on LotteryResult {\n    gameCode\n    gameName\n    drawNumber\n    numbers\n    drawnAt\n  }\n": types.LotteryResults_ResultFragmentDoc,
     "\n  fragment RecentLotteryGames_viewer on Viewer {\n    recentLotteryGames {\n      gameCode\n      name\n      prizeMode\n    }\n  }\n": types.RecentLotteryGames_ViewerFragmentDoc,
     "\n  mutation LaunchLottery($input: LaunchLotteryInput!) {\n    launchLottery(input: $input) {\n      url\n      alternatives {\n        id\n        ...GameTile_game\n      }\n      userErrors {\n        field\n        code\n      }\n    }\n  }\n": types.LaunchLotteryDocument,
+    "\n  fragment MissionBoard_leaderboard on MissionLeaderboard {\n    period\n    startsAt\n    endsAt\n    entries {\n      rank\n      account\n      nickname\n      score\n      isMe\n    }\n    me {\n      rank\n      score\n    }\n  }\n": types.MissionBoard_LeaderboardFragmentDoc,
+    "\n  fragment MissionCard_mission on Mission {\n    id\n    title\n    period\n    unit\n    progress\n    target\n    state\n    periodEndsAt\n    reward {\n      kind\n      points\n      amount\n    }\n  }\n": types.MissionCard_MissionFragmentDoc,
+    "\n  fragment MissionSummary_summary on MissionSummary {\n    totalCount\n    completedCount\n    unclaimedCount\n    missions {\n      id\n      ...MissionCard_mission\n    }\n  }\n": types.MissionSummary_SummaryFragmentDoc,
     "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n": types.BottomNav_QueryFragmentDoc,
     "\n  fragment CategoryMenu_vendor on Vendor {\n    id\n    code\n    name\n    isHot\n    page\n  }\n": types.CategoryMenu_VendorFragmentDoc,
     "\n  fragment SideMenu_query on Query {\n    site {\n      features {\n        referral\n      }\n      socialLinks {\n        network\n        url\n      }\n      customerService {\n        kind\n      }\n    }\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.SideMenu_QueryFragmentDoc,
@@ -164,6 +193,11 @@ const documents: Documents = {
     "\n  fragment PopupNotices_notice on Notice {\n    id\n    title\n    content\n  }\n": types.PopupNotices_NoticeFragmentDoc,
     "\n  fragment PromotionCard_promotion on Promotion {\n    id\n    title\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": types.PromotionCard_PromotionFragmentDoc,
     "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n": types.PromotionDetail_PromotionFragmentDoc,
+    "\n  fragment InviteeRow_invitee on ReferralInvitee {\n    account\n    nickname\n    joinedAt\n  }\n": types.InviteeRow_InviteeFragmentDoc,
+    "\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n": types.ReferralPage_ReferralFragmentDoc,
+    "\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n": types.RewardItemRow_ItemFragmentDoc,
+    "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.ClaimRewardDocument,
+    "\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n": types.RewardsUserErrorFieldsFragmentDoc,
 };
 
 /**
@@ -235,11 +269,27 @@ export function graphql(source: "\n  query MemberComingSoonRoute {\n    ...AppSh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      ...ViewerCounts_viewer\n    }\n  }\n"): (typeof documents)["\n  fragment MemberCentreRoute_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n      ...ViewerCounts_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberMenuRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n"): (typeof documents)["\n  query MemberMenuRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageRoute($filter: InboxFilter, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...ViewerCounts_viewer\n      inbox(filter: $filter, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...InboxMessageRow_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageRoute($filter: InboxFilter, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...ViewerCounts_viewer\n      inbox(filter: $filter, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...InboxMessageRow_message\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissionLeaderboardRoute($period: MissionPeriod, $boardPeriod: MissionPeriod!, $boardSize: Int!) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      missions(period: $period) {\n        ...MissionSummary_summary\n      }\n      missionLeaderboard(period: $boardPeriod, first: $boardSize) {\n        ...MissionBoard_leaderboard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MissionLeaderboardRoute($period: MissionPeriod, $boardPeriod: MissionPeriod!, $boardSize: Int!) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      missions(period: $period) {\n        ...MissionSummary_summary\n      }\n      missionLeaderboard(period: $boardPeriod, first: $boardSize) {\n        ...MissionBoard_leaderboard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralRoute($first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      referral {\n        ...ReferralPage_referral\n        invitees(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...InviteeRow_invitee\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          totalCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferralRoute($first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      referral {\n        ...ReferralPage_referral\n        invitees(first: $first, after: $after) {\n          edges {\n            cursor\n            node {\n              ...InviteeRow_invitee\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          totalCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardCenterRoute($status: RewardItemStatus, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      rewardCentre(status: $status, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...RewardItemRow_item\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewardCenterRoute($status: RewardItemStatus, $first: Int!, $after: String) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      rewardCentre(status: $status, first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            ...RewardItemRow_item\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        totalCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +326,10 @@ export function graphql(source: "\n  query HeaderBalance {\n    viewer {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,6 +441,22 @@ export function graphql(source: "\n  query CustomerServiceChat {\n    site {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n"): (typeof documents)["\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadInboxMessage($input: ReadInboxMessageInput!) {\n    readInboxMessage(input: $input) {\n      message {\n        id\n        read\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReadInboxMessage($input: ReadInboxMessageInput!) {\n    readInboxMessage(input: $input) {\n      message {\n        id\n        read\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryLobby_query on Query {\n    gameLanes {\n      category\n      classifications\n      vendors {\n        id\n        code\n        name\n        page\n        maintenance\n      }\n    }\n    site {\n      languages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -435,6 +505,18 @@ export function graphql(source: "\n  mutation LaunchLottery($input: LaunchLotter
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MissionBoard_leaderboard on MissionLeaderboard {\n    period\n    startsAt\n    endsAt\n    entries {\n      rank\n      account\n      nickname\n      score\n      isMe\n    }\n    me {\n      rank\n      score\n    }\n  }\n"): (typeof documents)["\n  fragment MissionBoard_leaderboard on MissionLeaderboard {\n    period\n    startsAt\n    endsAt\n    entries {\n      rank\n      account\n      nickname\n      score\n      isMe\n    }\n    me {\n      rank\n      score\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MissionCard_mission on Mission {\n    id\n    title\n    period\n    unit\n    progress\n    target\n    state\n    periodEndsAt\n    reward {\n      kind\n      points\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment MissionCard_mission on Mission {\n    id\n    title\n    period\n    unit\n    progress\n    target\n    state\n    periodEndsAt\n    reward {\n      kind\n      points\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MissionSummary_summary on MissionSummary {\n    totalCount\n    completedCount\n    unclaimedCount\n    missions {\n      id\n      ...MissionCard_mission\n    }\n  }\n"): (typeof documents)["\n  fragment MissionSummary_summary on MissionSummary {\n    totalCount\n    completedCount\n    unclaimedCount\n    missions {\n      id\n      ...MissionCard_mission\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BottomNav_query on Query {\n    gameLanes {\n      category\n      vendors {\n        id\n        ...CategoryMenu_vendor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -476,6 +558,26 @@ export function graphql(source: "\n  fragment PromotionCard_promotion on Promoti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"): (typeof documents)["\n  fragment PromotionDetail_promotion on Promotion {\n    id\n    title\n    content\n    type\n    badge\n    state\n    imageUrl\n    startsAt\n    endsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InviteeRow_invitee on ReferralInvitee {\n    account\n    nickname\n    joinedAt\n  }\n"): (typeof documents)["\n  fragment InviteeRow_invitee on ReferralInvitee {\n    account\n    nickname\n    joinedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n"): (typeof documents)["\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n"): (typeof documents)["\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n"): (typeof documents)["\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

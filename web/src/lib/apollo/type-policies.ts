@@ -3,7 +3,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 
 // Implementations of interface Node; a test checks this list against the schema.
 export const possibleTypes: PossibleTypesMap = {
-  Node: ['Banner', 'Game', 'LotteryMenu', 'Member', 'Notice', 'Promotion', 'Vendor', 'Wallet'],
+  Node: ['Banner', 'Game', 'InboxMessage', 'LotteryMenu', 'Member', 'Notice', 'PointReward', 'Promotion', 'Vendor', 'Wallet'],
 };
 
 export const typePolicies: TypePolicies = {
@@ -18,8 +18,21 @@ export const typePolicies: TypePolicies = {
   // components read it with useFragment and lets logout evict it.
   Viewer: {
     keyFields: [],
-    fields: { favouriteGames: relayStylePagination(), recentGames: relayStylePagination() },
+    fields: {
+      favouriteGames: relayStylePagination(),
+      recentGames: relayStylePagination(),
+      // One list per filter; `first`/`after` page within it.
+      rewardCentre: relayStylePagination(['status']),
+      inbox: relayStylePagination(['filter']),
+      promotionApplications: relayStylePagination(['filter']),
+    },
   },
+  // The member's points, invitation and badge counts: one of each per member, merged across the routes that
+  // select different parts of them.
+  PointsAccount: { fields: { redeemOrders: relayStylePagination(['filter']), details: relayStylePagination(['filter']) } },
+  PointsRules: { merge: true },
+  Referral: { merge: true, fields: { invitees: relayStylePagination() } },
+  ViewerCounts: { merge: true },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },

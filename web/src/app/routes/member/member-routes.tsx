@@ -20,11 +20,10 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   personalProfit: comingSoon,
   bonusDetails: comingSoon,
   playerRank: comingSoon,
-  // The next issue's pages.
-  rewardCenter: comingSoon,
-  referral: comingSoon,
-  missionLeaderboard: comingSoon,
-  messageV2: comingSoon,
+  rewardCenter: () => import('./RewardCenterRoute').then((module) => module.rewardCenterPage),
+  referral: () => import('./ReferralRoute').then((module) => module.referralPage),
+  missionLeaderboard: () => import('./MissionLeaderboardRoute').then((module) => module.missionLeaderboardPage),
+  messageV2: () => import('./MessageRoute').then((module) => module.messagePage),
 };
 
 /**
