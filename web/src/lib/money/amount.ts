@@ -32,3 +32,10 @@ export function amountError(text: string, bounds: AmountBounds = {}): FieldMessa
   if (max !== null && cents > max) return { id: 'money.userError.AMOUNT_TOO_LARGE', values: { amount: { money: bounds.max ?? '' } } };
   return null;
 }
+
+/** Whole cents back to a Decimal string ("12345" cents → "123.45"). */
+export function fromCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const absolute = cents < 0n ? -cents : cents;
+  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
+}

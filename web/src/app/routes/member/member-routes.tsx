@@ -10,11 +10,11 @@ const comingSoon = () => import('./ComingSoonRoute').then((module) => module.com
 
 /** Each page is its own chunk, loaded when the page is first opened. */
 const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
-  securityCenter: comingSoon,
-  transferFund: comingSoon,
-  depositv2: comingSoon,
-  withdraw: comingSoon,
-  transferUpline: comingSoon,
+  securityCenter: () => import('./SecurityCenterRoute').then((module) => module.securityCenterPage),
+  transferFund: () => import('./TransferFundRoute').then((module) => module.transferFundPage),
+  depositv2: () => import('./DepositRoute').then((module) => module.depositPage),
+  withdraw: () => import('./WithdrawRoute').then((module) => module.withdrawPage),
+  transferUpline: () => import('./TransferUplineRoute').then((module) => module.transferUplinePage),
   personalHistoryCopy: comingSoon,
   transactionHistory: comingSoon,
   personalProfit: comingSoon,
