@@ -7,6 +7,9 @@ import type { GameLaneModel, VendorModel, GameModel, WinnerModel, LaunchPayloadM
 import type { LotteryMenuModel, LotteryGameModel, LotteryResultModel } from '../graphql/modules/lottery/lottery-models.js';
 import type { HelpTopicModel } from '../graphql/modules/content/content-models.js';
 import type { PromotionModel } from '../graphql/modules/promotions/promotion-models.js';
+import type { RaffleClaimModel, PromotionApplicationModel } from '../graphql/modules/promotions/membership-models.js';
+import type { PointsAccountModel } from '../graphql/modules/points/points-models.js';
+import type { ReferralModel } from '../graphql/modules/referral/referral-models.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -122,9 +125,9 @@ export type ApplyPromotionInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
-  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
-  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
   promotionId: Scalars['ID']['input'];
+  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
 };
 
 export type ApplyPromotionPayload = {
@@ -132,7 +135,7 @@ export type ApplyPromotionPayload = {
   /** The new application, PENDING. */
   application?: Maybe<PromotionApplication>;
   /**
-   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (images),
+   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (proofImages),
    * NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_APPLIED, WRONG_CLAIM_MODE.
    */
   userErrors: Array<UserError>;
@@ -2712,7 +2715,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2916,7 +2919,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReceivingAccount )
     | ( VendorModel )
     | ( WalletModel )
-    | ( Withdrawal )
     | ( WithdrawalConfirmation )
   ;
 };
@@ -3044,7 +3046,7 @@ export type ResolversTypes = {
   PointReward: ResolverTypeWrapper<PointReward>;
   PointRewardType: PointRewardType;
   PointType: PointType;
-  PointsAccount: ResolverTypeWrapper<PointsAccount>;
+  PointsAccount: ResolverTypeWrapper<PointsAccountModel>;
   PointsConversion: ResolverTypeWrapper<PointsConversion>;
   PointsDetail: ResolverTypeWrapper<PointsDetail>;
   PointsDetailConnection: ResolverTypeWrapper<PointsDetailConnection>;
@@ -3055,7 +3057,7 @@ export type ResolversTypes = {
   ProfitAndLoss: ResolverTypeWrapper<ProfitAndLoss>;
   ProfitPeriod: ProfitPeriod;
   Promotion: ResolverTypeWrapper<PromotionModel>;
-  PromotionApplication: ResolverTypeWrapper<Omit<PromotionApplication, 'promotion'> & { promotion?: Maybe<ResolversTypes['Promotion']> }>;
+  PromotionApplication: ResolverTypeWrapper<PromotionApplicationModel>;
   PromotionApplicationConnection: ResolverTypeWrapper<Omit<PromotionApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['PromotionApplicationEdge']> }>;
   PromotionApplicationEdge: ResolverTypeWrapper<Omit<PromotionApplicationEdge, 'node'> & { node: ResolversTypes['PromotionApplication'] }>;
   PromotionApplicationFilter: PromotionApplicationFilter;
@@ -3065,7 +3067,7 @@ export type ResolversTypes = {
   PromotionState: PromotionState;
   PromotionType: PromotionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RaffleClaim: ResolverTypeWrapper<Omit<RaffleClaim, 'promotion'> & { promotion?: Maybe<ResolversTypes['Promotion']> }>;
+  RaffleClaim: ResolverTypeWrapper<RaffleClaimModel>;
   ReadInboxMessageInput: ReadInboxMessageInput;
   ReadInboxMessagePayload: ResolverTypeWrapper<Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ReceivingAccount: ResolverTypeWrapper<ReceivingAccount>;
@@ -3077,7 +3079,7 @@ export type ResolversTypes = {
   RedeemPointRewardInput: RedeemPointRewardInput;
   RedeemPointRewardPayload: ResolverTypeWrapper<Omit<RedeemPointRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   RedeemStatus: RedeemStatus;
-  Referral: ResolverTypeWrapper<Referral>;
+  Referral: ResolverTypeWrapper<ReferralModel>;
   ReferralInvitee: ResolverTypeWrapper<ReferralInvitee>;
   ReferralInviteeConnection: ResolverTypeWrapper<ReferralInviteeConnection>;
   ReferralInviteeEdge: ResolverTypeWrapper<ReferralInviteeEdge>;
@@ -3248,7 +3250,7 @@ export type ResolversParentTypes = {
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
   PageInfo: PageInfo;
   PointReward: PointReward;
-  PointsAccount: PointsAccount;
+  PointsAccount: PointsAccountModel;
   PointsConversion: PointsConversion;
   PointsDetail: PointsDetail;
   PointsDetailConnection: PointsDetailConnection;
@@ -3258,12 +3260,12 @@ export type ResolversParentTypes = {
   PointsRules: PointsRules;
   ProfitAndLoss: ProfitAndLoss;
   Promotion: PromotionModel;
-  PromotionApplication: Omit<PromotionApplication, 'promotion'> & { promotion?: Maybe<ResolversParentTypes['Promotion']> };
+  PromotionApplication: PromotionApplicationModel;
   PromotionApplicationConnection: Omit<PromotionApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PromotionApplicationEdge']> };
   PromotionApplicationEdge: Omit<PromotionApplicationEdge, 'node'> & { node: ResolversParentTypes['PromotionApplication'] };
   PromotionApplicationFilter: PromotionApplicationFilter;
   Query: Record<PropertyKey, never>;
-  RaffleClaim: Omit<RaffleClaim, 'promotion'> & { promotion?: Maybe<ResolversParentTypes['Promotion']> };
+  RaffleClaim: RaffleClaimModel;
   ReadInboxMessageInput: ReadInboxMessageInput;
   ReadInboxMessagePayload: Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ReceivingAccount: ReceivingAccount;
@@ -3273,7 +3275,7 @@ export type ResolversParentTypes = {
   RedeemOrderFilter: RedeemOrderFilter;
   RedeemPointRewardInput: RedeemPointRewardInput;
   RedeemPointRewardPayload: Omit<RedeemPointRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
-  Referral: Referral;
+  Referral: ReferralModel;
   ReferralInvitee: ReferralInvitee;
   ReferralInviteeConnection: ReferralInviteeConnection;
   ReferralInviteeEdge: ReferralInviteeEdge;
@@ -3851,7 +3853,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'Withdrawal' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -4418,7 +4420,6 @@ export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WithdrawalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmation'] = ResolversParentTypes['WithdrawalConfirmation']> = {

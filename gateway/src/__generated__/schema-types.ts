@@ -119,9 +119,9 @@ export type ApplyPromotionInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
-  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
-  images?: InputMaybe<Array<Scalars['Upload']['input']>>;
   promotionId: Scalars['ID']['input'];
+  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
 };
 
 export type ApplyPromotionPayload = {
@@ -129,7 +129,7 @@ export type ApplyPromotionPayload = {
   /** The new application, PENDING. */
   application?: Maybe<PromotionApplication>;
   /**
-   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (images),
+   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (proofImages),
    * NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_APPLIED, WRONG_CLAIM_MODE.
    */
   userErrors: Array<UserError>;
@@ -2799,7 +2799,7 @@ export type WithdrawPayload = {
   withdrawal?: Maybe<Withdrawal>;
 };
 
-export type Withdrawal = Node & {
+export type Withdrawal = {
   __typename?: 'Withdrawal';
   amount: Scalars['Decimal']['output'];
   createdAt: Scalars['DateTime']['output'];

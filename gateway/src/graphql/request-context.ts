@@ -15,7 +15,23 @@ import { NoticesService } from './modules/notices/notices-service.js';
 import { PasswordService } from './modules/password/password-service.js';
 import { PromotionsService } from './modules/promotions/promotions-service.js';
 import { RegistrationService } from './modules/registration/registration-service.js';
+import { AvatarService } from './modules/member/avatar-service.js';
+import { VipService } from './modules/member/vip-service.js';
+import { RecordsService } from './modules/records/records-service.js';
 import { SiteService } from './modules/site/site-service.js';
+import { DepositService } from './modules/wallet/deposit-service.js';
+import { TransferService } from './modules/wallet/transfer-service.js';
+import { WalletService } from './modules/wallet/wallet-service.js';
+import { WithdrawService } from './modules/wallet/withdraw-service.js';
+import { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
+import { FeedbackService } from './modules/feedback/feedback-service.js';
+import { InboxService } from './modules/inbox/inbox-service.js';
+import { PointsExchangeService } from './modules/points/points-exchange-service.js';
+import { PointsService } from './modules/points/points-service.js';
+import { PromotionMembershipService } from './modules/promotions/promotion-membership-service.js';
+import { ReferralService } from './modules/referral/referral-service.js';
+import { MissionsService } from './modules/rewards/missions-service.js';
+import { RewardCentreService } from './modules/rewards/reward-centre-service.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
@@ -47,6 +63,9 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
     const games = new GameCatalogue(platform, shared, lobby);
     const lottery = new LotteryService(platform, scope, lobby);
     const content = new ContentService(platform, shared, scope, site, notices, account);
+    const wallets = new WalletService(platform, account);
+    const promotions = new PromotionsService(platform, notices, content);
+    const points = new PointsService(platform, shared, scope);
     return {
       ...scope,
       idempotency,
@@ -63,7 +82,23 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       launches: new LaunchService(platform, shared, scope, lobby, games, lottery),
       lottery,
       content,
-      promotions: new PromotionsService(platform, notices, content),
+      promotions,
+      wallets,
+      transfers: new TransferService(platform, wallets),
+      deposits: new DepositService(platform, wallets),
+      withdrawals: new WithdrawService(platform, wallets),
+      withdrawalConfirmations: new WithdrawalConfirmationService(platform, wallets),
+      records: new RecordsService(platform),
+      vip: new VipService(platform),
+      avatars: new AvatarService(platform),
+      points,
+      pointsExchange: new PointsExchangeService(platform, shared, scope, points),
+      promotionMembership: new PromotionMembershipService(platform, scope, promotions),
+      rewardCentre: new RewardCentreService(platform),
+      missions: new MissionsService(platform),
+      inbox: new InboxService(platform),
+      referral: new ReferralService(platform, scope),
+      feedback: new FeedbackService(platform, shared, scope),
     };
   };
 }

@@ -9,11 +9,20 @@ import { authResolvers } from './modules/auth/auth-resolvers.js';
 import { contentResolvers } from './modules/content/content-resolvers.js';
 import { lobbyResolvers } from './modules/lobby/lobby-resolvers.js';
 import { lotteryResolvers } from './modules/lottery/lottery-resolvers.js';
+import { memberResolvers } from './modules/member/member-resolvers.js';
 import { noticesResolvers } from './modules/notices/notices-resolvers.js';
 import { passwordResolvers } from './modules/password/password-resolvers.js';
 import { promotionsResolvers } from './modules/promotions/promotions-resolvers.js';
+import { recordsResolvers } from './modules/records/records-resolvers.js';
 import { registrationResolvers } from './modules/registration/registration-resolvers.js';
 import { siteResolvers } from './modules/site/site-resolvers.js';
+import { walletResolvers } from './modules/wallet/wallet-resolvers.js';
+import { feedbackResolvers } from './modules/feedback/feedback-resolvers.js';
+import { inboxResolvers } from './modules/inbox/inbox-resolvers.js';
+import { pointsResolvers } from './modules/points/points-resolvers.js';
+import { promotionMembershipResolvers } from './modules/promotions/promotion-membership-resolvers.js';
+import { referralResolvers } from './modules/referral/referral-resolvers.js';
+import { rewardsResolvers } from './modules/rewards/rewards-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
 import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
@@ -45,6 +54,15 @@ export async function buildSchema(): Promise<GraphQLSchema> {
       lotteryResolvers,
       contentResolvers,
       promotionsResolvers,
+      walletResolvers,
+      recordsResolvers,
+      memberResolvers,
+      pointsResolvers,
+      promotionMembershipResolvers,
+      rewardsResolvers,
+      inboxResolvers,
+      referralResolvers,
+      feedbackResolvers,
     ],
     inheritResolversFromInterfaces: true,
   });

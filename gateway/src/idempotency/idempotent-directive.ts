@@ -1,5 +1,5 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, getNamedType, isInputObjectType, isNonNullType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { RequestSession } from '../session/request-session.js';
 import { gatewayError } from '../graphql/errors/gateway-error.js';
 import type { Idempotency } from './idempotency.js';
@@ -19,7 +19,7 @@ export function enforceIdempotency(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (field, fieldName) => {
       const declared = getDirective(schema, field, 'idempotent') !== undefined;
-      const keyed = hasKeyedInput(field);
+      const keyed = hasKeyedInput(schema, field);
       if (declared !== keyed) {
         throw new Error(`Mutation.${fieldName}: @idempotent and an input with "idempotencyKey: String!" go together.`);
       }
@@ -39,11 +39,15 @@ export function enforceIdempotency(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
-function hasKeyedInput(field: GraphQLFieldConfig<unknown, unknown>): boolean {
+/**
+ * Whether the field takes `input` of an input type with `idempotencyKey: String!`. Read through the types' printed
+ * names, not graphql's instanceof helpers, which fail when tools and tests load graphql as two module copies.
+ */
+function hasKeyedInput(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): boolean {
   const input = field.args?.input?.type;
   if (input === undefined) return false;
-  const type = getNamedType(input);
-  if (!isInputObjectType(type)) return false;
-  const key = type.getFields().idempotencyKey?.type;
-  return key !== undefined && isNonNullType(key) && getNamedType(key).name === 'String';
+  const type = schema.getType(String(input).replace(/[[\]!]/g, ''));
+  if (type === undefined || type === null || !('getFields' in type)) return false;
+  const fields = type.getFields() as Record<string, { type: unknown } | undefined>;
+  return String(fields.idempotencyKey?.type) === 'String!';
 }

@@ -83,6 +83,86 @@ export const calls = {
   // Content.
   helpCenter: { name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', auth: 'none', envelope: true },
   promotionDetails: { name: 'promotionDetails', method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetails', module: 'AGEANNOUNCE3', auth: 'none', envelope: true },
+  // Wallet and funds (sandbox/docs/funds-lottery-points.md, funds.md, agency.md). Money calls carry the mutation's
+  // idempotency key as their orderNo or requestId, so the platform de-duplicates too.
+  merchantWallet: { name: 'merchantWallet', method: 'GET', path: '/wps/relay/GCS_merchantWallet', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  walletTransfer: { name: 'walletTransfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  transferToUpline: { name: 'transferToUpline', method: 'POST', path: '/wps/relay/GCS_transferToUpline', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositChannels: { name: 'depositChannels', method: 'GET', path: '/wps/relay/FUNDS_getDepositChannels', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  createDepositOrder: { name: 'createDepositOrder', method: 'POST', path: '/wps/relay/FUNDS_createDepositOrder', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositOrder: { name: 'depositOrder', method: 'GET', path: '/wps/relay/FUNDS_getDepositOrder', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositOrders: { name: 'depositOrders', method: 'GET', path: '/wps/relay/FUNDS_getDepositOrders', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  withdrawInfo: { name: 'withdrawInfo', method: 'GET', path: '/wps/relay/FUNDS_getWithdrawInfo', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  bindWithdrawAccount: {
+    name: 'bindWithdrawAccount',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/FUNDS_bindWithdrawAccount',
+    module: 'FUNDTRANS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  setPaymentPassword: {
+    name: 'setPaymentPassword',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/FUNDS_setPaymentPassword',
+    module: 'PASS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  withdraw: { name: 'withdraw', method: 'POST', path: '/wps/relay/passwordCheck/FUNDS_withdraw', module: 'FUNDTRANS3', auth: 'token', envelope: true, encrypted: true },
+  withdrawOrders: { name: 'withdrawOrders', method: 'GET', path: '/wps/relay/FUNDS_getWithdrawOrders', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  withdrawalConfirmations: { name: 'withdrawalConfirmations', method: 'GET', path: '/wps/relay/GCS_getWithdrawalConfirmList', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  // Carries up to three 5 MB proof images: more time than a plain call.
+  confirmWithdrawal: { name: 'confirmWithdrawal', method: 'POST', path: '/wps/relay/GCS_confirmWithdrawal', module: 'FUNDTRANS3', auth: 'token', envelope: true, timeoutMs: 30_000 },
+  // Member centre records, VIP and avatars.
+  betRecords: { name: 'betRecords', method: 'GET', path: '/wps/relay/ODSFE2_betRecords', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  accountRecords: { name: 'accountRecords', method: 'GET', path: '/wps/relay/ODSFE2_accountRecords', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  profitLoss: { name: 'profitLoss', method: 'GET', path: '/wps/relay/ODSFE2_profitLoss', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  bonusDetails: { name: 'bonusDetails', method: 'GET', path: '/wps/relay/ODSFE2_bonusDetails', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  vipLevels: { name: 'vipLevels', method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', module: 'REWCEN3', auth: 'token', envelope: true },
+  avatarList: { name: 'avatarList', method: 'GET', path: '/wps/relay/MCSFE_getAvatarList', module: 'PROFPIC3', auth: 'token', envelope: true },
+  updateAvatar: { name: 'updateAvatar', method: 'POST', path: '/wps/relay/MCSFE_updatePlayerAvatar', module: 'PROFPIC3', auth: 'token', envelope: true },
+  memberIcon: { name: 'memberIcon', method: 'GET', path: '/wps/member/info/icon', module: 'PROFPIC3', auth: 'token', envelope: true },
+  // Rewards (sandbox/docs/funds-lottery-points.md, identity.md): points mall, promotions a member acts on, reward
+  // centre, missions, inbox, invitations, feedback. Points and promotion mutations carry the idempotency key as
+  // their requestId, so the platform de-duplicates too.
+  pointBalance: { name: 'pointBalance', method: 'GET', path: '/wps/relay/MCS2_getPointBalance', module: 'PTSYS3', auth: 'token', envelope: true },
+  pointRewards: { name: 'pointRewards', method: 'GET', path: '/wps/relay/MCS2_getPointReward', module: 'PTSYS3', auth: 'token', envelope: true },
+  pointConfig: { name: 'pointConfig', method: 'GET', path: '/wps/relay/MCS2_getPointConfig', module: 'PTSYS3', auth: 'token', envelope: true },
+  redeemPointReward: {
+    name: 'redeemPointReward',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    module: 'PTSYS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  redeemOrders: { name: 'redeemOrders', method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', module: 'PTSYS3', auth: 'token', envelope: true },
+  convertPoints: { name: 'convertPoints', method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', module: 'PTSYS3', auth: 'token', envelope: true, encrypted: true },
+  pointsDetails: { name: 'pointsDetails', method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  // The same details with the session's token: each entry then carries the member's own state.
+  memberPromotionStates: { name: 'memberPromotionStates', method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetails', module: 'AGEANNOUNCE3', auth: 'token', envelope: true },
+  claimRafflePromotion: { name: 'claimRafflePromotion', method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', module: 'REWCEN3', auth: 'token', envelope: true },
+  // Carries up to three 5 MB images as base64: more time than a plain call.
+  applyPromotion: { name: 'applyPromotion', method: 'POST', path: '/wps/relay/MCS2_applyPromotion', module: 'REWCEN3', auth: 'token', envelope: true, timeoutMs: 30_000 },
+  promotionApplications: { name: 'promotionApplications', method: 'GET', path: '/wps/relay/MCS2_getPromotionApplications', module: 'REWCEN3', auth: 'token', envelope: true },
+  rewardCount: { name: 'rewardCount', method: 'GET', path: '/wps/relay/MCSFE_getRewardCount', module: 'REWCEN3', auth: 'token', envelope: true },
+  rewardList: { name: 'rewardList', method: 'GET', path: '/wps/relay/MCSFE_getRewardList', module: 'REWCEN3', auth: 'token', envelope: true },
+  claimReward: { name: 'claimReward', method: 'POST', path: '/wps/relay/MCSFE_claimReward', module: 'REWCEN3', auth: 'token', envelope: true },
+  missionSummary: { name: 'missionSummary', method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', module: 'MISSIONLB3', auth: 'token', envelope: true },
+  missionLeaderboard: { name: 'missionLeaderboard', method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', module: 'MISSIONLB3', auth: 'token', envelope: true },
+  unreadCount: { name: 'unreadCount', method: 'GET', path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', auth: 'token', envelope: true },
+  inboxMessages: { name: 'inboxMessages', method: 'GET', path: '/wps/relay/CSP_getMessageList', module: 'INBOX3', auth: 'token', envelope: true },
+  inboxMessage: { name: 'inboxMessage', method: 'GET', path: '/wps/relay/CSP_getMessage', module: 'INBOX3', auth: 'token', envelope: true },
+  markMessagesRead: { name: 'markMessagesRead', method: 'POST', path: '/wps/relay/CSP_markMessagesRead', module: 'INBOX3', auth: 'token', envelope: true },
+  referralInfo: { name: 'referralInfo', method: 'GET', path: '/wps/relay/MCSFE_getReferralInfo', module: 'AFFMAN3', auth: 'token', envelope: true },
+  referralList: { name: 'referralList', method: 'GET', path: '/wps/relay/MCSFE_getReferralList', module: 'AFFMAN3', auth: 'token', envelope: true },
+  // Open to visitors; a logged-in member's token ties the feedback to the member (see feedbackAsMember).
+  feedback: { name: 'feedback', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'none', envelope: true },
+  feedbackAsMember: { name: 'feedbackAsMember', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'token', envelope: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -901,7 +901,6 @@ export type PromotionDetailRouteQuery = (
     | { __typename: 'ReceivingAccount', id: string }
     | { __typename: 'Vendor', id: string }
     | { __typename: 'Wallet', id: string }
-    | { __typename: 'Withdrawal', id: string }
     | { __typename: 'WithdrawalConfirmation', id: string }
    | null }
   & { ' $fragmentRefs'?: { 'AppShell_QueryFragment': AppShell_QueryFragment } }

@@ -14,6 +14,75 @@ const RECENT = `{ viewer { recentGames(first: 5) { totalCount } } }`;
 const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
 const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
 
+const key = 'roles-test-key-1';
+const MONEY_MUTATIONS: Record<string, { query: string; input: Record<string, unknown> }> = {
+  transferBetweenWallets: {
+    query: `mutation($input: TransferBetweenWalletsInput!) { transferBetweenWallets(input: $input) { userErrors { code } } }`,
+    input: { fromWalletId: 2, toWalletId: 11, amount: '10', idempotencyKey: key },
+  },
+  transferAllToMain: { query: `mutation($input: TransferAllToMainInput!) { transferAllToMain(input: $input) { userErrors { code } } }`, input: { idempotencyKey: key } },
+  transferToUpline: { query: `mutation($input: TransferToUplineInput!) { transferToUpline(input: $input) { userErrors { code } } }`, input: { amount: '10', idempotencyKey: key } },
+  createDeposit: {
+    query: `mutation($input: CreateDepositInput!) { createDeposit(input: $input) { userErrors { code } } }`,
+    input: { channelId: 'RGVwb3NpdENoYW5uZWw6Mg', amount: '100', idempotencyKey: key },
+  },
+  bindReceivingAccount: {
+    query: `mutation($input: BindReceivingAccountInput!) { bindReceivingAccount(input: $input) { userErrors { code } } }`,
+    input: { bankCode: 'VCB', accountNumber: '0123456789', holderName: 'Nguyen Van A', withdrawPassword: '666888', idempotencyKey: key },
+  },
+  setWithdrawPassword: {
+    query: `mutation($input: SetWithdrawPasswordInput!) { setWithdrawPassword(input: $input) { userErrors { code } } }`,
+    input: { currentPassword: '666888', newPassword: '135790', confirmPassword: '135790', idempotencyKey: key },
+  },
+  withdraw: {
+    query: `mutation($input: WithdrawInput!) { withdraw(input: $input) { userErrors { code } } }`,
+    input: { receivingAccountId: 'UmVjZWl2aW5nQWNjb3VudDox', amount: '150', withdrawPassword: '666888', idempotencyKey: key },
+  },
+  confirmWithdrawal: {
+    query: `mutation($input: ConfirmWithdrawalInput!) { confirmWithdrawal(input: $input) { userErrors { code } } }`,
+    input: { withdrawalId: 'V2l0aGRyYXdhbENvbmZpcm1hdGlvbjo4ODAwMDE', answer: 'RECEIVED', idempotencyKey: key },
+  },
+};
+const viewerField = (selection: string) => `{ viewer { ${selection} } }`;
+const MONEY_FIELDS: Record<string, string> = {
+  'Wallet.mode': viewerField('wallet { mode }'),
+  'Wallet.mainWalletId': viewerField('wallet { mainWalletId }'),
+  'Wallet.mainBalance': viewerField('wallet { mainBalance }'),
+  'Wallet.heldAmount': viewerField('wallet { heldAmount }'),
+  'Wallet.vendorWallets': viewerField('wallet { vendorWallets { walletId } }'),
+  'Member.hasUpline': viewerField('member { hasUpline }'),
+  'Viewer.depositChannels': viewerField('depositChannels { id }'),
+  'Viewer.deposits': viewerField('deposits(first: 1) { totalCount }'),
+  'Viewer.receivingAccounts': viewerField('receivingAccounts { id }'),
+  'Viewer.withdrawalRules': viewerField('withdrawalRules { minAmount }'),
+  'Viewer.withdrawals': viewerField('withdrawals(first: 1) { totalCount }'),
+  'Viewer.withdrawalConfirmations': viewerField('withdrawalConfirmations { autoReceiveMinutes }'),
+  'Viewer.betRecords': viewerField('betRecords(first: 1) { totalCount }'),
+  'Viewer.accountRecords': viewerField('accountRecords(first: 1) { totalCount }'),
+  'Viewer.profitAndLoss': viewerField('profitAndLoss { profit }'),
+  'Viewer.bonusRecords': viewerField('bonusRecords(first: 1) { totalCount }'),
+  'Viewer.vip': viewerField('vip { level }'),
+  'Viewer.avatars': viewerField('avatars { id }'),
+};
+const SET_AVATAR = `mutation($input: SetAvatarInput!) { setAvatar(input: $input) { userErrors { code } } }`;
+// Rewards: points mall, promotions a member acts on, reward centre, missions, inbox, referral.
+const REDEEM = `mutation($input: RedeemPointRewardInput!) { redeemPointReward(input: $input) { userErrors { code } } }`;
+const CONVERT = `mutation($input: ConvertPointsInput!) { convertPoints(input: $input) { userErrors { code } } }`;
+const CLAIM_RAFFLE = `mutation($input: ClaimRafflePromotionInput!) { claimRafflePromotion(input: $input) { userErrors { code } } }`;
+const APPLY = `mutation($input: ApplyPromotionInput!) { applyPromotion(input: $input) { userErrors { code } } }`;
+const CLAIM_REWARD = `mutation($input: ClaimRewardInput!) { claimReward(input: $input) { userErrors { code } } }`;
+const READ_MESSAGE = `mutation($input: ReadInboxMessageInput!) { readInboxMessage(input: $input) { userErrors { code } } }`;
+const MARK_READ = `mutation($input: MarkInboxMessagesReadInput!) { markInboxMessagesRead(input: $input) { userErrors { code } } }`;
+const POINTS = `{ viewer { points { balance } } }`;
+const APPLICATIONS = `{ viewer { promotionApplications(first: 5) { totalCount } } }`;
+const REWARD_CENTRE = `{ viewer { rewardCentre(first: 5) { totalCount } } }`;
+const MISSIONS = `{ viewer { missions { totalCount } } }`;
+const LEADERBOARD = `{ viewer { missionLeaderboard { period } } }`;
+const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
+const INBOX = `{ viewer { inbox(first: 5) { totalCount } } }`;
+const REFERRAL = `{ viewer { referral { code } } }`;
+const idOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64url');
+
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
 const errorCode = (reply: { body: { errors?: { extensions?: { code?: string } }[] } }): string | undefined => reply.body.errors?.[0]?.extensions?.code;
 
@@ -29,6 +98,30 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Mutation.changePassword': { role: 'REAL_ACCOUNT', query: CHANGE_PASSWORD, variables: { input: newPassword } },
   'Viewer.favouriteGames': { role: 'REAL_ACCOUNT', query: FAVOURITES },
   'Viewer.recentGames': { role: 'REAL_ACCOUNT', query: RECENT },
+  'Mutation.setAvatar': { role: 'REAL_ACCOUNT', query: SET_AVATAR, variables: { input: { avatarId: 'QXZhdGFyOjM' } } },
+  ...Object.fromEntries(
+    Object.entries(MONEY_MUTATIONS).map(([name, { query, input }]) => [`Mutation.${name}`, { role: 'REAL_ACCOUNT', query, variables: { input } }]),
+  ),
+  ...Object.fromEntries(Object.entries(MONEY_FIELDS).map(([field, query]) => [field, { role: 'REAL_ACCOUNT', query }])),
+  'Mutation.redeemPointReward': {
+    role: 'REAL_ACCOUNT',
+    query: REDEEM,
+    variables: { input: { rewardId: idOf('PointReward', 101), withdrawPassword: '123456', idempotencyKey: key } },
+  },
+  'Mutation.convertPoints': { role: 'REAL_ACCOUNT', query: CONVERT, variables: { input: { points: 100, withdrawPassword: '123456', idempotencyKey: key } } },
+  'Mutation.claimRafflePromotion': { role: 'REAL_ACCOUNT', query: CLAIM_RAFFLE, variables: { input: { promotionId: idOf('Promotion', 3004), idempotencyKey: key } } },
+  'Mutation.applyPromotion': { role: 'REAL_ACCOUNT', query: APPLY, variables: { input: { promotionId: idOf('Promotion', 3002), comment: 'ok', idempotencyKey: key } } },
+  'Mutation.claimReward': { role: 'REAL_ACCOUNT', query: CLAIM_REWARD, variables: { input: { rewardId: idOf('RewardItem', 1), idempotencyKey: key } } },
+  'Mutation.readInboxMessage': { role: 'REAL_ACCOUNT', query: READ_MESSAGE, variables: { input: { messageId: idOf('InboxMessage', 1) } } },
+  'Mutation.markInboxMessagesRead': { role: 'REAL_ACCOUNT', query: MARK_READ, variables: { input: { all: true } } },
+  'Viewer.points': { role: 'REAL_ACCOUNT', query: POINTS },
+  'Viewer.promotionApplications': { role: 'REAL_ACCOUNT', query: APPLICATIONS },
+  'Viewer.rewardCentre': { role: 'REAL_ACCOUNT', query: REWARD_CENTRE },
+  'Viewer.missions': { role: 'REAL_ACCOUNT', query: MISSIONS },
+  'Viewer.missionLeaderboard': { role: 'REAL_ACCOUNT', query: LEADERBOARD },
+  'Viewer.counts': { role: 'REAL_ACCOUNT', query: COUNTS },
+  'Viewer.inbox': { role: 'REAL_ACCOUNT', query: INBOX },
+  'Viewer.referral': { role: 'REAL_ACCOUNT', query: REFERRAL },
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
@@ -77,6 +170,33 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.addFavouriteGame))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.recentGames))).toBe(0);
+    const moneyCalls = [
+      calls.walletTransfer,
+      calls.transferToUpline,
+      calls.merchantWallet,
+      calls.depositChannels,
+      calls.createDepositOrder,
+      calls.depositOrders,
+      calls.withdrawInfo,
+      calls.bindWithdrawAccount,
+      calls.setPaymentPassword,
+      calls.withdraw,
+      calls.withdrawOrders,
+      calls.withdrawalConfirmations,
+      calls.confirmWithdrawal,
+      calls.betRecords,
+      calls.accountRecords,
+      calls.profitLoss,
+      calls.bonusDetails,
+      calls.vipLevels,
+      calls.avatarList,
+      calls.updateAvatar,
+    ];
+    for (const call of moneyCalls) expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    const rewardCalls = [calls.redeemPointReward, calls.convertPoints, calls.claimRafflePromotion, calls.applyPromotion, calls.claimReward, calls.markMessagesRead];
+    for (const call of [...rewardCalls, calls.pointBalance, calls.unreadCount, calls.rewardCount, calls.missionSummary, calls.referralInfo]) {
+      expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    }
   });
 });
 
