@@ -8,6 +8,8 @@ import { HelpRoute, helpLoader } from './HelpRoute';
 import { HelpWithoutHeaderRoute, helpWithoutHeaderLoader } from './HelpWithoutHeaderRoute';
 import { JoinRoute, joinLoader } from './JoinRoute';
 import { NoticePageRoute, noticePageLoader } from './NoticePageRoute';
+import { PointMallErrorState } from './PointMallErrorState';
+import { PointMallRoute, pointMallLoader } from './PointMallRoute';
 import { PromotionDetailRoute, promotionDetailLoader } from './PromotionDetailRoute';
 import { PromotionsRoute, promotionsLoader } from './PromotionsRoute';
 
@@ -21,6 +23,7 @@ export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
     { path: paths.downloadShort, ...download },
     { path: paths.join, loader: joinLoader(preloadQuery), Component: JoinRoute, ErrorBoundary: RouteErrorState },
     { path: paths.promotions, loader: promotionsLoader(preloadQuery), Component: PromotionsRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.pointMall, loader: pointMallLoader(preloadQuery), Component: PointMallRoute, ErrorBoundary: PointMallErrorState },
     {
       path: paths.promotionDetail,
       loader: promotionDetailLoader(preloadQuery),
