@@ -39,6 +39,7 @@ type Documents = {
     "\n  query TransferUplineRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...TransferUplinePage_viewer\n    }\n  }\n": typeof types.TransferUplineRouteDocument,
     "\n  query WithdrawRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...WithdrawPage_viewer\n    }\n  }\n": typeof types.WithdrawRouteDocument,
     "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": typeof types.DownloadRouteDocument,
+    "\n  query FeedbackRoute {\n    ...AppShell_query\n    feedbackRules {\n      ...FeedbackForm_rules\n    }\n  }\n": typeof types.FeedbackRouteDocument,
     "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpRouteDocument,
     "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": typeof types.HelpWithoutHeaderRouteDocument,
     "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": typeof types.JoinRouteDocument,
@@ -76,6 +77,8 @@ type Documents = {
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": typeof types.SiteFooter_QueryFragmentDoc,
     "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": typeof types.VendorLogoCarousel_VendorFragmentDoc,
     "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": typeof types.CustomerServiceChatDocument,
+    "\n  fragment FeedbackForm_rules on FeedbackRules {\n    types\n    minWords\n    maxWords\n    maxLength\n  }\n": typeof types.FeedbackForm_RulesFragmentDoc,
+    "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedbackId\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n": typeof types.InboxMessageDialog_MessageFragmentDoc,
     "\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n": typeof types.InboxMessageRow_MessageFragmentDoc,
     "\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.MarkAllInboxReadDocument,
@@ -167,6 +170,7 @@ const documents: Documents = {
     "\n  query TransferUplineRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...TransferUplinePage_viewer\n    }\n  }\n": types.TransferUplineRouteDocument,
     "\n  query WithdrawRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...WithdrawPage_viewer\n    }\n  }\n": types.WithdrawRouteDocument,
     "\n  query DownloadRoute {\n    ...AppShell_query\n    banners(group: DOWNLOAD) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...AppDownloadPanel_site\n    }\n  }\n": types.DownloadRouteDocument,
+    "\n  query FeedbackRoute {\n    ...AppShell_query\n    feedbackRules {\n      ...FeedbackForm_rules\n    }\n  }\n": types.FeedbackRouteDocument,
     "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpRouteDocument,
     "\n  query HelpWithoutHeaderRoute {\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n": types.HelpWithoutHeaderRouteDocument,
     "\n  query JoinRoute {\n    ...AppShell_query\n    viewer {\n      member {\n        id\n      }\n    }\n  }\n": types.JoinRouteDocument,
@@ -204,6 +208,8 @@ const documents: Documents = {
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": types.SiteFooter_QueryFragmentDoc,
     "\n  fragment VendorLogoCarousel_vendor on Vendor {\n    id\n    name\n    iconUrl\n  }\n": types.VendorLogoCarousel_VendorFragmentDoc,
     "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n": types.CustomerServiceChatDocument,
+    "\n  fragment FeedbackForm_rules on FeedbackRules {\n    types\n    minWords\n    maxWords\n    maxLength\n  }\n": types.FeedbackForm_RulesFragmentDoc,
+    "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedbackId\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.SubmitFeedbackDocument,
     "\n  fragment InboxMessageDialog_message on InboxMessage {\n    id\n    category\n    title\n    content\n    read\n    createdAt\n  }\n": types.InboxMessageDialog_MessageFragmentDoc,
     "\n  fragment InboxMessageRow_message on InboxMessage {\n    id\n    category\n    title\n    read\n    createdAt\n    ...InboxMessageDialog_message\n  }\n": types.InboxMessageRow_MessageFragmentDoc,
     "\n  mutation MarkAllInboxRead {\n    markInboxMessagesRead(input: { all: true }) {\n      updatedCount\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.MarkAllInboxReadDocument,
@@ -387,6 +393,10 @@ export function graphql(source: "\n  query DownloadRoute {\n    ...AppShell_quer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FeedbackRoute {\n    ...AppShell_query\n    feedbackRules {\n      ...FeedbackForm_rules\n    }\n  }\n"): (typeof documents)["\n  query FeedbackRoute {\n    ...AppShell_query\n    feedbackRules {\n      ...FeedbackForm_rules\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"): (typeof documents)["\n  query HelpRoute {\n    ...AppShell_query\n    banners(group: HELP) {\n      id\n      ...BannerCarousel_banner\n    }\n    helpTopics {\n      id\n      ...HelpCentre_topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -532,6 +542,14 @@ export function graphql(source: "\n  fragment VendorLogoCarousel_vendor on Vendo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerServiceChat {\n    site {\n      customerService {\n        kind\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackForm_rules on FeedbackRules {\n    types\n    minWords\n    maxWords\n    maxLength\n  }\n"): (typeof documents)["\n  fragment FeedbackForm_rules on FeedbackRules {\n    types\n    minWords\n    maxWords\n    maxLength\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedbackId\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: SubmitFeedbackInput!) {\n    submitFeedback(input: $input) {\n      feedbackId\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

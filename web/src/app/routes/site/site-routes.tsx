@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { AppLoadingState } from '../AppLoadingState';
 import { RouteErrorState } from '../RouteErrorState';
 import { DownloadRoute, downloadLoader } from './DownloadRoute';
+import { FeedbackRoute, feedbackLoader } from './FeedbackRoute';
 import { HelpRoute, helpLoader } from './HelpRoute';
 import { HelpWithoutHeaderRoute, helpWithoutHeaderLoader } from './HelpWithoutHeaderRoute';
 import { JoinRoute, joinLoader } from './JoinRoute';
@@ -23,6 +24,7 @@ export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
     { path: paths.downloadShort, ...download },
     { path: paths.join, loader: joinLoader(preloadQuery), Component: JoinRoute, ErrorBoundary: RouteErrorState },
     { path: paths.promotions, loader: promotionsLoader(preloadQuery), Component: PromotionsRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.feedback, loader: feedbackLoader(preloadQuery), Component: FeedbackRoute, ErrorBoundary: RouteErrorState },
     { path: paths.pointMall, loader: pointMallLoader(preloadQuery), Component: PointMallRoute, ErrorBoundary: PointMallErrorState },
     {
       path: paths.promotionDetail,

@@ -68,6 +68,9 @@ export function MemberCentrePanel({ current, onClose, counts = null, children }:
               </li>
             ))}
           </ul>
+          <Link to={paths.feedback} className={styles.menuExtra}>
+            {intl.formatMessage({ id: 'feedback.title' })}
+          </Link>
         </nav>
         <div className={styles.pane}>
           {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}
