@@ -12,12 +12,21 @@ import { memberCentreEntry } from './member-centre-entry';
 // and the menu's badges their counts.
 export const MemberCentreRouteQueryFragment = graphql(`
   fragment MemberCentreRoute_query on Query {
+    ...MemberCentreGuard_query
+    viewer {
+      ...ViewerCounts_viewer
+    }
+  }
+`);
+
+// Who is looking, read on its own: a trial account, which the gateway refuses the counts, is still recognised.
+const MemberCentreGuardQueryFragment = graphql(`
+  fragment MemberCentreGuard_query on Query {
     viewer {
       member {
         id
         isTrial
       }
-      ...ViewerCounts_viewer
     }
   }
 `);
@@ -45,8 +54,8 @@ export function MemberCentreRoute() {
   const navigate = useNavigate();
   const current = useCurrentPage();
   const { data, complete } = useFragment({
-    fragment: MemberCentreRouteQueryFragment,
-    fragmentName: 'MemberCentreRoute_query',
+    fragment: MemberCentreGuardQueryFragment,
+    fragmentName: 'MemberCentreGuard_query',
     from: 'ROOT_QUERY',
   });
   const counts = useFragment({ fragment: ViewerCountsFragment, fragmentName: 'ViewerCounts_viewer', from: { __typename: 'Viewer' } });

@@ -13,20 +13,23 @@ function centre() {
   return within(screen.getByTestId('member-centre'));
 }
 
+/** The menu's links to the centre's pages (feedback and complaints sits below them). */
+const pageLinks = (links: HTMLElement[]) => links.filter((link) => link.getAttribute('href')?.startsWith('/member/'));
+
 describe('member centre shell', () => {
   it('lists the 14 pages and highlights the open one', async () => {
-    renderApp('/member/rewardCenter', [comingSoon()]);
+    renderApp('/member/bonusDetails', [comingSoon()]);
     expect(await screen.findByTestId('member-page-coming')).toBeTruthy();
     const menu = within(centre().getByRole('navigation', { name: 'Member centre menu' }));
-    const links = menu.getAllByRole('link');
+    const links = pageLinks(menu.getAllByRole('link'));
     expect(links).toHaveLength(14);
     expect(links.map((link) => link.getAttribute('href'))).toContain('/member/transactionHistory');
-    expect(menu.getByRole('link', { name: 'Reward centre' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Bonus details' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBeNull();
-    expect(centre().getByRole('heading', { level: 1, name: 'Reward centre' })).toBeTruthy();
+    expect(centre().getByRole('heading', { level: 1, name: 'Bonus details' })).toBeTruthy();
   });
 
-  it.each(['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'])('shows %s as coming soon, not as missing', async (key) => {
+  it.each(['personalHistoryCopy', 'bonusDetails', 'playerRank'])('shows %s as coming soon, not as missing', async (key) => {
     renderApp(`/member/${key}`, [comingSoon()], 'vi');
     expect((await screen.findByTestId('member-page-coming')).textContent).toContain('Sắp ra mắt');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
@@ -47,21 +50,23 @@ describe('member centre shell', () => {
     const { router } = renderApp('/member', [memberRouteMock(MemberMenuRouteDocument)]);
     await waitFor(() => expect(screen.getByTestId('member-centre').dataset.view).toBe('menu'));
     expect(router.state.location.pathname).toBe('/member');
-    expect(centre().getAllByRole('link')).toHaveLength(14);
+    expect(pageLinks(centre().getAllByRole('link'))).toHaveLength(14);
     expect(centre().queryAllByRole('link', { current: 'page' })).toHaveLength(0);
   });
 
   it('closes back to the page the player came from', async () => {
     window.sessionStorage.setItem('memberCentreEntry', '/promotions?type=DEPOSIT');
-    const { router } = renderApp('/member/referral', [comingSoon()]);
+    const { router } = renderApp('/member/bonusDetails', [comingSoon()]);
     await screen.findByTestId('member-page-coming');
     fireEvent.click(screen.getByRole('button', { name: 'Close the member centre' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/promotions?type=DEPOSIT'));
   });
 
   it('sends a visitor to the login page, and back to the page after logging in', async () => {
-    const { router } = renderApp('/member/messageV2', [
-      comingSoon(null as never),
+    const { router } = renderApp('/member/bonusDetails', [
+      // Logged out first; after logging in, the page's query (which also reads the badge counts) answers Alice.
+      { ...comingSoon(null as never), maxUsageCount: 1 },
+      comingSoon(),
       memberRouteMock(LoginRouteDocument, { viewer: null }),
       {
         request: { query: LoginDocument, variables: { input: { username: 'alice', password: 'secret' } } },
@@ -74,12 +79,12 @@ describe('member centre shell', () => {
     fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'alice' } });
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member/messageV2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/bonusDetails'));
     expect(await screen.findByTestId('member-page-coming')).toBeTruthy();
   });
 
   it('shows a trial account the need-real-account state instead of the page', async () => {
-    renderApp('/member/referral', [comingSoon(trialViewer)]);
+    renderApp('/member/bonusDetails', [comingSoon(trialViewer)]);
     expect(await screen.findByTestId('member-need-real-account')).toBeTruthy();
     expect(screen.queryByTestId('member-page-coming')).toBeNull();
   });
@@ -87,7 +92,7 @@ describe('member centre shell', () => {
 
 describe('header account', () => {
   it('links deposit, withdraw and the VIP level into the centre', async () => {
-    renderApp('/member/referral', [comingSoon()]);
+    renderApp('/member/bonusDetails', [comingSoon()]);
     const account = within(await screen.findByRole('group', { name: 'Account' }));
     expect(account.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member/depositv2');
     expect(account.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member/withdraw');
@@ -97,7 +102,7 @@ describe('header account', () => {
 
   it('opens securityCenter from the VIP level of a member without a label', async () => {
     const unlabelled = { ...aliceViewer, member: { ...aliceViewer.member, hasMemberLabel: false } };
-    renderApp('/member/referral', [comingSoon(unlabelled)]);
+    renderApp('/member/bonusDetails', [comingSoon(unlabelled)]);
     const badge = await screen.findByTestId('vip-badge');
     expect(badge.getAttribute('href')).toBe('/member/securityCenter');
     expect(badge.textContent).toBe('VIP 1');
