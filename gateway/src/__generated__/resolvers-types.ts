@@ -1481,12 +1481,14 @@ export type ProfitAndLoss = {
   /** Every game type, zeros included. */
   byGameType: Array<GameTypeProfit>;
   depositAmount: Scalars['Decimal']['output'];
-  from: Scalars['DateTime']['output'];
+  /** The period's first instant (Vietnam day start); null when the platform does not say. */
+  from?: Maybe<Scalars['DateTime']['output']>;
   period: ProfitPeriod;
   /** winLoss + bonus + rebate: what the period left the member with. */
   profit: Scalars['Decimal']['output'];
   rebateAmount: Scalars['Decimal']['output'];
-  to: Scalars['DateTime']['output'];
+  /** The period's last instant; null when the platform does not say. */
+  to?: Maybe<Scalars['DateTime']['output']>;
   validBet: Scalars['Decimal']['output'];
   /** The settled bets' result: negative when the member lost. */
   winLoss: Scalars['Decimal']['output'];
@@ -2220,7 +2222,7 @@ export type TransferAllToMainPayload = {
   movedAmount: Scalars['Decimal']['output'];
   /** One transfer per vendor wallet that held money; empty when there was nothing to move. */
   transfers: Array<WalletTransfer>;
-  /** SINGLE_WALLET_MODE. */
+  /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
   userErrors: Array<UserError>;
   wallet?: Maybe<Wallet>;
 };
@@ -3963,11 +3965,11 @@ export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType exte
   bonusAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   byGameType?: Resolver<Array<ResolversTypes['GameTypeProfit']>, ParentType, ContextType>;
   depositAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['ProfitPeriod'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rebateAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   withdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

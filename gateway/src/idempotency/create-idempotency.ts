@@ -15,7 +15,8 @@ export interface IdempotencySetup {
 /** Redis when REDIS_URL is set (keys shared by every replica), with memory standing in while it is away; else memory. */
 export function createIdempotency(setup: IdempotencySetup): Idempotency {
   const logger = setup.logger.child({ component: 'idempotency' });
-  const claimTtlMs = Math.max(30_000, setup.upstreamTimeoutMs * 4);
+  // A mutation makes a few platform calls (the call itself, then re-reads), some with longer timeouts (uploads).
+  const claimTtlMs = Math.max(120_000, setup.upstreamTimeoutMs * 8);
   if (setup.redisUrl === undefined || setup.redisUrl === '') {
     return new Idempotency({ store: createMemoryStore(), claimTtlMs, logger });
   }

@@ -51,10 +51,6 @@ export class Idempotency {
     this.pollMs = options.pollMs ?? 20;
   }
 
-  get storeKind(): 'memory' | 'redis' {
-    return this.options.store.kind;
-  }
-
   async run<T>(scope: IdempotencyScope, input: Record<string, unknown>, execute: () => Promise<T>): Promise<T> {
     const key = input.idempotencyKey;
     if (typeof key !== 'string' || !KEY.test(key)) {

@@ -5,7 +5,6 @@ import type { IdempotencyStore, KeyState } from './store.js';
 export function createMemoryStore(maxKeys = 100_000): IdempotencyStore {
   const keys = new LRUCache<string, KeyState>({ max: maxKeys, ttlAutopurge: false });
   return {
-    kind: 'memory',
     async claim(key, fingerprint, owner, claimTtlMs) {
       if (keys.has(key)) return false;
       keys.set(key, { state: 'running', fingerprint, owner }, { ttl: claimTtlMs });

@@ -16,7 +16,6 @@ return 0`;
 export function createRedisStore(redis: Redis, namespace: string, owned: boolean, connectTimeoutMs = 1_000): IdempotencyStore {
   const redisKey = (key: string) => `${namespace}:idempotency:${key}`;
   return {
-    kind: 'redis',
     async claim(key, fingerprint, owner, claimTtlMs) {
       await connected(redis, connectTimeoutMs);
       const result = await redis.set(redisKey(key), JSON.stringify({ state: 'running', fingerprint, owner }), 'PX', claimTtlMs, 'NX');

@@ -5,7 +5,6 @@ export type KeyState =
 
 /** Where first answers are kept: Redis when configured (shared by every replica), else this process's memory. */
 export interface IdempotencyStore {
-  readonly kind: 'memory' | 'redis';
   /** Claims a free key for `owner` (true), or tells what holds it (false: read it with `get`). */
   claim(key: string, fingerprint: string, owner: string, claimTtlMs: number): Promise<boolean>;
   get(key: string): Promise<KeyState | undefined>;

@@ -3,10 +3,10 @@ import { depositOrderValue } from '../routes/cashier/deposit-values.js';
 import { withdrawOrderValue } from '../routes/cashier/withdraw-values.js';
 import { lineValue } from '../routes/records/account-records.js';
 import { moneyValue } from '../routes/money.js';
-import type { BetRecord } from '../seed/funds/funds-book.js';
 import { LINE_REMARKS } from '../seed/funds/funds-texts.js';
 import { GAME_TYPES } from '../seed/games/categories.js';
-import { fundsBook, nextFundsId, recordLine } from '../state/funds-books.js';
+import { nextFundsId, recordLine } from '../state/funds-books.js';
+import { recordSettledBet } from '../state/funds-bets.js';
 import { mainWallet } from '../state/funds-lottery-points-books.js';
 import { settleDeposit, settleWithdraw } from '../state/funds-settle.js';
 import type { SandboxStore } from '../state/store.js';
@@ -54,24 +54,10 @@ export function registerFundsControl(app: FastifyInstance, store: SandboxStore):
     if (wallet.availCents + winLossCents < 0) throw new ControlError('the main wallet would go below 0');
     const vendor = store.data.games.vendors.find((candidate) => candidate.gameType === gameType && !candidate.maintenance);
     const game = store.data.games.games.find((candidate) => candidate.vassalage === vendor?.vassalage);
-    if (vendor === undefined || game === undefined) throw new ControlError(`no open ${gameType} game to bet on`);
-    const now = store.clock.now();
-    const bet: BetRecord = {
-      betId: `B${nextFundsId(store)}`,
-      gameType,
-      vendor: vendor.vassalage,
-      vendorName: vendor.name,
-      gameName: { ...game.name },
-      betCents,
-      validBetCents,
-      winLossCents,
-      status: 'SETTLED',
-      betTime: now,
-      settledAt: now,
-    };
-    fundsBook(store, account).bets.push(bet);
+    if (game === undefined) throw new ControlError(`no open ${gameType} game to bet on`);
     wallet.availCents += winLossCents;
-    return { betId: bet.betId, gameType, vendor: bet.vendor, betAmount: moneyValue(betCents), validBet: moneyValue(validBetCents), winLoss: moneyValue(winLossCents), status: bet.status, betTime: now };
+    const bet = recordSettledBet(store, account, game, { betCents, validBetCents, winLossCents });
+    return { betId: bet.betId, gameType, vendor: bet.vendor, betAmount: moneyValue(betCents), validBet: moneyValue(validBetCents), winLoss: moneyValue(winLossCents), status: bet.status, betTime: bet.betTime };
   });
 
   app.post('/funds/adjustments', async (request) => {

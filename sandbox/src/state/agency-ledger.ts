@@ -1,7 +1,29 @@
 import { MAIN_WALLET } from '../seed/accounts.js';
 import type { Account, Wallet } from '../seed/accounts.js';
 import type { TeamTransaction, TransactionType } from '../seed/agency/team-transactions.js';
+import type { LineType } from '../seed/funds/funds-book.js';
+import { LINE_REMARKS } from '../seed/funds/funds-texts.js';
+import type { Localized } from '../seed/localized.js';
+import { recordLine } from './funds-books.js';
 import type { SandboxStore } from './store.js';
+
+/** The member's own account records know six kinds of line; salary and dividends are platform payouts (BONUS). */
+const LINE_TYPE_OF: Record<TransactionType, LineType> = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAW: 'WITHDRAW',
+  TRANSFER_IN: 'TRANSFER',
+  TRANSFER_OUT: 'TRANSFER',
+  REBATE: 'REBATE',
+  BONUS: 'BONUS',
+  SALARY: 'BONUS',
+  DIVIDEND: 'BONUS',
+};
+
+function remarkOf(type: TransactionType, remark: string): Localized {
+  if (type === 'SALARY') return LINE_REMARKS.salary;
+  if (type === 'DIVIDEND') return LINE_REMARKS.dividend;
+  return { vi: remark, en: remark };
+}
 
 export function mainWalletOf(account: Account): Wallet {
   const existing = account.wallets.find((wallet) => wallet.accountTypeId === MAIN_WALLET);
@@ -32,5 +54,6 @@ export function postToMainWallet(
   };
   agency.nextTransactionId += 1;
   agency.transactions.push(line);
+  recordLine(store, account, { transType: LINE_TYPE_OF[entry.type], orderNo: entry.orderNo, amountCents: entry.cents, status: 'SUCCESS', remark: remarkOf(entry.type, entry.remark) }, entry.at);
   return line;
 }

@@ -65,15 +65,15 @@ export interface NewLine {
 
 /**
  * Records a money line after the main wallet has moved; `balanceAfter` is the wallet now (null for a deposit
- * still waiting for its money).
+ * still waiting for its money). `at` dates work settled lazily at the moment it was due.
  */
-export function recordLine(store: SandboxStore, account: Account, line: NewLine): AccountLine {
+export function recordLine(store: SandboxStore, account: Account, line: NewLine, at = store.clock.now()): AccountLine {
   const waiting = line.transType === 'DEPOSIT' && line.status === 'PENDING';
   const entry: AccountLine = {
     transId: nextFundsId(store),
     ...line,
     balanceAfterCents: waiting ? null : mainWallet(account).availCents,
-    createdAt: store.clock.now(),
+    createdAt: at,
   };
   fundsBook(store, account).lines.push(entry);
   return entry;

@@ -2,6 +2,8 @@ import type { Account } from '../seed/accounts.js';
 import type { MemberBook, PromotionApplication, RedeemOrder } from '../seed/funds-lottery-points/member-book.js';
 import { DELIVERY_DELAY_MS } from '../seed/funds-lottery-points/point-config.js';
 import { addPoints, flpData, mainWallet, memberBook, nextId, notify } from './funds-lottery-points-books.js';
+import { LINE_REMARKS } from '../seed/funds/funds-texts.js';
+import { recordLine } from './funds-books.js';
 import type { SandboxStore } from './store.js';
 
 const TEXT = {
@@ -20,7 +22,10 @@ function approveOrder(store: SandboxStore, account: Account, book: MemberBook, o
   const reward = flpData(store).pointRewards.find((item) => item.id === order.rewardId);
   order.status = 'APPROVED';
   order.updatedAt = order.reviewAt;
-  if (reward?.type === 'CASH') mainWallet(account).availCents += order.amountCents;
+  if (reward?.type === 'CASH') {
+    mainWallet(account).availCents += order.amountCents;
+    recordLine(store, account, { transType: 'ADJUSTMENT', orderNo: order.orderNo, amountCents: order.amountCents, status: 'SUCCESS', remark: LINE_REMARKS.pointsMallCash(reward.name) }, order.reviewAt);
+  }
   if (reward?.type === 'BONUS') {
     book.rewards.push({
       rewardId: nextId(store), source: 'POINTS_MALL', sourceId: reward.id, title: reward.name, kind: 'CASH',

@@ -1,6 +1,8 @@
 import { defineRoute } from '../../protocol/route-registry.js';
 import { pointsBalanceOf } from '../../seed/funds-lottery-points/member-book.js';
 import { MAX_CONVERT_POINTS, MIN_CONVERT_POINTS, pointsToCents } from '../../seed/funds-lottery-points/point-config.js';
+import { LINE_REMARKS } from '../../seed/funds/funds-texts.js';
+import { recordLine } from '../../state/funds-books.js';
 import { answerOnce } from '../../state/funds-lottery-points-answers.js';
 import { addPoints, mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
 import { settledBook } from '../../state/funds-lottery-points-settle.js';
@@ -31,6 +33,7 @@ export const convertPointsRoute = defineRoute({
       const entry = addPoints(store, book, 'CONVERT', -points, now, `CV${nextId(store)}`);
       const wallet = mainWallet(account);
       wallet.availCents += cents;
+      recordLine(store, account, { transType: 'ADJUSTMENT', orderNo: entry.orderNo ?? requestId, amountCents: cents, status: 'SUCCESS', remark: LINE_REMARKS.pointsConverted(points) });
       return {
         requestId,
         orderNo: entry.orderNo,

@@ -6,6 +6,7 @@ import type { Language } from '../../protocol/headers.js';
 import { answerOnce } from '../../state/funds-lottery-points-answers.js';
 import { addPoints, mainWallet } from '../../state/funds-lottery-points-books.js';
 import { settledBook } from '../../state/funds-lottery-points-settle.js';
+import { recordRewardPayout } from '../../state/funds-reward-payouts.js';
 import { invalidParam } from '../funds-lottery-points/business-error.js';
 import { pageOf, pageRequest } from '../funds-lottery-points/paging.js';
 import { jsonBody, queryChoice, requiredId } from '../funds-lottery-points/request-input.js';
@@ -70,8 +71,10 @@ export const claimRewardRoute = defineRoute({
     if (item === undefined) throw invalidParam(`Unknown rewardId ${rewardId}`);
     return answerOnce(store, `${account.id}:rewardClaim`, String(rewardId), {}, () => {
       const now = store.clock.now();
-      if (item.kind === 'CASH') mainWallet(account).availCents += item.amountCents;
-      else addPoints(store, book, 'REWARD', item.points, now, `RW${item.rewardId}`);
+      if (item.kind === 'CASH') {
+        mainWallet(account).availCents += item.amountCents;
+        recordRewardPayout(store, account, item);
+      } else addPoints(store, book, 'REWARD', item.points, now, `RW${item.rewardId}`);
       item.status = 'CLAIMED';
       item.claimedAt = now;
       return {

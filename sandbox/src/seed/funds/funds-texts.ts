@@ -12,6 +12,10 @@ export const LINE_REMARKS = {
   rebate: (rate: number): Localized => ({ vi: `Hoàn trả ${rate}%`, en: `Rebate ${rate}%` }),
   bonus: (name: Localized): Localized => ({ vi: `Thưởng: ${name.vi}`, en: `Bonus: ${name.en}` }),
   adjustment: { vi: 'Điều chỉnh số dư', en: 'Balance adjustment' } satisfies Localized,
+  pointsConverted: (points: number): Localized => ({ vi: `Đổi ${points} điểm thành tiền`, en: `${points} points converted to money` }),
+  pointsMallCash: (reward: Localized): Localized => ({ vi: `Đổi quà: ${reward.vi}`, en: `Points mall: ${reward.en}` }),
+  salary: { vi: 'Lương thời gian thực', en: 'Real-time salary' } satisfies Localized,
+  dividend: { vi: 'Chia cổ tức', en: 'Dividend' } satisfies Localized,
 };
 
 export const BONUS_NAMES: Record<BonusType, Localized> = {

@@ -3,7 +3,23 @@ import { relayStylePagination } from '@apollo/client/utilities';
 
 // Implementations of interface Node; a test checks this list against the schema.
 export const possibleTypes: PossibleTypesMap = {
-  Node: ['Banner', 'Game', 'InboxMessage', 'LotteryMenu', 'Member', 'Notice', 'PointReward', 'Promotion', 'Vendor', 'Wallet'],
+  Node: [
+    'Banner',
+    'DepositChannel',
+    'DepositOrder',
+    'Game',
+    'InboxMessage',
+    'LotteryMenu',
+    'Member',
+    'Notice',
+    'PointReward',
+    'Promotion',
+    'ReceivingAccount',
+    'Vendor',
+    'Wallet',
+    'Withdrawal',
+    'WithdrawalConfirmation',
+  ],
 };
 
 export const typePolicies: TypePolicies = {
@@ -21,12 +37,22 @@ export const typePolicies: TypePolicies = {
     fields: {
       favouriteGames: relayStylePagination(),
       recentGames: relayStylePagination(),
-      // One list per filter; `first`/`after` page within it.
+      // The member centre's records: one list per filter; `first`/`after` page within it.
+      betRecords: relayStylePagination(['filter']),
+      accountRecords: relayStylePagination(['filter']),
+      bonusRecords: relayStylePagination(['filter']),
+      deposits: relayStylePagination(['filter']),
+      withdrawals: relayStylePagination(['filter']),
+      // Rewards, inbox and applications: one list per filter too.
       rewardCentre: relayStylePagination(['status']),
       inbox: relayStylePagination(['filter']),
       promotionApplications: relayStylePagination(['filter']),
     },
   },
+  // Id-less objects under the viewer that several member pages select parts of.
+  WithdrawalRules: { merge: true },
+  WithdrawalConfirmations: { merge: true },
+  VipProgress: { merge: true },
   // The member's points, invitation and badge counts: one of each per member, merged across the routes that
   // select different parts of them.
   PointsAccount: { fields: { redeemOrders: relayStylePagination(['filter']), details: relayStylePagination(['filter']) } },

@@ -59,8 +59,8 @@ export class RecordsService {
     const totals = toBetTotals(value.totals);
     return {
       period,
-      from: new Date(value.startTime ?? 0).toISOString(),
-      to: new Date(value.endTime ?? Date.now()).toISOString(),
+      from: value.startTime === null ? null : new Date(value.startTime).toISOString(),
+      to: value.endTime === null ? null : new Date(value.endTime).toISOString(),
       ...totals,
       depositAmount: toDecimal(value.deposit),
       withdrawAmount: toDecimal(value.withdraw),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TransferAllToMainInput, TransferBetweenWalletsInput, TransferToUplineInput, WalletTransfer } from '../../../__generated__/schema-types.js';
+import type { TransferAllToMainInput, TransferBetweenWalletsInput, TransferToUplineInput, UserError, WalletTransfer } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
@@ -66,6 +66,7 @@ export class TransferService {
     if (layout.mode === 'SINGLE') return refused({ transfers: [], movedAmount: '0.00', wallet: null }, singleWallet());
     const before = await this.wallets.snapshot();
     const transfers: WalletTransfer[] = [];
+    const refusals: UserError[] = [];
     for (const wallet of await this.wallets.vendorWallets(before)) {
       if (toCents(wallet.balance) <= 0) continue;
       const outcome = await moneyCall(() =>
@@ -76,12 +77,13 @@ export class TransferService {
           orderNo: legOrderNo(input.idempotencyKey, wallet.walletId),
         }),
       );
-      // A wallet that changed meanwhile (a game still running) is left; the others still move.
+      // A wallet the platform would not empty (a game still running on it) is reported; the others still move.
       if ('value' in outcome) transfers.push(toTransfer(outcome.value));
+      else refusals.push({ ...outcome.refusal, field: null });
     }
     const moved = transfers.reduce((sum, transfer) => sum + toCents(transfer.amount), 0);
     const wallet = transfers.length === 0 ? before : await this.wallets.snapshot();
-    return { transfers, movedAmount: centsToDecimal(moved), wallet, userErrors: [] };
+    return { transfers, movedAmount: centsToDecimal(moved), wallet, userErrors: refusals };
   }
 
   async toUpline(input: TransferToUplineInput): Promise<TransferToUplinePayloadModel> {

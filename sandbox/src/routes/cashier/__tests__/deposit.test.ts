@@ -145,6 +145,15 @@ describe('deposit orders', () => {
     expect(other.body.message).toMatch(/already used for a different request/);
   });
 
+  it('answers 50 concurrent copies of one order with one order and identical answers', async () => {
+    const body = { channelId: 1, amount: 250, orderNo: 'burst' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => player.post(CREATE, 'FUNDTRANS3', body)));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers[0]?.body.success).toBe(true);
+    const pending = value(await player.get<Page<Order>>('/wps/relay/FUNDS_getDepositOrders', 'FUNDTRANS3', { status: 'PENDING', pageSize: 100 }));
+    expect(pending.content.map((order) => order.orderNo)).toEqual(['burst']);
+  });
+
   it('lists my orders newest first with status filters, and hides other members orders', async () => {
     value(await player.post(CREATE, 'FUNDTRANS3', { channelId: 2, amount: 60, orderNo: 'mine-1' }));
     const page = value(await player.get<Page<Order>>('/wps/relay/FUNDS_getDepositOrders', 'FUNDTRANS3', { pageSize: 100 }));

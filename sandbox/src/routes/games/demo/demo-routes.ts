@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ControlError } from '../../../control/control-bodies.js';
+import { recordSettledBet } from '../../../state/funds-bets.js';
 import { FREE_PLAY_CREDITS_CENTS, newLaunchId } from '../../../state/games-launches.js';
 import type { LaunchTicket, SlotPlay } from '../../../state/games-launches.js';
 import { BOARD_MULTIPLIER, playBalanceCents, spin } from '../../../state/games-slot.js';
@@ -108,8 +109,13 @@ export function registerDemoRoutes(app: FastifyInstance, store: SandboxStore): v
     const result = spin(play, account, betCents, requestId);
     if (!result.ok) return reply.code(400).send({ error: SPIN_REFUSALS[result.refusal], code: result.refusal });
     const { answer } = result;
+    const game = store.data.games.games.find((candidate) => candidate.nodeId === play.nodeId);
+    // A real-money spin is a settled bet in the member's records and counts towards its turnover.
+    if (!result.replay && !play.free && account !== undefined && game !== undefined) {
+      const betCents = Math.round(answer.bet * 100);
+      recordSettledBet(store, account, game, { betCents, validBetCents: betCents, winLossCents: Math.round(answer.win * 100) - betCents });
+    }
     if (!result.replay && !play.free && account !== undefined && result.multiplier >= BOARD_MULTIPLIER) {
-      const game = store.data.games.games.find((candidate) => candidate.nodeId === play.nodeId);
       const winners = store.data.games.winners;
       winners.push({
         id: Math.max(0, ...winners.map((winner) => winner.id)) + 1,

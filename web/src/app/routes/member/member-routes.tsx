@@ -6,8 +6,6 @@ import { MemberMenuRoute, memberMenuLoader } from './MemberMenuRoute';
 import type { MemberPageModule } from './member-page-module';
 import { MemberPageErrorState } from './MemberPageErrorState';
 
-const comingSoon = () => import('./ComingSoonRoute').then((module) => module.comingSoonPage);
-
 /** Each page is its own chunk, loaded when the page is first opened. */
 const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   securityCenter: () => import('./SecurityCenterRoute').then((module) => module.securityCenterPage),
@@ -15,11 +13,11 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   depositv2: () => import('./DepositRoute').then((module) => module.depositPage),
   withdraw: () => import('./WithdrawRoute').then((module) => module.withdrawPage),
   transferUpline: () => import('./TransferUplineRoute').then((module) => module.transferUplinePage),
-  personalHistoryCopy: comingSoon,
-  transactionHistory: comingSoon,
-  personalProfit: comingSoon,
-  bonusDetails: comingSoon,
-  playerRank: comingSoon,
+  personalHistoryCopy: () => import('./BetRecordsRoute').then((module) => module.betRecordsPage),
+  transactionHistory: () => import('./AccountRecordsRoute').then((module) => module.accountRecordsPage),
+  personalProfit: () => import('./ProfitRoute').then((module) => module.profitPage),
+  bonusDetails: () => import('./BonusRecordsRoute').then((module) => module.bonusRecordsPage),
+  playerRank: () => import('./PlayerRankRoute').then((module) => module.playerRankPage),
   rewardCenter: () => import('./RewardCenterRoute').then((module) => module.rewardCenterPage),
   referral: () => import('./ReferralRoute').then((module) => module.referralPage),
   missionLeaderboard: () => import('./MissionLeaderboardRoute').then((module) => module.missionLeaderboardPage),

@@ -87,6 +87,20 @@ describe('withdraw password, receiving accounts and withdrawals', () => {
     expect(records.body.data?.viewer.withdrawals.edges[0]?.node.orderNo).toBe(payload?.withdrawal.orderNo);
   });
 
+  it('changes the withdraw password with the current one; the old one no longer works', async () => {
+    const session = await stack.login();
+    const change = (currentPassword: string, newPassword: string) =>
+      stack.gql<{ setWithdrawPassword: { withdrawalRules: { hasWithdrawPassword: boolean } | null; userErrors: { field: string; code: string }[] } }>(
+        SET_WITHDRAW_PASSWORD,
+        { input: { currentPassword, newPassword, confirmPassword: newPassword, idempotencyKey: newKey() } },
+        { session },
+      );
+    const changed = await change('666888', '135790');
+    expect(changed.body.data?.setWithdrawPassword).toEqual({ withdrawalRules: { hasWithdrawPassword: true }, userErrors: [] });
+    const stale = await change('666888', '975310');
+    expect(stale.body.data?.setWithdrawPassword.userErrors[0]).toMatchObject({ field: 'currentPassword', code: 'WITHDRAW_PASSWORD_WRONG' });
+  });
+
   it('refuses a wrong withdraw password, a bad new password and a mismatch', async () => {
     const session = await stack.login();
     const view = await rules(session);
