@@ -48,6 +48,7 @@ export class PointsExchangeService {
       { password: 'withdrawPassword', quantity: 'quantity', points: 'quantity' },
     );
     if ('refusal' in outcome) return { ...noRedeem, userErrors: [outcome.refusal] };
+    this.points.forgetSpending();
     const order = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
     return { order, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
   }
@@ -62,6 +63,7 @@ export class PointsExchangeService {
       { password: 'withdrawPassword', points: 'points' },
     );
     if ('refusal' in outcome) return { conversion: null, userErrors: [outcome.refusal] };
+    this.points.forgetSpending();
     const value = outcome.value;
     return {
       conversion: {

@@ -77,6 +77,12 @@ export class PointsService {
     };
   }
 
+  /** After the member spent points: later fields of the same request read the balance and the stock afresh. */
+  forgetSpending(): void {
+    this.balanceLoader.clearAll();
+    this.catalogueLoader.clearAll();
+  }
+
   /** The fields that call this are REAL_ACCOUNT: the role is checked again here for node refetches and mutations. */
   private async token(): Promise<string> {
     return (await requireRole(this.scope.session, 'REAL_ACCOUNT')).token;
