@@ -29,7 +29,6 @@ type Documents = {
     "\n  query AccountRecordsRoute($first: Int!, $after: String, $filter: AccountRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...AccountRecordsPage_viewer\n    }\n  }\n": typeof types.AccountRecordsRouteDocument,
     "\n  query BetRecordsRoute($first: Int!, $after: String, $filter: BetRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BetRecordsPage_viewer\n    }\n  }\n": typeof types.BetRecordsRouteDocument,
     "\n  query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BonusRecordsPage_viewer\n    }\n  }\n": typeof types.BonusRecordsRouteDocument,
-    "\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": typeof types.MemberComingSoonRouteDocument,
     "\n  query DepositRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...DepositPage_viewer\n    }\n  }\n": typeof types.DepositRouteDocument,
     "\n  fragment MemberCentreRoute_query on Query {\n    ...MemberCentreGuard_query\n    viewer {\n      ...ViewerCounts_viewer\n    }\n  }\n": typeof types.MemberCentreRoute_QueryFragmentDoc,
     "\n  fragment MemberCentreGuard_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": typeof types.MemberCentreGuard_QueryFragmentDoc,
@@ -171,7 +170,6 @@ const documents: Documents = {
     "\n  query AccountRecordsRoute($first: Int!, $after: String, $filter: AccountRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...AccountRecordsPage_viewer\n    }\n  }\n": types.AccountRecordsRouteDocument,
     "\n  query BetRecordsRoute($first: Int!, $after: String, $filter: BetRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BetRecordsPage_viewer\n    }\n  }\n": types.BetRecordsRouteDocument,
     "\n  query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BonusRecordsPage_viewer\n    }\n  }\n": types.BonusRecordsRouteDocument,
-    "\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n": types.MemberComingSoonRouteDocument,
     "\n  query DepositRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...DepositPage_viewer\n    }\n  }\n": types.DepositRouteDocument,
     "\n  fragment MemberCentreRoute_query on Query {\n    ...MemberCentreGuard_query\n    viewer {\n      ...ViewerCounts_viewer\n    }\n  }\n": types.MemberCentreRoute_QueryFragmentDoc,
     "\n  fragment MemberCentreGuard_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": types.MemberCentreGuard_QueryFragmentDoc,
@@ -372,10 +370,6 @@ export function graphql(source: "\n  query BetRecordsRoute($first: Int!, $after:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BonusRecordsPage_viewer\n    }\n  }\n"): (typeof documents)["\n  query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n    viewer {\n      ...BonusRecordsPage_viewer\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n"): (typeof documents)["\n  query MemberComingSoonRoute {\n    ...AppShell_query\n    ...MemberCentreRoute_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
