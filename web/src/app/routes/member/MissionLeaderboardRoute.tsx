@@ -14,10 +14,10 @@ const MissionLeaderboardRouteQuery = graphql(`
     ...MemberCentreRoute_query
     viewer {
       missions(period: $period) {
-        ...MissionSummary_summary
+        ...MissionSummary_summary @unmask
       }
       missionLeaderboard(period: $boardPeriod, first: $boardSize) {
-        ...MissionBoard_leaderboard
+        ...MissionBoard_leaderboard @unmask
       }
     }
   }

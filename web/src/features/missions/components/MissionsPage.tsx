@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
-import type { MissionPeriod } from '../../../gql/graphql';
+import type { MissionBoard_LeaderboardFragment, MissionPeriod, MissionSummary_SummaryFragment } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
 import { missionPeriodLabel, missionPeriods } from '../mission-labels';
-import { MissionBoard, type MissionBoardLeaderboardFragment } from './MissionBoard';
-import { MissionSummary, type MissionSummarySummaryFragment } from './MissionSummary';
+import { MissionBoard } from './MissionBoard';
+import { MissionSummary } from './MissionSummary';
 import styles from './Missions.module.css';
 
 /** The missions list's period (null: every period) and the leaderboard's period. */
@@ -31,8 +30,8 @@ export function missionFiltersToParams(filters: MissionFilters): URLSearchParams
 export interface MissionsPageProps {
   filters: MissionFilters;
   onFiltersChange: (filters: MissionFilters) => void;
-  summary: FragmentType<typeof MissionSummarySummaryFragment>;
-  leaderboard: FragmentType<typeof MissionBoardLeaderboardFragment>;
+  summary: MissionSummary_SummaryFragment;
+  leaderboard: MissionBoard_LeaderboardFragment;
 }
 
 /** Page missionLeaderboard: the member's missions with their progress, then the period's leaderboard. */
