@@ -44,13 +44,18 @@ const png = (name: string) => ({
 });
 
 test.describe('points mall', () => {
+  // The catalogue's pictures are part of what is tested here.
+  test.use({ keepPictures: true });
+
   test('redeems a reward with the payment password: the points drop and the redemption is in the history', async ({ page }) => {
     await logIn(page);
     await page.goto('/pointMall');
     const balance = page.getByTestId('points-balance');
     await expect(balance).toBeVisible();
     const before = await numberIn(balance);
-    await expect(page.getByTestId('point-reward').first().locator('img')).toHaveAttribute('src', /.+/);
+    const picture = page.getByTestId('point-reward').first().locator('img');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
     const dialog = page.getByTestId('redeem-dialog');
@@ -202,6 +207,15 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('points-balance')).toHaveText((before - 100).toLocaleString('en'));
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/member/messageV2');
+    const unread = page.getByTestId('inbox-message').and(page.locator('[data-read="false"]'));
+    await expect(unread.first()).toBeVisible();
+    const unreadBefore = await headerCount(page, 'inbox');
+    await unread.first().click();
+    await expect(page.getByTestId('inbox-message-dialog')).toBeVisible();
+    await expect(page.getByTestId('header-badge-inbox')).toHaveAttribute('data-count', String(unreadBefore - 1));
+    await page.getByTestId('inbox-message-dialog').getByRole('button', { name: 'Close' }).click();
 
     for (const path of ['/promotions', '/member/messageV2', '/member/rewardCenter', '/member/missionLeaderboard', '/member/referral', '/feedback']) {
       await page.goto(path);

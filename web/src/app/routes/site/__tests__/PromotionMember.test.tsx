@@ -136,11 +136,11 @@ describe("promotions for a member", () => {
     expect(dialog.getAllByTestId('chosen-image')).toHaveLength(2);
     fireEvent.click(dialog.getByRole('button', { name: 'Send application' }));
     expect(await dialog.findByTestId('apply-promotion-sent')).toBeTruthy();
-    const input = sent[0]?.input as { promotionId: string; comment: string; images: File[]; idempotencyKey: string };
+    const input = sent[0]?.input as { promotionId: string; comment: string; proofImages: File[]; idempotencyKey: string };
     expect(input.promotionId).toBe(deposit.id);
     expect(input.comment).toBe('Deposited 200,000 at 10:00');
-    expect(input.images.map((file) => file.name)).toEqual(['a.png', 'b.png']);
-    expect(input.images[0]).toBeInstanceOf(File);
+    expect(input.proofImages.map((file) => file.name)).toEqual(['a.png', 'b.png']);
+    expect(input.proofImages[0]).toBeInstanceOf(File);
     expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // Files make it a multipart request, which the gateway takes only with this header (CSRF).
     expect(requests.find((request) => request.name === 'ApplyPromotion')?.headers['Apollo-Require-Preflight']).toBe('true');
