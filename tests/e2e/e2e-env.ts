@@ -1,6 +1,6 @@
-// Another checkout on the same machine may run its own stack: E2E_GATEWAY_PORT / E2E_SANDBOX_PORT move this one.
-const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4100);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+// E2E_PORT moves the stack (gateway on it, sandbox on it + 10), so two work trees on one machine do not share one.
+const gatewayPort = Number(process.env.E2E_PORT ?? 4100);
+const sandboxPort = gatewayPort + 10;
 
 /** Ports and secrets of the stack the end-to-end tests start (apart from the dev ports 4000/4010). */
 export const E2E = {

@@ -170,7 +170,20 @@ export function writeShell(cache: InMemoryCache, viewer: ViewerFixture | null = 
 interface UserErrorFixture {
   field: string | null;
   code: string;
-  details?: { minLength?: number; maxLength?: number; patternId?: number; retryAfterSeconds?: number; digits?: number };
+  details?: {
+    minLength?: number;
+    maxLength?: number;
+    patternId?: number;
+    retryAfterSeconds?: number;
+    digits?: number;
+    minAmount?: string;
+    maxAmount?: string;
+    remainingTurnover?: string;
+    dailyCount?: number;
+    maxFiles?: number;
+    maxBytes?: number;
+    limit?: number;
+  };
 }
 
 export function userErrors(errors: UserErrorFixture[]) {
@@ -186,6 +199,13 @@ export function userErrors(errors: UserErrorFixture[]) {
           patternId: null,
           retryAfterSeconds: null,
           digits: null,
+          minAmount: null,
+          maxAmount: null,
+          remainingTurnover: null,
+          dailyCount: null,
+          maxFiles: null,
+          maxBytes: null,
+          limit: null,
           ...details,
         }
       : null,

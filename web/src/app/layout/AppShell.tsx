@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
-import { openWhileGuarded, paths } from '../../config/paths';
+import { isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -122,7 +122,8 @@ function AppShellLayout() {
           <Outlet />
         </main>
         <AppFooter />
-        {complete ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
+        {/* The member centre is a panel of its own; the floating side menu would cover its controls on phones. */}
+        {complete && !isMemberCentrePath(pathname) ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

@@ -17,7 +17,6 @@ export const possibleTypes: PossibleTypesMap = {
     'ReceivingAccount',
     'Vendor',
     'Wallet',
-    'Withdrawal',
     'WithdrawalConfirmation',
   ],
 };

@@ -4,7 +4,7 @@ import type { AccountRecordsRouteQuery as AccountRecordsRouteData, AccountRecord
 import { memberPagePath } from '../../../config/paths';
 import { AccountRecordsPage, accountRecordTypes } from '../../../features/member-centre/pages/records/AccountRecordsPage';
 import { defineMemberPage, type MemberPageProps } from './define-member-page';
-import { recordsVariables, useRecordsNavigation } from './records-route';
+import { recordsFilter, recordsPageSize, useRecordsNavigation } from './records-route';
 
 const AccountRecordsRouteQuery = graphql(`
   query AccountRecordsRoute($first: Int!, $after: String, $filter: AccountRecordFilter) {
@@ -16,14 +16,14 @@ const AccountRecordsRouteQuery = graphql(`
   }
 `);
 
-function AccountRecordsRoute({ queryRef }: MemberPageProps<AccountRecordsRouteData, AccountRecordsRouteQueryVariables>) {
+function AccountRecordsRoute({ queryRef, variables }: MemberPageProps<AccountRecordsRouteData, AccountRecordsRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const navigation = useRecordsNavigation(queryRef, memberPagePath('transactionHistory'));
-  return data.viewer ? <AccountRecordsPage viewer={data.viewer} {...navigation} /> : null;
+  return data.viewer ? <AccountRecordsPage viewer={data.viewer} variables={variables} {...navigation} /> : null;
 }
 
 export const accountRecordsPage = defineMemberPage({
   query: AccountRecordsRouteQuery,
-  variables: (url): AccountRecordsRouteQueryVariables => recordsVariables(url, accountRecordTypes),
+  variables: (url): AccountRecordsRouteQueryVariables => ({ first: recordsPageSize, filter: recordsFilter(url, accountRecordTypes, 'type') }),
   Page: AccountRecordsRoute,
 });

@@ -4,7 +4,7 @@ import type { BetRecordsRouteQuery as BetRecordsRouteData, BetRecordsRouteQueryV
 import { memberPagePath } from '../../../config/paths';
 import { BetRecordsPage, betGameTypes } from '../../../features/member-centre/pages/records/BetRecordsPage';
 import { defineMemberPage, type MemberPageProps } from './define-member-page';
-import { recordsVariables, useRecordsNavigation } from './records-route';
+import { recordsFilter, recordsPageSize, useRecordsNavigation } from './records-route';
 
 const BetRecordsRouteQuery = graphql(`
   query BetRecordsRoute($first: Int!, $after: String, $filter: BetRecordFilter) {
@@ -16,14 +16,14 @@ const BetRecordsRouteQuery = graphql(`
   }
 `);
 
-function BetRecordsRoute({ queryRef }: MemberPageProps<BetRecordsRouteData, BetRecordsRouteQueryVariables>) {
+function BetRecordsRoute({ queryRef, variables }: MemberPageProps<BetRecordsRouteData, BetRecordsRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const navigation = useRecordsNavigation(queryRef, memberPagePath('personalHistoryCopy'));
-  return data.viewer ? <BetRecordsPage viewer={data.viewer} {...navigation} /> : null;
+  return data.viewer ? <BetRecordsPage viewer={data.viewer} variables={variables} {...navigation} /> : null;
 }
 
 export const betRecordsPage = defineMemberPage({
   query: BetRecordsRouteQuery,
-  variables: (url): BetRecordsRouteQueryVariables => recordsVariables(url, betGameTypes),
+  variables: (url): BetRecordsRouteQueryVariables => ({ first: recordsPageSize, filter: recordsFilter(url, betGameTypes, 'gameType') }),
   Page: BetRecordsRoute,
 });

@@ -4,7 +4,7 @@ import type { BonusRecordsRouteQuery as BonusRecordsRouteData, BonusRecordsRoute
 import { memberPagePath } from '../../../config/paths';
 import { BonusRecordsPage, bonusTypes } from '../../../features/member-centre/pages/records/BonusRecordsPage';
 import { defineMemberPage, type MemberPageProps } from './define-member-page';
-import { recordsVariables, useRecordsNavigation } from './records-route';
+import { recordsFilter, recordsPageSize, useRecordsNavigation } from './records-route';
 
 const BonusRecordsRouteQuery = graphql(`
   query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {
@@ -16,14 +16,14 @@ const BonusRecordsRouteQuery = graphql(`
   }
 `);
 
-function BonusRecordsRoute({ queryRef }: MemberPageProps<BonusRecordsRouteData, BonusRecordsRouteQueryVariables>) {
+function BonusRecordsRoute({ queryRef, variables }: MemberPageProps<BonusRecordsRouteData, BonusRecordsRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const navigation = useRecordsNavigation(queryRef, memberPagePath('bonusDetails'));
-  return data.viewer ? <BonusRecordsPage viewer={data.viewer} {...navigation} /> : null;
+  return data.viewer ? <BonusRecordsPage viewer={data.viewer} variables={variables} {...navigation} /> : null;
 }
 
 export const bonusRecordsPage = defineMemberPage({
   query: BonusRecordsRouteQuery,
-  variables: (url): BonusRecordsRouteQueryVariables => recordsVariables(url, bonusTypes),
+  variables: (url): BonusRecordsRouteQueryVariables => ({ first: recordsPageSize, filter: recordsFilter(url, bonusTypes, 'type') }),
   Page: BonusRecordsRoute,
 });

@@ -9,11 +9,11 @@ import {
 
 export const recordsPageSize = 20;
 
-/** A records page's variables from its URL: the first page, the days, and the type when it is one of `types`. */
-export function recordsVariables<Type extends string>(url: URL, types: readonly Type[]) {
+/** The filter of a records page from its URL: the days, and the type (named `typeField`) when it is one of `types`. */
+export function recordsFilter<Type extends string, TypeField extends string>(url: URL, types: readonly Type[], typeField: TypeField) {
   const values = readRecordFilters(url.searchParams);
   const type = (types as readonly string[]).includes(values.type) ? (values.type as Type) : null;
-  return { first: recordsPageSize, filter: { range: dateRange(values), type } };
+  return { range: dateRange(values), [typeField]: type } as { range: ReturnType<typeof dateRange> } & Record<TypeField, Type | null>;
 }
 
 /** The filters as shown (from the URL), applying new ones (a navigation, so the loader reads them), next pages. */

@@ -54,7 +54,7 @@ export interface ProfitPageProps {
 /** personalProfit: results, money in and out, bonuses and rebates over a period, and by game type. */
 export function ProfitPage({ viewer, period, onPeriod }: ProfitPageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: ProfitPageViewerFragment, fragmentName: 'ProfitPage_viewer', from: viewer });
+  const { data, complete } = useFragment({ fragment: ProfitPageViewerFragment, fragmentName: 'ProfitPage_viewer', from: viewer, variables: { period } });
   if (!complete) return null;
   const profit = data.profitAndLoss;
   const money = (amount: string) => formatMoney(amount, intl.locale);
@@ -77,9 +77,11 @@ export function ProfitPage({ viewer, period, onPeriod }: ProfitPageProps) {
         onChange={onPeriod}
       >
         <div className={styles.section}>
-          <p className={styles.note} data-testid="profit-range">
-            {intl.formatMessage({ id: 'profit.range' }, { from: formatLocalDate(profit.from), to: formatLocalDate(profit.to) })}
-          </p>
+          {profit.from && profit.to ? (
+            <p className={styles.note} data-testid="profit-range">
+              {intl.formatMessage({ id: 'profit.range' }, { from: formatLocalDate(profit.from), to: formatLocalDate(profit.to) })}
+            </p>
+          ) : null}
           <dl className={styles.figures} data-testid="profit-figures">
             {figures.map(([key, label, value]) => (
               <div key={key} className={styles.figure} data-testid={`profit-${key}`}>
