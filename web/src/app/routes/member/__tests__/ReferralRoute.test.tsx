@@ -21,6 +21,8 @@ describe('invite friends', () => {
     expect(screen.getByRole('heading', { name: 'Friends who joined (1)' })).toBeTruthy();
     expect(screen.getByTestId('referral-invitee').textContent).toContain('Bình');
     expect(screen.queryByTestId('referral-disabled')).toBeNull();
+    // Feedback and complaints is reachable from the centre, below its pages.
+    expect(screen.getByRole('navigation', { name: 'Member centre menu' }).querySelector('a[href="/feedback"]')?.textContent).toBe('Feedback and complaints');
   });
 
   it('copies the invitation link', async () => {
