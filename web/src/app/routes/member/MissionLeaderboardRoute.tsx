@@ -50,7 +50,7 @@ function MissionLeaderboardContent({ queryRef, filters }: MissionLeaderboardLoad
   return (
     <MissionsPage
       filters={filters}
-      onFiltersChange={(next) => setSearchParams(missionFiltersToParams(next))}
+      onFiltersChange={(change) => setSearchParams(missionFiltersToParams({ ...filters, ...change }))}
       summary={data.viewer.missions}
       leaderboard={data.viewer.missionLeaderboard}
     />

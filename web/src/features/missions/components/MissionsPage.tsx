@@ -29,7 +29,8 @@ export function missionFiltersToParams(filters: MissionFilters): URLSearchParams
 
 export interface MissionsPageProps {
   filters: MissionFilters;
-  onFiltersChange: (filters: MissionFilters) => void;
+  /** One of the two periods changed; the other stays as the URL has it now. */
+  onFiltersChange: (change: Partial<MissionFilters>) => void;
   summary: MissionSummary_SummaryFragment;
   leaderboard: MissionBoard_LeaderboardFragment;
 }
@@ -52,12 +53,12 @@ export function MissionsPage({ filters, onFiltersChange, summary, leaderboard }:
           label={intl.formatMessage({ id: 'missions.periodFilter' })}
           options={periodOptions}
           value={filters.period ?? allPeriods}
-          onChange={(value) => onFiltersChange({ ...filters, period: asPeriod(value) })}
+          onChange={(value) => onFiltersChange({ period: asPeriod(value) })}
         >
           <MissionSummary summary={summary} />
         </Tabs>
       </section>
-      <MissionBoard leaderboard={leaderboard} onPeriodChange={(board) => onFiltersChange({ ...filters, board })} />
+      <MissionBoard leaderboard={leaderboard} onPeriodChange={(board) => onFiltersChange({ board })} />
     </div>
   );
 }

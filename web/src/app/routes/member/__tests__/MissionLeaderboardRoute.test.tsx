@@ -67,7 +67,11 @@ describe('missions', () => {
       fireEvent.click(within(screen.getByRole('tablist', { name: 'Mission period' })).getByRole('tab', { name: 'Daily' }));
     });
     await waitFor(() => expect(router.state.location.search).toBe('?period=DAILY'));
-    const leaderboard = within(await screen.findByTestId('mission-leaderboard'));
+    // The daily missions are on screen (the page no longer shows the previous URL's data).
+    await waitFor(() =>
+      expect(within(screen.getByRole('tablist', { name: 'Mission period' })).getByRole('tab', { name: 'Daily' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    const leaderboard = within(screen.getByTestId('mission-leaderboard'));
     await act(async () => {
       fireEvent.click(leaderboard.getByRole('tab', { name: 'Monthly' }));
     });
