@@ -21,7 +21,8 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     maxDirectives: { n: 20 },
     // Armor parses in a plugin hook, where any syntax error becomes a 500; Apollo's parser enforces the limit instead.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
+    // A route query is the shell's fragments plus its page's: the member and agent pages need more than armor's 5000.
+    costLimit: { maxCost: 10000 },
     // Armor's mask misses enum suggestions; Apollo's hideSchemaDetailsFromClientErrors (below) strips them all.
     blockFieldSuggestion: { enabled: false },
   });
