@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
-import { expectNoSidewaysScroll, logIn, memberPages } from '../support/member-centre.js';
+import { expectNoSidewaysScroll, logIn, memberPages, menuLink } from '../support/member-centre.js';
 
 test.beforeEach(async ({ context }) => {
   await sandboxControl('POST', '/reset');
@@ -15,10 +15,10 @@ test('every member-centre page renders for a member, from the menu', async ({ pa
   await expect(page).toHaveURL(/\/member\/securityCenter$/);
   const menu = page.getByRole('navigation', { name: 'Member centre menu' });
   for (const { key, title, content } of memberPages) {
-    await menu.getByRole('link', { name: title, exact: true }).click();
+    await menuLink(menu, title).click();
     await expect(page, key).toHaveURL(new RegExp(`/member/${key}$`));
     await expect(page.getByRole('heading', { level: 1, name: title }), key).toBeVisible();
-    await expect(menu.getByRole('link', { name: title, exact: true }), key).toHaveAttribute('aria-current', 'page');
+    await expect(menuLink(menu, title), key).toHaveAttribute('aria-current', 'page');
     await expect(content(page), key).toBeVisible();
     await expect(page.getByRole('alert'), key).toHaveCount(0);
   }
@@ -60,7 +60,7 @@ test.describe('on a phone (390 px)', () => {
     await expectNoSidewaysScroll(page);
     for (const { key, title, content } of memberPages) {
       await page.goto('/member');
-      await menu.getByRole('link', { name: title, exact: true }).click();
+      await menuLink(menu, title).click();
       await expect(page, key).toHaveURL(new RegExp(`/member/${key}$`));
       await expect(content(page), key).toBeVisible();
       await expect(menu, key).toBeHidden();

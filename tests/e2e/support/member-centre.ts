@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What shows that each member-centre page rendered its own content (English UI). */
 export const memberPages: ReadonlyArray<{ key: string; title: string; content: (page: Page) => ReturnType<Page['getByTestId']> }> = [
@@ -12,10 +12,10 @@ export const memberPages: ReadonlyArray<{ key: string; title: string; content: (
   { key: 'personalProfit', title: 'Profit and loss', content: (page) => page.getByTestId('profit-figures') },
   { key: 'bonusDetails', title: 'Bonus details', content: (page) => page.getByTestId('bonus-records') },
   { key: 'playerRank', title: 'VIP level', content: (page) => page.getByTestId('vip-levels') },
-  { key: 'rewardCenter', title: 'Reward centre', content: (page) => page.getByTestId('member-page-coming') },
-  { key: 'referral', title: 'Invite friends', content: (page) => page.getByTestId('member-page-coming') },
-  { key: 'missionLeaderboard', title: 'Missions', content: (page) => page.getByTestId('member-page-coming') },
-  { key: 'messageV2', title: 'Inbox', content: (page) => page.getByTestId('member-page-coming') },
+  { key: 'rewardCenter', title: 'Reward centre', content: (page) => page.getByTestId('reward-centre') },
+  { key: 'referral', title: 'Invite friends', content: (page) => page.getByTestId('referral') },
+  { key: 'missionLeaderboard', title: 'Missions', content: (page) => page.getByTestId('missions-page') },
+  { key: 'messageV2', title: 'Inbox', content: (page) => page.getByTestId('inbox') },
 ];
 
 /** Logs in from the header (English UI) and waits for the member's nickname. */
@@ -39,4 +39,9 @@ export async function headerBalance(page: Page): Promise<number> {
   const balance = page.getByTestId('balance');
   await expect(balance).not.toHaveText('Updating…');
   return Number((await balance.innerText()).replace(/,/g, ''));
+}
+
+/** A member-centre menu entry by its title; entries with a red count badge have the count in their name too. */
+export function menuLink(menu: Locator, title: string): Locator {
+  return menu.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
 }
