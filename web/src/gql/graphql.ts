@@ -237,14 +237,34 @@ export type UserErrorCode =
   /** The account may not log in (suspended or not a member account). */
   | 'ACCOUNT_LOCKED'
   | 'AGE_NOT_CONFIRMED'
+  /** This withdrawal was already confirmed with another answer. */
+  | 'ALREADY_CONFIRMED'
   /** The username, mobile or email is already registered. */
   | 'ALREADY_EXISTS'
+  /** Money: the amount is above the channel's or the withdrawal's maximum; see details.maxAmount. */
+  | 'AMOUNT_TOO_LARGE'
+  /** Money: the amount is below the channel's or the withdrawal's minimum; see details.minAmount. */
+  | 'AMOUNT_TOO_SMALL'
   | 'CAPTCHA_INVALID'
   | 'CAPTCHA_REQUIRED'
+  /** This scratch card was already used. */
+  | 'CARD_ALREADY_USED'
+  /** The deposit channel is closed or unknown. */
+  | 'CHANNEL_UNAVAILABLE'
   /** The SMS verification code has expired; request a new one. */
   | 'CODE_EXPIRED'
+  /** The confirmation window passed: the withdrawal counts as received. */
+  | 'CONFIRMATION_EXPIRED'
+  /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
+  | 'DAILY_AMOUNT_LIMIT'
+  /** No more withdrawals today; see details.dailyCount. */
+  | 'DAILY_COUNT_LIMIT'
   /** The feature is switched off for this site. */
   | 'FEATURE_DISABLED'
+  /** A file is larger than allowed; see details.maxBytes. */
+  | 'FILE_TOO_LARGE'
+  /** Money: the source wallet holds less than the amount; see details.maxAmount. */
+  | 'INSUFFICIENT_BALANCE'
   /** The SMS verification code is wrong. */
   | 'INVALID_CODE'
   | 'INVALID_CREDENTIALS'
@@ -257,13 +277,35 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** The account has no upline to transfer to. */
+  | 'NO_UPLINE'
+  /** A proof image is needed for this answer. */
+  | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** The receiving account is unknown (or not the member's). */
+  | 'RECEIVING_ACCOUNT_INVALID'
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  | 'RECEIVING_ACCOUNT_LIMIT'
   | 'REJECTED'
   | 'REQUIRED'
+  /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
+  | 'SINGLE_WALLET_MODE'
   | 'TERMS_NOT_ACCEPTED'
   | 'TOO_LONG'
-  | 'TOO_SHORT';
+  /** More files than allowed; see details.maxFiles. */
+  | 'TOO_MANY_FILES'
+  /** Too many deposit orders are still waiting; see details.limit. */
+  | 'TOO_MANY_PENDING'
+  | 'TOO_SHORT'
+  /** Turnover is still required before withdrawing; see details.remainingTurnover. */
+  | 'TURNOVER_REQUIRED'
+  /** A file is not of an accepted type (png or jpg, judged by its bytes). */
+  | 'UNSUPPORTED_FILE_TYPE'
+  /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
+  | 'WITHDRAW_PASSWORD_NOT_SET'
+  /** The withdraw password given is not the member's. */
+  | 'WITHDRAW_PASSWORD_WRONG';
 
 export type AppShell_QueryFragment = (
   { site: (
@@ -457,6 +499,8 @@ export type PromotionDetailRouteQueryVariables = Exact<{
 export type PromotionDetailRouteQuery = (
   { node:
     | { __typename: 'Banner', id: string }
+    | { __typename: 'DepositChannel', id: string }
+    | { __typename: 'DepositOrder', id: string }
     | { __typename: 'Game', id: string }
     | { __typename: 'LotteryMenu', id: string }
     | { __typename: 'Member', id: string }
@@ -465,8 +509,10 @@ export type PromotionDetailRouteQuery = (
       { __typename: 'Promotion', id: string }
       & { ' $fragmentRefs'?: { 'PromotionDetail_PromotionFragment': PromotionDetail_PromotionFragment } }
     )
+    | { __typename: 'ReceivingAccount', id: string }
     | { __typename: 'Vendor', id: string }
     | { __typename: 'Wallet', id: string }
+    | { __typename: 'WithdrawalConfirmation', id: string }
    | null }
   & { ' $fragmentRefs'?: { 'AppShell_QueryFragment': AppShell_QueryFragment } }
 );
