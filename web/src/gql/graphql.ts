@@ -237,6 +237,10 @@ export type UserErrorCode =
   /** The account may not log in (suspended or not a member account). */
   | 'ACCOUNT_LOCKED'
   | 'AGE_NOT_CONFIRMED'
+  /** An application for this promotion is still under review, or was already approved (today's, for daily ones). */
+  | 'ALREADY_APPLIED'
+  /** This raffle ticket or reward was already claimed. */
+  | 'ALREADY_CLAIMED'
   /** This withdrawal was already confirmed with another answer. */
   | 'ALREADY_CONFIRMED'
   /** The username, mobile or email is already registered. */
@@ -259,12 +263,16 @@ export type UserErrorCode =
   | 'DAILY_AMOUNT_LIMIT'
   /** No more withdrawals today; see details.dailyCount. */
   | 'DAILY_COUNT_LIMIT'
+  /** The promotion has ended. */
+  | 'ENDED'
   /** The feature is switched off for this site. */
   | 'FEATURE_DISABLED'
   /** A file is larger than allowed; see details.maxBytes. */
   | 'FILE_TOO_LARGE'
   /** Money: the source wallet holds less than the amount; see details.maxAmount. */
   | 'INSUFFICIENT_BALANCE'
+  /** Points: the member holds fewer points than the redemption or conversion costs; see details.maxPoints. */
+  | 'INSUFFICIENT_POINTS'
   /** The SMS verification code is wrong. */
   | 'INVALID_CODE'
   | 'INVALID_CREDENTIALS'
@@ -277,8 +285,16 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** The member's VIP level is outside the promotion's range. */
+  | 'NOT_ELIGIBLE'
+  /** The id names nothing the member can act on (an unknown reward, message or promotion). */
+  | 'NOT_FOUND'
+  /** The promotion has not started yet. */
+  | 'NOT_STARTED'
   /** The account has no upline to transfer to. */
   | 'NO_UPLINE'
+  /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
+  | 'OUT_OF_STOCK'
   /** A proof image is needed for this answer. */
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
@@ -292,20 +308,28 @@ export type UserErrorCode =
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
   | 'SINGLE_WALLET_MODE'
   | 'TERMS_NOT_ACCEPTED'
+  /** A number (points, quantity) above its upper bound; details say which (maxPoints, limit). */
+  | 'TOO_LARGE'
   | 'TOO_LONG'
   /** More files than allowed; see details.maxFiles. */
   | 'TOO_MANY_FILES'
   /** Too many deposit orders are still waiting; see details.limit. */
   | 'TOO_MANY_PENDING'
   | 'TOO_SHORT'
+  /** A number (points, quantity) below its lower bound; details say which (minPoints, limit). */
+  | 'TOO_SMALL'
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   | 'TURNOVER_REQUIRED'
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   | 'UNSUPPORTED_FILE_TYPE'
+  /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
+  | 'VIP_LEVEL_TOO_LOW'
   /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
   | 'WITHDRAW_PASSWORD_NOT_SET'
   /** The withdraw password given is not the member's. */
-  | 'WITHDRAW_PASSWORD_WRONG';
+  | 'WITHDRAW_PASSWORD_WRONG'
+  /** The promotion is not taken this way (a claim of a promotion that needs an application, or the other way round). */
+  | 'WRONG_CLAIM_MODE';
 
 export type AppShell_QueryFragment = (
   { site: (
@@ -502,9 +526,11 @@ export type PromotionDetailRouteQuery = (
     | { __typename: 'DepositChannel', id: string }
     | { __typename: 'DepositOrder', id: string }
     | { __typename: 'Game', id: string }
+    | { __typename: 'InboxMessage', id: string }
     | { __typename: 'LotteryMenu', id: string }
     | { __typename: 'Member', id: string }
     | { __typename: 'Notice', id: string }
+    | { __typename: 'PointReward', id: string }
     | (
       { __typename: 'Promotion', id: string }
       & { ' $fragmentRefs'?: { 'PromotionDetail_PromotionFragment': PromotionDetail_PromotionFragment } }
