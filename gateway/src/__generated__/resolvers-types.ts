@@ -10,6 +10,8 @@ import type { PromotionModel } from '../graphql/modules/promotions/promotion-mod
 import type { RaffleClaimModel, PromotionApplicationModel } from '../graphql/modules/promotions/membership-models.js';
 import type { PointsAccountModel } from '../graphql/modules/points/points-models.js';
 import type { ReferralModel } from '../graphql/modules/referral/referral-models.js';
+import type { AgentCentreModel } from '../graphql/modules/agency/agency-models.js';
+import type { ViewerContractsModel } from '../graphql/modules/contracts/contract-models.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3705,7 +3707,7 @@ export type ResolversTypes = {
   AgentAnnouncement: ResolverTypeWrapper<AgentAnnouncement>;
   AgentAnnouncementConnection: ResolverTypeWrapper<AgentAnnouncementConnection>;
   AgentAnnouncementEdge: ResolverTypeWrapper<AgentAnnouncementEdge>;
-  AgentCentre: ResolverTypeWrapper<AgentCentre>;
+  AgentCentre: ResolverTypeWrapper<AgentCentreModel>;
   AgentCentrePage: AgentCentrePage;
   AgentIncome: ResolverTypeWrapper<AgentIncome>;
   AgentIncomeSource: ResolverTypeWrapper<AgentIncomeSource>;
@@ -3952,7 +3954,7 @@ export type ResolversTypes = {
   Vendor: ResolverTypeWrapper<VendorModel>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  ViewerContracts: ResolverTypeWrapper<ViewerContracts>;
+  ViewerContracts: ResolverTypeWrapper<ViewerContractsModel>;
   ViewerCounts: ResolverTypeWrapper<ViewerCounts>;
   VipLevel: ResolverTypeWrapper<VipLevel>;
   VipProgress: ResolverTypeWrapper<VipProgress>;
@@ -3985,7 +3987,7 @@ export type ResolversParentTypes = {
   AgentAnnouncement: AgentAnnouncement;
   AgentAnnouncementConnection: AgentAnnouncementConnection;
   AgentAnnouncementEdge: AgentAnnouncementEdge;
-  AgentCentre: AgentCentre;
+  AgentCentre: AgentCentreModel;
   AgentIncome: AgentIncome;
   AgentIncomeSource: AgentIncomeSource;
   AgentReferral: AgentReferral;
@@ -4178,7 +4180,7 @@ export type ResolversParentTypes = {
   Vendor: VendorModel;
   VendorWallet: VendorWallet;
   Viewer: ViewerModel;
-  ViewerContracts: ViewerContracts;
+  ViewerContracts: ViewerContractsModel;
   ViewerCounts: ViewerCounts;
   VipLevel: VipLevel;
   VipProgress: VipProgress;
