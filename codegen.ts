@@ -1,7 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, three outputs: the schema's types for gateway services (a leaf that imports nothing, so services
-// can use the public enums without depending on the resolver types), typed resolvers, and the web's documents.
+// One schema, three outputs: the schema's types for gateway services (a leaf that imports only the upload file
+// type, so services can use the public enums without depending on the resolver types), typed resolvers, and the web's documents.
+// Uploads arrive in the gateway as files already read and judged by their bytes (gateway/src/uploads/).
+const GATEWAY_SCALARS = {
+  Decimal: 'string',
+  DateTime: 'string',
+  Money: 'string',
+  Upload: '../uploads/uploaded-file.js#UploadedFile',
+};
+
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
@@ -12,7 +20,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsConst: true,
         namingConvention: { enumValues: 'keep' },
-        scalars: { Decimal: 'string', DateTime: 'string' },
+        scalars: GATEWAY_SCALARS,
       },
     },
     'gateway/src/__generated__/resolvers-types.ts': {
@@ -21,7 +29,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../graphql/context.js#GatewayContext',
         enumsAsTypes: true,
-        scalars: { Decimal: 'string', DateTime: 'string' },
+        scalars: GATEWAY_SCALARS,
         mappers: {
           Site: '../graphql/modules/site/site-models.js#SiteModel',
           FeatureSwitches: '../graphql/modules/site/site-models.js#FeatureSwitchesModel',
@@ -58,7 +66,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Decimal: 'string', DateTime: 'string' },
+        scalars: { Decimal: 'string', DateTime: 'string', Money: 'string', Upload: 'File' },
         customDirectives: { apolloUnmask: true },
         inlineFragmentTypes: 'mask',
       },

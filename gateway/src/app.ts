@@ -5,6 +5,7 @@ import { createCache, type Cache } from './cache/index.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayDeps } from './graphql/context.js';
 import { requestId } from './logger.js';
+import { createIdempotency } from './idempotency/index.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerGraphiql } from './plugins/graphiql.js';
 import { registerGraphql } from './plugins/graphql.js';
@@ -50,6 +51,12 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) });
   // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
+  const idempotency = createIdempotency({
+    redisUrl: config.redisUrl,
+    namespace: config.cacheNamespace,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
   const deps: GatewayDeps = {
     upstream,
     cache,
@@ -59,10 +66,11 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     throttles,
     navigationGuard: config.navigationGuard,
     lobby: config.lobby,
+    idempotency,
   };
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), cache.close(), throttles.close()]);
+    await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close()]);
   });
 
   registerGracefulClose(app);

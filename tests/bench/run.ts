@@ -4,7 +4,9 @@
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { startTestRedis } from '../../gateway/src/testing/redis.js';
-import { NOTICES, startGatewayStack } from '../../gateway/src/testing/gateway-stack.js';
+import { callKey, NOTICES, startGatewayStack } from '../../gateway/src/testing/gateway-stack.js';
+import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { calls } from '../../gateway/src/upstream/catalogue.js';
 
 const ANNOUNCEMENTS = 'GET /wps/relay/MCSFE_getListAnnouncements';
 
@@ -64,10 +66,55 @@ async function measure(cache: 'memory' | 'redis', redisUrl?: string): Promise<vo
   await stack.close();
 }
 
+const TRANSFER = `mutation Transfer($input: TransferBetweenWalletsInput!) {
+  transferBetweenWallets(input: $input) {
+    transfer { orderNo amount createdAt }
+    wallet { sumBalance mainBalance vendorWallets { walletId balance } }
+    userErrors { code }
+  }
+}`;
+
+/** 1000 copies of one transfer with one idempotency key, all at once over HTTP: the platform must see exactly one. */
+async function measureIdempotentTransfer(store: 'memory' | 'redis', redisUrl?: string): Promise<void> {
+  const stack = await startGatewayStack({ redisUrl, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const address = await stack.app.listen({ host: '127.0.0.1', port: 0 });
+  const pool = new Pool(address, { connections: 64 });
+  const session = await stack.login();
+  await stack.control('DELETE', '/calls');
+  const body = JSON.stringify({
+    query: TRANSFER,
+    variables: { input: { fromWalletId: 2, toWalletId: 11, amount: '25.50', idempotencyKey: `bench-${store}-${Date.now()}` } },
+  });
+  const copies = 1000;
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: copies }, async () => {
+      const reply = await pool.request({
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${session}` },
+        body,
+      });
+      return `${reply.statusCode} ${await reply.body.text()}`;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const transferCalls = await stack.upstreamCalls(callKey(calls.walletTransfer));
+  const distinct = new Set(answers);
+  console.log(
+    `${store.padEnd(6)} idempotent transfer: ${copies} concurrent copies of one key -> ${transferCalls} platform transfer call(s), ` +
+      `${distinct.size} distinct answer(s), ${answers.filter((answer) => answer.startsWith('200 ') && answer.includes('"userErrors":[]')).length} successful, ${seconds.toFixed(2)} s`,
+  );
+  await pool.close();
+  await stack.close();
+}
+
 await measure('memory');
+await measureIdempotentTransfer('memory');
 const redis = await startTestRedis();
 try {
   await measure('redis', redis.url);
+  await measureIdempotentTransfer('redis', redis.url);
 } finally {
   await redis.stop();
 }

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../uploads/uploaded-file.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SiteModel, FeatureSwitchesModel, JackpotModel, CustomerServiceModel } from '../graphql/modules/site/site-models.js';
 import type { NoticeModel, BannerModel } from '../graphql/modules/notices/notice-models.js';
@@ -22,7 +23,76 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A decimal number carried as a string ("1234.50"): money and points are never floats. */
   Decimal: { input: string; output: string; }
+  /**
+   * An amount of money a client sends: a decimal string above 0 with at most 2 decimals and at most 1,000,000,000
+   * ("100", "0.50"). "-5", "0", "1.234", "abc" and "1e15" are refused with BAD_USER_INPUT before any resolver runs,
+   * so a bad amount never reaches the platform. Answers carry money as `Decimal`.
+   */
+  Money: { input: string; output: string; }
+  /**
+   * A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): proof
+   * images. The request must carry the `Apollo-Require-Preflight: true` header (CSRF protection). The gateway judges
+   * a picture by its bytes (PNG or JPEG), not its name; at most 3 files of 5 MB each. Files are handed to the platform
+   * and never stored by the gateway.
+   */
+  Upload: { input: UploadedFile; output: UploadedFile; }
 };
+
+/** One money line of the member's main wallet (page transactionHistory). */
+export type AccountRecord = {
+  __typename?: 'AccountRecord';
+  /** Signed: negative when money left the main wallet. */
+  amount: Scalars['Decimal']['output'];
+  /** The main wallet's available balance after this line (null while a deposit is pending). */
+  balanceAfter?: Maybe<Scalars['Decimal']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** A short description in the request's language (e.g. the wallets of a transfer). */
+  remark?: Maybe<Scalars['String']['output']>;
+  status: AccountRecordStatus;
+  type: AccountRecordType;
+};
+
+export type AccountRecordConnection = {
+  __typename?: 'AccountRecordConnection';
+  edges: Array<AccountRecordEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
+};
+
+export type AccountRecordEdge = {
+  __typename?: 'AccountRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: AccountRecord;
+};
+
+export type AccountRecordFilter = {
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<AccountRecordStatus>;
+  type?: InputMaybe<AccountRecordType>;
+};
+
+export type AccountRecordStatus =
+  /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
+  | 'FAILED'
+  /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
+  | 'PENDING'
+  | 'SUCCESS';
+
+/** The kinds of money line in the account record. */
+export type AccountRecordType =
+  | 'ADJUSTMENT'
+  | 'BONUS'
+  | 'DEPOSIT'
+  | 'REBATE'
+  | 'TRANSFER'
+  | 'WITHDRAW';
 
 export type AccountType =
   | 'AGENT'
@@ -46,6 +116,23 @@ export type AppPlatform =
   | 'ANDROID'
   | 'IOS'
   | 'LITE';
+
+/** A picture a member may choose as avatar. */
+export type Avatar = {
+  __typename?: 'Avatar';
+  id: Scalars['ID']['output'];
+  /** The member's current avatar. */
+  selected: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A bank a receiving account may be at. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** Send it as BindReceivingAccountInput.bankCode. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type Banner = Node & {
   __typename?: 'Banner';
@@ -78,6 +165,152 @@ export type BannerLinkType =
   | 'PROMOTION'
   | 'URL';
 
+/** The game types of bet records and profit and loss (the platform's, spec 001 section 3). */
+export type BetGameType =
+  | 'ELOTT'
+  | 'FISH'
+  | 'LIVE'
+  | 'LOTT'
+  /** Card games. */
+  | 'PVP'
+  /** Slots. */
+  | 'RNG'
+  | 'SPORTS';
+
+/** One bet of the member (page personalHistoryCopy). */
+export type BetRecord = {
+  __typename?: 'BetRecord';
+  betAmount: Scalars['Decimal']['output'];
+  /** The platform's bet number. */
+  betNo: Scalars['String']['output'];
+  gameName: Scalars['String']['output'];
+  gameType: BetGameType;
+  id: Scalars['ID']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: BetStatus;
+  /** The part of the stake that counts as turnover (0 until settled, and for cancelled bets). */
+  validBet: Scalars['Decimal']['output'];
+  /** The vendor's code, e.g. PG. */
+  vendorCode?: Maybe<Scalars['String']['output']>;
+  vendorName: Scalars['String']['output'];
+  /** The member's result: negative when the member lost (0 until settled). */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type BetRecordConnection = {
+  __typename?: 'BetRecordConnection';
+  edges: Array<BetRecordEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  totals: BetTotals;
+};
+
+export type BetRecordEdge = {
+  __typename?: 'BetRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: BetRecord;
+};
+
+export type BetRecordFilter = {
+  gameType?: InputMaybe<BetGameType>;
+  /** When the bets were placed; no range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BetStatus>;
+};
+
+export type BetStatus =
+  /** Voided by the vendor: the stake was returned. */
+  | 'CANCELLED'
+  | 'SETTLED'
+  /** Not settled yet: no payout. */
+  | 'UNSETTLED';
+
+/** Sums over every record the filter matches, not only the page. */
+export type BetTotals = {
+  __typename?: 'BetTotals';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  /** Valid bet of the settled bets. */
+  validBet: Scalars['Decimal']['output'];
+  /** Result of the settled bets. */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type BindReceivingAccountInput = {
+  /** 6 to 20 digits. */
+  accountNumber: Scalars['String']['input'];
+  /** One of WithdrawalRules.banks. */
+  bankCode: Scalars['String']['input'];
+  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
+  holderName: Scalars['String']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The member's withdraw password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type BindReceivingAccountPayload = {
+  __typename?: 'BindReceivingAccountPayload';
+  receivingAccount?: Maybe<ReceivingAccount>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_LIMIT, ALREADY_EXISTS (bound before),
+   * INVALID_FORMAT, REQUIRED.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** One bonus of the member (page bonusDetails). */
+export type BonusRecord = {
+  __typename?: 'BonusRecord';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  status: BonusStatus;
+  /** The promotion or reason, in the request's language. */
+  title: Scalars['String']['output'];
+  type: BonusType;
+};
+
+export type BonusRecordConnection = {
+  __typename?: 'BonusRecordConnection';
+  edges: Array<BonusRecordEdge>;
+  pageInfo: PageInfo;
+  /** The sum of the ISSUED bonuses of the whole selection, not only the page. */
+  totalAmount: Scalars['Decimal']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BonusRecordEdge = {
+  __typename?: 'BonusRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: BonusRecord;
+};
+
+export type BonusRecordFilter = {
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BonusStatus>;
+  type?: InputMaybe<BonusType>;
+};
+
+export type BonusStatus =
+  /** Withdrawn before it was issued. */
+  | 'CANCELLED'
+  /** Credited to the main wallet. */
+  | 'ISSUED'
+  /** Waiting to be issued. */
+  | 'PENDING';
+
+export type BonusType =
+  | 'DEPOSIT_BONUS'
+  | 'MISSION'
+  | 'PROMOTION'
+  | 'VIP_MONTHLY'
+  | 'VIP_UPGRADE';
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -90,6 +323,30 @@ export type ChangePasswordPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type ConfirmWithdrawalInput = {
+  answer: WithdrawalAnswer;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /**
+   * NOT_RECEIVED (required) and PARTIAL (optional): 1 to 3 png or jpg pictures of at most 5 MB each, sent as a
+   * multipart request. Judged by their bytes.
+   */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** PARTIAL: what arrived (above 0, below the withdrawal's amount). */
+  receivedAmount?: InputMaybe<Scalars['Money']['input']>;
+  withdrawalId: Scalars['ID']['input'];
+};
+
+export type ConfirmWithdrawalPayload = {
+  __typename?: 'ConfirmWithdrawalPayload';
+  confirmation?: Maybe<WithdrawalConfirmation>;
+  /**
+   * ALREADY_CONFIRMED, CONFIRMATION_EXPIRED, PROOF_REQUIRED, TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE,
+   * REQUIRED (receivedAmount), AMOUNT_TOO_LARGE (receivedAmount not below the amount).
+   */
+  userErrors: Array<UserError>;
+};
+
 export type Country = {
   __typename?: 'Country';
   /** ISO code, e.g. VN. */
@@ -98,6 +355,31 @@ export type Country = {
   dialingCode: Scalars['String']['output'];
   /** Digits of a mobile number in this country, when fixed. */
   mobileLength?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreateDepositInput = {
+  /** Within the channel's bounds; for SCRATCH_CARD the card's face value. */
+  amount: Scalars['Money']['input'];
+  /** BANK_TRANSFER: which of the channel's bank accounts to pay into (default the first). */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
+  channelId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** BANK_TRANSFER: the name on the paying account, so the payment can be matched (at most 50 characters). */
+  payerName?: InputMaybe<Scalars['String']['input']>;
+  /** SCRATCH_CARD: the card (required there). */
+  scratchCard?: InputMaybe<ScratchCardInput>;
+};
+
+export type CreateDepositPayload = {
+  __typename?: 'CreateDepositPayload';
+  /** The new order, PENDING; refetch it with `node(id:)` to follow its status. */
+  deposit?: Maybe<DepositOrder>;
+  /**
+   * AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, TOO_MANY_PENDING,
+   * CARD_ALREADY_USED, REQUIRED, INVALID_FORMAT (card fields, face value not offered, payer name).
+   */
+  userErrors: Array<UserError>;
 };
 
 export type CustomerServiceChannel = {
@@ -113,6 +395,103 @@ export type CustomerServiceKind =
   | 'OTHER'
   | 'TELEGRAM'
   | 'VIP';
+
+/**
+ * An inclusive time window for records. Both ends are required; `to` must not be before `from`, and a window may
+ * span at most 90 days (else BAD_USER_INPUT).
+ */
+export type DateRangeInput = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+/** A way to deposit, with its bounds and how-to. */
+export type DepositChannel = Node & {
+  __typename?: 'DepositChannel';
+  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
+  bankAccounts: Array<MerchantBankAccount>;
+  /** Percent kept as a fee (scratch cards: the telco's discount); the wallet gets amount × (100 − feeRate) / 100. */
+  feeRate: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  kind: DepositChannelKind;
+  maxAmount: Scalars['Decimal']['output'];
+  minAmount: Scalars['Decimal']['output'];
+  /** The name to show, in the request's language. */
+  name: Scalars['String']['output'];
+  /** Quick-pick amounts (for scratch cards: the accepted face values). */
+  presetAmounts: Array<Scalars['Decimal']['output']>;
+  /** The e-wallet provider (MOMO, ZALOPAY, VIETTELPAY); null for the other kinds. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** SCRATCH_CARD: the telcos taken; empty for other kinds. */
+  telcos: Array<ScratchCardTelco>;
+  /** The deposit tutorial in the request's language: sanitised HTML. */
+  tutorial?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of deposit channel a merchant offers (spec 001 section 7). */
+export type DepositChannelKind =
+  /** A bank transfer to one of the merchant's receiving accounts, quoting the order's reference. */
+  | 'BANK_TRANSFER'
+  /** An e-wallet payment (MoMo, ZaloPay, ViettelPay) through the provider's page or QR code. */
+  | 'E_WALLET'
+  /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
+  | 'SCRATCH_CARD';
+
+export type DepositFilter = {
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<DepositStatus>;
+};
+
+/** A deposit order: made by createDeposit, settled by the platform. */
+export type DepositOrder = Node & {
+  __typename?: 'DepositOrder';
+  amount: Scalars['Decimal']['output'];
+  channelKind: DepositChannelKind;
+  channelName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** What the main wallet gets on success: amount less the fee. */
+  creditAmount: Scalars['Decimal']['output'];
+  /** When the payment instructions lapse (informational). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** BANK_TRANSFER: the account to pay into. */
+  payTo?: Maybe<MerchantBankAccount>;
+  /** E_WALLET: the provider's payment page (open it in a new tab). */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  /** E_WALLET: the text to show as a QR code for the provider's app. */
+  qrCodeText?: Maybe<Scalars['String']['output']>;
+  /** The platform's note (why it failed, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
+  /** When it became SUCCESS or FAILED. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: DepositStatus;
+  /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
+  transferNote?: Maybe<Scalars['String']['output']>;
+};
+
+export type DepositOrderConnection = {
+  __typename?: 'DepositOrderConnection';
+  edges: Array<DepositOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DepositOrderEdge = {
+  __typename?: 'DepositOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: DepositOrder;
+};
+
+export type DepositStatus =
+  /** Not paid or refused: nothing was credited. */
+  | 'FAILED'
+  /** Waiting for the payment or its check. */
+  | 'PENDING'
+  /** Paid: creditAmount is in the main wallet. */
+  | 'SUCCESS';
 
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export type ErrorCode =
@@ -224,6 +603,16 @@ export type GameLane = {
   /** Classification tabs found in this lane (e.g. SLOT, JP, TG, AC for RNG; BACCARAT, ROULETTE, … for LIVE). */
   classifications: Array<Scalars['String']['output']>;
   vendors: Array<Vendor>;
+};
+
+/** The member's results of one game type in a period (settled bets). */
+export type GameTypeProfit = {
+  __typename?: 'GameTypeProfit';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  gameType: BetGameType;
+  validBet: Scalars['Decimal']['output'];
+  winLoss: Scalars['Decimal']['output'];
 };
 
 export type HelpTopic = {
@@ -397,7 +786,16 @@ export type Member = Node & {
   __typename?: 'Member';
   account: Scalars['String']['output'];
   accountType: AccountType;
+  /** The member's avatar picture; clients fall back to a default picture when it fails to load. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   clubLabel?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the member has a member label: the VIP badge then opens playerRank, otherwise securityCenter
+   * (spec 001 section 2).
+   */
+  hasMemberLabel: Scalars['Boolean']['output'];
+  /** Whether the member has a direct upline to transfer money to (page transferUpline). */
+  hasUpline: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Agent types 1, 2, 41 and 42. */
   isAgent: Scalars['Boolean']['output'];
@@ -406,15 +804,35 @@ export type Member = Node & {
   nickname: Scalars['String']['output'];
   rankLevel?: Maybe<Scalars['Int']['output']>;
   registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's VIP level (0: none): the header's badge. */
+  vipLevel: Scalars['Int']['output'];
   /** Club rank above 4: customer service goes to the VIP channel instead of live chat. */
   vipService: Scalars['Boolean']['output'];
+};
+
+/** One of the merchant's bank accounts a bank-transfer deposit is paid into. */
+export type MerchantBankAccount = {
+  __typename?: 'MerchantBankAccount';
+  accountNumber: Scalars['String']['output'];
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch?: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  /** Pass it as `CreateDepositInput.bankAccountId` to pay into this account. */
+  id: Scalars['ID']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   addFavouriteGame: FavouriteGamePayload;
+  /** Binds a bank account to receive withdrawals. */
+  bindReceivingAccount: BindReceivingAccountPayload;
   /** Trial accounts are refused with NEED_REAL_ACCOUNT. After a few wrong current passwords the account gets RATE_LIMITED for a while. */
   changePassword: ChangePasswordPayload;
+  /** Answers a paid withdrawal: received, not received (with proof), or partly received. */
+  confirmWithdrawal: ConfirmWithdrawalPayload;
+  /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
+  createDeposit: CreateDepositPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
   launchGame: LaunchGamePayload;
   launchLottery: LaunchGamePayload;
@@ -432,8 +850,19 @@ export type Mutation = {
   requestSmsCode: RequestSmsCodePayload;
   /** Forgot password by phone; success logs the member in. */
   resetPasswordByPhone: ResetPasswordByPhonePayload;
+  setAvatar: SetAvatarPayload;
+  /** Sets the first withdraw password (with the login password), or changes it (with the current one). */
+  setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** Moves every vendor wallet's money back to the main wallet. */
+  transferAllToMain: TransferAllToMainPayload;
+  /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
+  transferBetweenWallets: TransferBetweenWalletsPayload;
+  /** Sends money from the main wallet to the member's direct upline. */
+  transferToUpline: TransferToUplinePayload;
+  /** Asks for a withdrawal; the amount is held from the main wallet until it is paid or refused. */
+  withdraw: WithdrawPayload;
 };
 
 
@@ -442,8 +871,23 @@ export type MutationAddFavouriteGameArgs = {
 };
 
 
+export type MutationBindReceivingAccountArgs = {
+  input: BindReceivingAccountInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmWithdrawalArgs = {
+  input: ConfirmWithdrawalInput;
+};
+
+
+export type MutationCreateDepositArgs = {
+  input: CreateDepositInput;
 };
 
 
@@ -496,6 +940,36 @@ export type MutationResetPasswordByPhoneArgs = {
   input: ResetPasswordByPhoneInput;
 };
 
+
+export type MutationSetAvatarArgs = {
+  input: SetAvatarInput;
+};
+
+
+export type MutationSetWithdrawPasswordArgs = {
+  input: SetWithdrawPasswordInput;
+};
+
+
+export type MutationTransferAllToMainArgs = {
+  input: TransferAllToMainInput;
+};
+
+
+export type MutationTransferBetweenWalletsArgs = {
+  input: TransferBetweenWalletsInput;
+};
+
+
+export type MutationTransferToUplineArgs = {
+  input: TransferToUplineInput;
+};
+
+
+export type MutationWithdrawArgs = {
+  input: WithdrawInput;
+};
+
 /** Anything a client may refetch by its opaque global id. */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -534,6 +1008,40 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** Profit and loss over a period (page personalProfit). */
+export type ProfitAndLoss = {
+  __typename?: 'ProfitAndLoss';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  bonusAmount: Scalars['Decimal']['output'];
+  /** Every game type, zeros included. */
+  byGameType: Array<GameTypeProfit>;
+  depositAmount: Scalars['Decimal']['output'];
+  /** The period's first instant (Vietnam day start); null when the platform does not say. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  period: ProfitPeriod;
+  /** winLoss + bonus + rebate: what the period left the member with. */
+  profit: Scalars['Decimal']['output'];
+  rebateAmount: Scalars['Decimal']['output'];
+  /** The period's last instant; null when the platform does not say. */
+  to?: Maybe<Scalars['DateTime']['output']>;
+  validBet: Scalars['Decimal']['output'];
+  /** The settled bets' result: negative when the member lost. */
+  winLoss: Scalars['Decimal']['output'];
+  withdrawAmount: Scalars['Decimal']['output'];
+};
+
+/** Periods of the profit and loss page, in Vietnam calendar days. */
+export type ProfitPeriod =
+  /** Today and the 6 days before. */
+  | 'LAST_7_DAYS'
+  /** Today and the 29 days before. */
+  | 'LAST_30_DAYS'
+  | 'LAST_MONTH'
+  | 'THIS_MONTH'
+  | 'TODAY'
+  | 'YESTERDAY';
 
 export type Promotion = Node & {
   __typename?: 'Promotion';
@@ -666,6 +1174,18 @@ export type QueryPromotionsArgs = {
 
 export type QueryWinnersArgs = {
   board?: InputMaybe<WinnerBoard>;
+};
+
+/** A bank account of the member's that withdrawals are paid into. */
+export type ReceivingAccount = Node & {
+  __typename?: 'ReceivingAccount';
+  /** Masked except the last 4 digits. */
+  accountNumber: Scalars['String']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  bankName: Scalars['String']['output'];
+  boundAt?: Maybe<Scalars['DateTime']['output']>;
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type RegisterInput = {
@@ -811,6 +1331,59 @@ export type Role =
   /** A logged-in account that is not a trial (free-play) account. */
   | 'REAL_ACCOUNT';
 
+export type ScratchCardInput = {
+  /** The card's PIN (scratched off): 12 to 15 digits. */
+  pin: Scalars['String']['input'];
+  /** The card's serial: 10 to 15 digits. */
+  serial: Scalars['String']['input'];
+  /** One of the channel's telco codes. */
+  telco: Scalars['String']['input'];
+};
+
+/** A telco whose scratch cards a SCRATCH_CARD channel takes. */
+export type ScratchCardTelco = {
+  __typename?: 'ScratchCardTelco';
+  /** The telco's code to send in ScratchCardInput.telco (VIETTEL, MOBIFONE, VINAPHONE). */
+  code: Scalars['String']['output'];
+  faceValues: Array<Scalars['Decimal']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type SetAvatarInput = {
+  avatarId: Scalars['ID']['input'];
+};
+
+export type SetAvatarPayload = {
+  __typename?: 'SetAvatarPayload';
+  /** The member with the new avatar. */
+  member?: Maybe<Member>;
+  /** INVALID_FORMAT: not one of the offered avatars. */
+  userErrors: Array<UserError>;
+};
+
+export type SetWithdrawPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  /** A change gives the withdraw password now instead. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The first withdraw password is set with the login password (and only while none is set). */
+  loginPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly 6 digits, not the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
+export type SetWithdrawPasswordPayload = {
+  __typename?: 'SetWithdrawPasswordPayload';
+  /**
+   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), ALREADY_EXISTS (a first-time form
+   * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
+   */
+  userErrors: Array<UserError>;
+  /** The rules after the change (hasWithdrawPassword true). */
+  withdrawalRules?: Maybe<WithdrawalRules>;
+};
+
 /** The whole site's state: what the visitor may see and which features are switched on. */
 export type Site = {
   __typename?: 'Site';
@@ -863,6 +1436,70 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type TransferAllToMainInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type TransferAllToMainPayload = {
+  __typename?: 'TransferAllToMainPayload';
+  /** The sum moved into the main wallet. */
+  movedAmount: Scalars['Decimal']['output'];
+  /** One transfer per vendor wallet that held money; empty when there was nothing to move. */
+  transfers: Array<WalletTransfer>;
+  /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
+  userErrors: Array<UserError>;
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferBetweenWalletsInput = {
+  amount: Scalars['Money']['input'];
+  /** The wallet the money leaves; one of the two sides must be `Wallet.mainWalletId`. */
+  fromWalletId: Scalars['Int']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  toWalletId: Scalars['Int']['input'];
+};
+
+export type TransferBetweenWalletsPayload = {
+  __typename?: 'TransferBetweenWalletsPayload';
+  transfer?: Maybe<WalletTransfer>;
+  /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
+  userErrors: Array<UserError>;
+  /** The wallet after the transfer (re-read). */
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferToUplineInput = {
+  amount: Scalars['Money']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At most 100 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransferToUplinePayload = {
+  __typename?: 'TransferToUplinePayload';
+  transfer?: Maybe<UplineTransfer>;
+  /** NO_UPLINE, INSUFFICIENT_BALANCE, TOO_LONG (note). */
+  userErrors: Array<UserError>;
+  wallet?: Maybe<Wallet>;
+};
+
+/** Money sent from the member's main wallet to the direct upline's (spec 001 section 4: the success message names these). */
+export type UplineTransfer = {
+  __typename?: 'UplineTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The upline's account name. */
+  recipient: Scalars['String']['output'];
+  recipientNickname?: Maybe<Scalars['String']['output']>;
+  /** The member's account name. */
+  sender: Scalars['String']['output'];
+};
+
 /** An expected outcome of a mutation that the user can correct (wrong password, invalid field, captcha needed). */
 export type UserError = {
   __typename?: 'UserError';
@@ -879,14 +1516,34 @@ export type UserErrorCode =
   /** The account may not log in (suspended or not a member account). */
   | 'ACCOUNT_LOCKED'
   | 'AGE_NOT_CONFIRMED'
+  /** This withdrawal was already confirmed with another answer. */
+  | 'ALREADY_CONFIRMED'
   /** The username, mobile or email is already registered. */
   | 'ALREADY_EXISTS'
+  /** Money: the amount is above the channel's or the withdrawal's maximum; see details.maxAmount. */
+  | 'AMOUNT_TOO_LARGE'
+  /** Money: the amount is below the channel's or the withdrawal's minimum; see details.minAmount. */
+  | 'AMOUNT_TOO_SMALL'
   | 'CAPTCHA_INVALID'
   | 'CAPTCHA_REQUIRED'
+  /** This scratch card was already used. */
+  | 'CARD_ALREADY_USED'
+  /** The deposit channel is closed or unknown. */
+  | 'CHANNEL_UNAVAILABLE'
   /** The SMS verification code has expired; request a new one. */
   | 'CODE_EXPIRED'
+  /** The confirmation window passed: the withdrawal counts as received. */
+  | 'CONFIRMATION_EXPIRED'
+  /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
+  | 'DAILY_AMOUNT_LIMIT'
+  /** No more withdrawals today; see details.dailyCount. */
+  | 'DAILY_COUNT_LIMIT'
   /** The feature is switched off for this site. */
   | 'FEATURE_DISABLED'
+  /** A file is larger than allowed; see details.maxBytes. */
+  | 'FILE_TOO_LARGE'
+  /** Money: the source wallet holds less than the amount; see details.maxAmount. */
+  | 'INSUFFICIENT_BALANCE'
   /** The SMS verification code is wrong. */
   | 'INVALID_CODE'
   | 'INVALID_CREDENTIALS'
@@ -899,22 +1556,58 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** The account has no upline to transfer to. */
+  | 'NO_UPLINE'
+  /** A proof image is needed for this answer. */
+  | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** The receiving account is unknown (or not the member's). */
+  | 'RECEIVING_ACCOUNT_INVALID'
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  | 'RECEIVING_ACCOUNT_LIMIT'
   | 'REJECTED'
   | 'REQUIRED'
+  /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
+  | 'SINGLE_WALLET_MODE'
   | 'TERMS_NOT_ACCEPTED'
   | 'TOO_LONG'
-  | 'TOO_SHORT';
+  /** More files than allowed; see details.maxFiles. */
+  | 'TOO_MANY_FILES'
+  /** Too many deposit orders are still waiting; see details.limit. */
+  | 'TOO_MANY_PENDING'
+  | 'TOO_SHORT'
+  /** Turnover is still required before withdrawing; see details.remainingTurnover. */
+  | 'TURNOVER_REQUIRED'
+  /** A file is not of an accepted type (png or jpg, judged by its bytes). */
+  | 'UNSUPPORTED_FILE_TYPE'
+  /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
+  | 'WITHDRAW_PASSWORD_NOT_SET'
+  /** The withdraw password given is not the member's. */
+  | 'WITHDRAW_PASSWORD_WRONG';
 
 export type UserErrorDetails = {
   __typename?: 'UserErrorDetails';
+  /** Withdrawals allowed per day (DAILY_COUNT_LIMIT). */
+  dailyCount?: Maybe<Scalars['Int']['output']>;
   /** Digits a mobile number must have in the chosen country. */
   digits?: Maybe<Scalars['Int']['output']>;
+  /** The count allowed at most (TOO_MANY_PENDING deposits, RECEIVING_ACCOUNT_LIMIT). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The largest amount allowed now (AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE: the available balance; DAILY_AMOUNT_LIMIT: what is left today). */
+  maxAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Bytes allowed per file at most (FILE_TOO_LARGE). */
+  maxBytes?: Maybe<Scalars['Int']['output']>;
+  /** Files allowed at most (TOO_MANY_FILES). */
+  maxFiles?: Maybe<Scalars['Int']['output']>;
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
+  minAmount?: Maybe<Scalars['Decimal']['output']>;
   minLength?: Maybe<Scalars['Int']['output']>;
   /** The platform's pattern id; clients show the message `reg_pattern_<patternId>`. */
   patternId?: Maybe<Scalars['Int']['output']>;
+  /** Turnover (valid bets) still required before withdrawing (TURNOVER_REQUIRED). */
+  remainingTurnover?: Maybe<Scalars['Decimal']['output']>;
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -937,16 +1630,74 @@ export type Vendor = Node & {
   walletId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A game vendor's wallet of the member (multi-wallet mode). */
+export type VendorWallet = {
+  __typename?: 'VendorWallet';
+  balance: Scalars['Decimal']['output'];
+  /** The vendor's name, e.g. PG Soft. */
+  name: Scalars['String']['output'];
+  /** The platform's wallet id (accountTypeId), as `Vendor.walletId` names it. */
+  walletId: Scalars['Int']['output'];
+};
+
 /** The logged-in visitor. Null when logged out. */
 export type Viewer = {
   __typename?: 'Viewer';
+  accountRecords: AccountRecordConnection;
+  /** The pictures on offer (page securityCenter). */
+  avatars: Array<Avatar>;
+  betRecords: BetRecordConnection;
+  bonusRecords: BonusRecordConnection;
+  /** The merchant's deposit channels open to this member. */
+  depositChannels: Array<DepositChannel>;
+  /** The member's deposit orders, newest first. */
+  deposits: DepositOrderConnection;
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
   member: Member;
+  profitAndLoss: ProfitAndLoss;
+  receivingAccounts: Array<ReceivingAccount>;
   recentGames: GameConnection;
   recentLotteryGames: Array<LotteryGame>;
+  vip: VipProgress;
   wallet: Wallet;
+  withdrawalConfirmations: WithdrawalConfirmations;
+  withdrawalRules: WithdrawalRules;
+  /** The member's withdrawals, newest first. */
+  withdrawals: WithdrawalConnection;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerAccountRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AccountRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerBetRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BetRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerBonusRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BonusRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerDepositsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DepositFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -958,18 +1709,110 @@ export type ViewerFavouriteGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerProfitAndLossArgs = {
+  period?: ProfitPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerRecentGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerWithdrawalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WithdrawalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One level of the merchant's VIP table (page playerRank). */
+export type VipLevel = {
+  __typename?: 'VipLevel';
+  dailyWithdrawAmount: Scalars['Decimal']['output'];
+  dailyWithdrawCount: Scalars['Int']['output'];
+  /** Successful deposits in total needed to reach the level. */
+  depositRequired: Scalars['Decimal']['output'];
+  level: Scalars['Int']['output'];
+  /** The largest amount per withdrawal. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** Bonus paid every month at the level. */
+  monthlyBonus: Scalars['Decimal']['output'];
+  name: Scalars['String']['output'];
+  /** Rebate rate in percent (0.8 = 0.8%). */
+  rebateRate: Scalars['Decimal']['output'];
+  /** Valid bets in total needed to reach the level. */
+  turnoverRequired: Scalars['Decimal']['output'];
+  /** Bonus paid once on reaching the level. */
+  upgradeBonus: Scalars['Decimal']['output'];
+};
+
+/** The member's place in the VIP table. */
+export type VipProgress = {
+  __typename?: 'VipProgress';
+  /** Progress to the next level's deposit requirement, 0 to 100 (100 at the top). */
+  depositProgress: Scalars['Float']['output'];
+  /** What is still missing for the next level (0 when met or at the top). */
+  depositToNext: Scalars['Decimal']['output'];
+  depositTotal: Scalars['Decimal']['output'];
+  /** The member's level (0: none yet). */
+  level: Scalars['Int']['output'];
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** Every level, lowest first. */
+  levels: Array<VipLevel>;
+  /** The next level, null at the top. */
+  nextLevel?: Maybe<VipLevel>;
+  /** Progress to the next level's turnover requirement, 0 to 100 (100 at the top). */
+  turnoverProgress: Scalars['Float']['output'];
+  turnoverToNext: Scalars['Decimal']['output'];
+  turnoverTotal: Scalars['Decimal']['output'];
+};
+
 export type Wallet = Node & {
   __typename?: 'Wallet';
-  /** Sum over all wallets. */
+  /**
+   * Sum over all wallets.
+   * @deprecated Use sumBalance.
+   */
   balance: Scalars['Decimal']['output'];
   currency?: Maybe<Scalars['String']['output']>;
   currencySymbol?: Maybe<Scalars['String']['output']>;
+  /** Money of withdrawals awaiting payment: taken from the main wallet, back if the withdrawal is refused. */
+  heldAmount: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
+  /** The main wallet's available balance (held withdrawals are not in it). */
+  mainBalance: Scalars['Decimal']['output'];
+  /** The main wallet's id: one side of every wallet-to-wallet transfer. */
+  mainWalletId: Scalars['Int']['output'];
+  /** Single or multi-wallet mode. */
+  mode: WalletMode;
+  /** The sum over all of the member's wallets (the design card's sumBalance). */
+  sumBalance: Scalars['Decimal']['output'];
+  /**
+   * The vendor wallets money can move into or out of, with their balances; empty in single-wallet mode. A transfer
+   * goes from the main wallet to one of these or back; `transferAllToMain` empties them all into the main wallet.
+   */
+  vendorWallets: Array<VendorWallet>;
+};
+
+/** How the merchant keeps a member's money. */
+export type WalletMode =
+  /** A main wallet plus one wallet per game vendor; money moves between the main wallet and a vendor wallet. */
+  | 'MULTI'
+  /** One wallet for every game: nothing to transfer (the transfer controls are hidden). */
+  | 'SINGLE';
+
+/** A move of money between two of the member's own wallets. */
+export type WalletTransfer = {
+  __typename?: 'WalletTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromWalletId: Scalars['Int']['output'];
+  /** The platform's order number (the idempotency key when the client gave one). */
+  orderNo: Scalars['String']['output'];
+  toWalletId: Scalars['Int']['output'];
 };
 
 /** A recent big win (winners board); names arrive masked. */
@@ -983,6 +1826,145 @@ export type Winner = {
 export type WinnerBoard =
   | 'BIGGEST'
   | 'LATEST';
+
+export type WithdrawInput = {
+  amount: Scalars['Money']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  receivingAccountId: Scalars['ID']['input'];
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type WithdrawPayload = {
+  __typename?: 'WithdrawPayload';
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE, DAILY_COUNT_LIMIT,
+   * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
+   */
+  userErrors: Array<UserError>;
+  /** The wallet after the amount was held. */
+  wallet?: Maybe<Wallet>;
+  /** The new withdrawal, PENDING. */
+  withdrawal?: Maybe<Withdrawal>;
+};
+
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** Where it is paid. */
+  receivingAccount: ReceivingAccount;
+  /** The platform's note (why it was refused, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WithdrawalStatus;
+};
+
+/** The member's answer to a paid withdrawal (spec 001 section 4). */
+export type WithdrawalAnswer =
+  /** Needs at least one proof image. */
+  | 'NOT_RECEIVED'
+  /** Needs receivedAmount, below the withdrawal's amount; proof images optional. */
+  | 'PARTIAL'
+  | 'RECEIVED';
+
+/** A paid-out withdrawal the member confirms (received, not received, partly received). */
+export type WithdrawalConfirmation = Node & {
+  __typename?: 'WithdrawalConfirmation';
+  amount: Scalars['Decimal']['output'];
+  /** Masked bank account. */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** After this the withdrawal counts as received. */
+  deadline: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** The payer's name, masked. */
+  payerName?: Maybe<Scalars['String']['output']>;
+  proofImageCount: Scalars['Int']['output'];
+  receivedAmount?: Maybe<Scalars['Decimal']['output']>;
+  remainingAmount?: Maybe<Scalars['Decimal']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: WithdrawalConfirmationStatus;
+};
+
+export type WithdrawalConfirmationStatus =
+  /** No answer before the deadline: counted as received. */
+  | 'AUTO_RECEIVED'
+  /** Paid by the payer; waiting for the member's answer until the deadline. */
+  | 'AWAITING'
+  | 'NOT_RECEIVED'
+  | 'PARTIAL'
+  | 'RECEIVED';
+
+export type WithdrawalConfirmations = {
+  __typename?: 'WithdrawalConfirmations';
+  /** Minutes after which an unanswered withdrawal counts as received. */
+  autoReceiveMinutes: Scalars['Int']['output'];
+  /** Waiting for an answer, oldest first. */
+  awaiting: Array<WithdrawalConfirmation>;
+  /** The most recently answered, newest first. */
+  history: Array<WithdrawalConfirmation>;
+};
+
+export type WithdrawalConnection = {
+  __typename?: 'WithdrawalConnection';
+  edges: Array<WithdrawalEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WithdrawalEdge = {
+  __typename?: 'WithdrawalEdge';
+  cursor: Scalars['String']['output'];
+  node: Withdrawal;
+};
+
+export type WithdrawalFilter = {
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<WithdrawalStatus>;
+};
+
+/** What the withdraw page needs to know before the member asks (limits follow the VIP level). */
+export type WithdrawalRules = {
+  __typename?: 'WithdrawalRules';
+  /** The main wallet's available balance. */
+  availableBalance: Scalars['Decimal']['output'];
+  /** The banks a receiving account may be at. */
+  banks: Array<Bank>;
+  dailyAmountLimit: Scalars['Decimal']['output'];
+  dailyAmountUsed: Scalars['Decimal']['output'];
+  dailyCountLimit: Scalars['Int']['output'];
+  /** Withdrawals asked today, pending or paid (refused ones do not count). */
+  dailyCountUsed: Scalars['Int']['output'];
+  /** A withdraw (payment) password must be set before withdrawing or binding an account. */
+  hasWithdrawPassword: Scalars['Boolean']['output'];
+  /** Money of withdrawals awaiting payment. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The largest amount per withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** Receiving accounts a member may bind at most. */
+  maxReceivingAccounts: Scalars['Int']['output'];
+  /** The smallest amount per withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Valid bets still required before a withdrawal is allowed; 0 when none. */
+  remainingTurnover: Scalars['Decimal']['output'];
+  /** Valid bets made so far. */
+  turnoverDone: Scalars['Decimal']['output'];
+  /** Valid bets required over the member's history (deposits and bonuses add to it). */
+  turnoverRequired: Scalars['Decimal']['output'];
+};
+
+export type WithdrawalStatus =
+  /** Paid out to the receiving account (the member then confirms it). */
+  | 'PAID'
+  /** Asked; the amount is held until the order is paid or refused. */
+  | 'PENDING'
+  /** Refused: the held amount went back to the main wallet. */
+  | 'REFUSED';
 
 
 
@@ -1058,42 +2040,83 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( BannerModel )
+    | ( DepositChannel )
+    | ( DepositOrder )
     | ( GameModel )
     | ( LotteryMenuModel )
     | ( MemberModel )
     | ( NoticeModel )
     | ( PromotionModel )
+    | ( ReceivingAccount )
     | ( VendorModel )
     | ( WalletModel )
+    | ( WithdrawalConfirmation )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountRecord: ResolverTypeWrapper<AccountRecord>;
+  AccountRecordConnection: ResolverTypeWrapper<AccountRecordConnection>;
+  AccountRecordEdge: ResolverTypeWrapper<AccountRecordEdge>;
+  AccountRecordFilter: AccountRecordFilter;
+  AccountRecordStatus: AccountRecordStatus;
+  AccountRecordType: AccountRecordType;
   AccountType: AccountType;
   AffiliateCodeCheck: ResolverTypeWrapper<AffiliateCodeCheck>;
   AppDownload: ResolverTypeWrapper<AppDownload>;
   AppPlatform: AppPlatform;
+  Avatar: ResolverTypeWrapper<Avatar>;
+  Bank: ResolverTypeWrapper<Bank>;
   Banner: ResolverTypeWrapper<BannerModel>;
   BannerGroup: BannerGroup;
   BannerLinkType: BannerLinkType;
+  BetGameType: BetGameType;
+  BetRecord: ResolverTypeWrapper<BetRecord>;
+  BetRecordConnection: ResolverTypeWrapper<BetRecordConnection>;
+  BetRecordEdge: ResolverTypeWrapper<BetRecordEdge>;
+  BetRecordFilter: BetRecordFilter;
+  BetStatus: BetStatus;
+  BetTotals: ResolverTypeWrapper<BetTotals>;
+  BindReceivingAccountInput: BindReceivingAccountInput;
+  BindReceivingAccountPayload: ResolverTypeWrapper<BindReceivingAccountPayload>;
+  BonusRecord: ResolverTypeWrapper<BonusRecord>;
+  BonusRecordConnection: ResolverTypeWrapper<BonusRecordConnection>;
+  BonusRecordEdge: ResolverTypeWrapper<BonusRecordEdge>;
+  BonusRecordFilter: BonusRecordFilter;
+  BonusStatus: BonusStatus;
+  BonusType: BonusType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ConfirmWithdrawalInput: ConfirmWithdrawalInput;
+  ConfirmWithdrawalPayload: ResolverTypeWrapper<ConfirmWithdrawalPayload>;
   Country: ResolverTypeWrapper<Country>;
+  CreateDepositInput: CreateDepositInput;
+  CreateDepositPayload: ResolverTypeWrapper<CreateDepositPayload>;
   CustomerServiceChannel: ResolverTypeWrapper<CustomerServiceModel>;
   CustomerServiceKind: CustomerServiceKind;
+  DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DepositChannel: ResolverTypeWrapper<DepositChannel>;
+  DepositChannelKind: DepositChannelKind;
+  DepositFilter: DepositFilter;
+  DepositOrder: ResolverTypeWrapper<DepositOrder>;
+  DepositOrderConnection: ResolverTypeWrapper<DepositOrderConnection>;
+  DepositOrderEdge: ResolverTypeWrapper<DepositOrderEdge>;
+  DepositStatus: DepositStatus;
   ErrorCode: ErrorCode;
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: ResolverTypeWrapper<FavouritePayloadModel>;
   FeatureSwitches: ResolverTypeWrapper<FeatureSwitchesModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameModel>;
   GameCategory: GameCategory;
   GameConnection: ResolverTypeWrapper<Omit<GameConnection, 'edges'> & { edges: Array<ResolversTypes['GameEdge']> }>;
   GameEdge: ResolverTypeWrapper<Omit<GameEdge, 'node'> & { node: ResolversTypes['Game'] }>;
   GameLane: ResolverTypeWrapper<GameLaneModel>;
+  GameTypeProfit: ResolverTypeWrapper<GameTypeProfit>;
   HelpTopic: ResolverTypeWrapper<HelpTopicModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityProvider: IdentityProvider;
@@ -1117,16 +2140,21 @@ export type ResolversTypes = {
   LotteryResult: ResolverTypeWrapper<LotteryResultModel>;
   LotteryView: LotteryView;
   Member: ResolverTypeWrapper<MemberModel>;
+  MerchantBankAccount: ResolverTypeWrapper<MerchantBankAccount>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Notice: ResolverTypeWrapper<NoticeModel>;
   NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversTypes['NoticeEdge']> }>;
   NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ProfitAndLoss: ResolverTypeWrapper<ProfitAndLoss>;
+  ProfitPeriod: ProfitPeriod;
   Promotion: ResolverTypeWrapper<PromotionModel>;
   PromotionState: PromotionState;
   PromotionType: PromotionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivingAccount: ResolverTypeWrapper<ReceivingAccount>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   RegistrationField: ResolverTypeWrapper<RegistrationField>;
@@ -1141,6 +2169,12 @@ export type ResolversTypes = {
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: ResolverTypeWrapper<Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Role: Role;
+  ScratchCardInput: ScratchCardInput;
+  ScratchCardTelco: ResolverTypeWrapper<ScratchCardTelco>;
+  SetAvatarInput: SetAvatarInput;
+  SetAvatarPayload: ResolverTypeWrapper<Omit<SetAvatarPayload, 'member'> & { member?: Maybe<ResolversTypes['Member']> }>;
+  SetWithdrawPasswordInput: SetWithdrawPasswordInput;
+  SetWithdrawPasswordPayload: ResolverTypeWrapper<SetWithdrawPasswordPayload>;
   Site: ResolverTypeWrapper<SiteModel>;
   SiteStatus: SiteStatus;
   SmsPurpose: SmsPurpose;
@@ -1148,35 +2182,89 @@ export type ResolversTypes = {
   SocialNetwork: SocialNetwork;
   StartFreePlayPayload: ResolverTypeWrapper<Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TransferAllToMainInput: TransferAllToMainInput;
+  TransferAllToMainPayload: ResolverTypeWrapper<Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  TransferBetweenWalletsInput: TransferBetweenWalletsInput;
+  TransferBetweenWalletsPayload: ResolverTypeWrapper<Omit<TransferBetweenWalletsPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  TransferToUplineInput: TransferToUplineInput;
+  TransferToUplinePayload: ResolverTypeWrapper<Omit<TransferToUplinePayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  UplineTransfer: ResolverTypeWrapper<UplineTransfer>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   UserErrorDetails: ResolverTypeWrapper<UserErrorDetails>;
   Vendor: ResolverTypeWrapper<VendorModel>;
+  VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  VipLevel: ResolverTypeWrapper<VipLevel>;
+  VipProgress: ResolverTypeWrapper<VipProgress>;
   Wallet: ResolverTypeWrapper<WalletModel>;
+  WalletMode: WalletMode;
+  WalletTransfer: ResolverTypeWrapper<WalletTransfer>;
   Winner: ResolverTypeWrapper<WinnerModel>;
   WinnerBoard: WinnerBoard;
+  WithdrawInput: WithdrawInput;
+  WithdrawPayload: ResolverTypeWrapper<Omit<WithdrawPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  Withdrawal: ResolverTypeWrapper<Withdrawal>;
+  WithdrawalAnswer: WithdrawalAnswer;
+  WithdrawalConfirmation: ResolverTypeWrapper<WithdrawalConfirmation>;
+  WithdrawalConfirmationStatus: WithdrawalConfirmationStatus;
+  WithdrawalConfirmations: ResolverTypeWrapper<WithdrawalConfirmations>;
+  WithdrawalConnection: ResolverTypeWrapper<WithdrawalConnection>;
+  WithdrawalEdge: ResolverTypeWrapper<WithdrawalEdge>;
+  WithdrawalFilter: WithdrawalFilter;
+  WithdrawalRules: ResolverTypeWrapper<WithdrawalRules>;
+  WithdrawalStatus: WithdrawalStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountRecord: AccountRecord;
+  AccountRecordConnection: AccountRecordConnection;
+  AccountRecordEdge: AccountRecordEdge;
+  AccountRecordFilter: AccountRecordFilter;
   AffiliateCodeCheck: AffiliateCodeCheck;
   AppDownload: AppDownload;
+  Avatar: Avatar;
+  Bank: Bank;
   Banner: BannerModel;
+  BetRecord: BetRecord;
+  BetRecordConnection: BetRecordConnection;
+  BetRecordEdge: BetRecordEdge;
+  BetRecordFilter: BetRecordFilter;
+  BetTotals: BetTotals;
+  BindReceivingAccountInput: BindReceivingAccountInput;
+  BindReceivingAccountPayload: BindReceivingAccountPayload;
+  BonusRecord: BonusRecord;
+  BonusRecordConnection: BonusRecordConnection;
+  BonusRecordEdge: BonusRecordEdge;
+  BonusRecordFilter: BonusRecordFilter;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ConfirmWithdrawalInput: ConfirmWithdrawalInput;
+  ConfirmWithdrawalPayload: ConfirmWithdrawalPayload;
   Country: Country;
+  CreateDepositInput: CreateDepositInput;
+  CreateDepositPayload: CreateDepositPayload;
   CustomerServiceChannel: CustomerServiceModel;
+  DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DepositChannel: DepositChannel;
+  DepositFilter: DepositFilter;
+  DepositOrder: DepositOrder;
+  DepositOrderConnection: DepositOrderConnection;
+  DepositOrderEdge: DepositOrderEdge;
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: FavouritePayloadModel;
   FeatureSwitches: FeatureSwitchesModel;
+  Float: Scalars['Float']['output'];
   Game: GameModel;
   GameConnection: Omit<GameConnection, 'edges'> & { edges: Array<ResolversParentTypes['GameEdge']> };
   GameEdge: Omit<GameEdge, 'node'> & { node: ResolversParentTypes['Game'] };
   GameLane: GameLaneModel;
+  GameTypeProfit: GameTypeProfit;
   HelpTopic: HelpTopicModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1194,14 +2282,18 @@ export type ResolversParentTypes = {
   LotteryMenu: LotteryMenuModel;
   LotteryResult: LotteryResultModel;
   Member: MemberModel;
+  MerchantBankAccount: MerchantBankAccount;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Notice: NoticeModel;
   NoticeConnection: Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoticeEdge']> };
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
   PageInfo: PageInfo;
+  ProfitAndLoss: ProfitAndLoss;
   Promotion: PromotionModel;
   Query: Record<PropertyKey, never>;
+  ReceivingAccount: ReceivingAccount;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   RegistrationField: RegistrationField;
@@ -1213,16 +2305,43 @@ export type ResolversParentTypes = {
   RequestSmsCodePayload: RequestSmsCodePayload;
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ScratchCardInput: ScratchCardInput;
+  ScratchCardTelco: ScratchCardTelco;
+  SetAvatarInput: SetAvatarInput;
+  SetAvatarPayload: Omit<SetAvatarPayload, 'member'> & { member?: Maybe<ResolversParentTypes['Member']> };
+  SetWithdrawPasswordInput: SetWithdrawPasswordInput;
+  SetWithdrawPasswordPayload: SetWithdrawPasswordPayload;
   Site: SiteModel;
   SocialLink: SocialLink;
   StartFreePlayPayload: Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   String: Scalars['String']['output'];
+  TransferAllToMainInput: TransferAllToMainInput;
+  TransferAllToMainPayload: Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  TransferBetweenWalletsInput: TransferBetweenWalletsInput;
+  TransferBetweenWalletsPayload: Omit<TransferBetweenWalletsPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  TransferToUplineInput: TransferToUplineInput;
+  TransferToUplinePayload: Omit<TransferToUplinePayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  UplineTransfer: UplineTransfer;
+  Upload: Scalars['Upload']['output'];
   UserError: UserError;
   UserErrorDetails: UserErrorDetails;
   Vendor: VendorModel;
+  VendorWallet: VendorWallet;
   Viewer: ViewerModel;
+  VipLevel: VipLevel;
+  VipProgress: VipProgress;
   Wallet: WalletModel;
+  WalletTransfer: WalletTransfer;
   Winner: WinnerModel;
+  WithdrawInput: WithdrawInput;
+  WithdrawPayload: Omit<WithdrawPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  Withdrawal: Withdrawal;
+  WithdrawalConfirmation: WithdrawalConfirmation;
+  WithdrawalConfirmations: WithdrawalConfirmations;
+  WithdrawalConnection: WithdrawalConnection;
+  WithdrawalEdge: WithdrawalEdge;
+  WithdrawalFilter: WithdrawalFilter;
+  WithdrawalRules: WithdrawalRules;
 };
 
 export type AuthDirectiveArgs = {
@@ -1230,6 +2349,34 @@ export type AuthDirectiveArgs = {
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type IdempotentDirectiveArgs = { };
+
+export type IdempotentDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecord'] = ResolversParentTypes['AccountRecord']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceAfter?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountRecordStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AccountRecordType'], ParentType, ContextType>;
+};
+
+export type AccountRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecordConnection'] = ResolversParentTypes['AccountRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AccountRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AccountRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecordEdge'] = ResolversParentTypes['AccountRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AccountRecord'], ParentType, ContextType>;
+};
 
 export type AffiliateCodeCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCodeCheck'] = ResolversParentTypes['AffiliateCodeCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1242,6 +2389,17 @@ export type AppDownloadResolvers<ContextType = GatewayContext, ParentType extend
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AvatarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1251,15 +2409,87 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BetRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecord'] = ResolversParentTypes['BetRecord']> = {
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['BetGameType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BetStatus'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  vendorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BetRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecordConnection'] = ResolversParentTypes['BetRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BetRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BetTotals'], ParentType, ContextType>;
+};
+
+export type BetRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetRecordEdge'] = ResolversParentTypes['BetRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BetRecord'], ParentType, ContextType>;
+};
+
+export type BetTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetTotals'] = ResolversParentTypes['BetTotals']> = {
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BindReceivingAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BindReceivingAccountPayload'] = ResolversParentTypes['BindReceivingAccountPayload']> = {
+  receivingAccount?: Resolver<Maybe<ResolversTypes['ReceivingAccount']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BonusRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusRecord'] = ResolversParentTypes['BonusRecord']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BonusStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BonusType'], ParentType, ContextType>;
+};
+
+export type BonusRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusRecordConnection'] = ResolversParentTypes['BonusRecordConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BonusRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BonusRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BonusRecordEdge'] = ResolversParentTypes['BonusRecordEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BonusRecord'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ConfirmWithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmWithdrawalPayload'] = ResolversParentTypes['ConfirmWithdrawalPayload']> = {
+  confirmation?: Resolver<Maybe<ResolversTypes['WithdrawalConfirmation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dialingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CreateDepositPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDepositPayload'] = ResolversParentTypes['CreateDepositPayload']> = {
+  deposit?: Resolver<Maybe<ResolversTypes['DepositOrder']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CustomerServiceChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceChannel'] = ResolversParentTypes['CustomerServiceChannel']> = {
@@ -1275,6 +2505,53 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DepositChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositChannel'] = ResolversParentTypes['DepositChannel']> = {
+  bankAccounts?: Resolver<Array<ResolversTypes['MerchantBankAccount']>, ParentType, ContextType>;
+  feeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DepositChannelKind'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presetAmounts?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telcos?: Resolver<Array<ResolversTypes['ScratchCardTelco']>, ParentType, ContextType>;
+  tutorial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepositOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositOrder'] = ResolversParentTypes['DepositOrder']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  channelKind?: Resolver<ResolversTypes['DepositChannelKind'], ParentType, ContextType>;
+  channelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payTo?: Resolver<Maybe<ResolversTypes['MerchantBankAccount']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrCodeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  transferNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepositOrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositOrderConnection'] = ResolversParentTypes['DepositOrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DepositOrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DepositOrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositOrderEdge'] = ResolversParentTypes['DepositOrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DepositOrder'], ParentType, ContextType>;
+};
 
 export type FavouriteGamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteGamePayload'] = ResolversParentTypes['FavouriteGamePayload']> = {
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
@@ -1329,6 +2606,14 @@ export type GameLaneResolvers<ContextType = GatewayContext, ParentType extends R
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   classifications?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType>;
+};
+
+export type GameTypeProfitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameTypeProfit'] = ResolversParentTypes['GameTypeProfit']> = {
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameType?: Resolver<ResolversTypes['BetGameType'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type HelpTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpTopic'] = ResolversParentTypes['HelpTopic']> = {
@@ -1404,20 +2689,40 @@ export type LotteryResultResolvers<ContextType = GatewayContext, ParentType exte
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clubLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMemberLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasUpline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rankLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   registeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  vipLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vipService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MerchantBankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MerchantBankAccount'] = ResolversParentTypes['MerchantBankAccount']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavouriteGame?: Resolver<ResolversTypes['FavouriteGamePayload'], ParentType, ContextType, RequireFields<MutationAddFavouriteGameArgs, 'input'>>;
+  bindReceivingAccount?: Resolver<ResolversTypes['BindReceivingAccountPayload'], ParentType, ContextType, RequireFields<MutationBindReceivingAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalPayload'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
+  createDeposit?: Resolver<ResolversTypes['CreateDepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1430,11 +2735,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestSmsCode?: Resolver<ResolversTypes['RequestSmsCodePayload'], ParentType, ContextType, RequireFields<MutationRequestSmsCodeArgs, 'input'>>;
   resetPasswordByPhone?: Resolver<ResolversTypes['ResetPasswordByPhonePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordByPhoneArgs, 'input'>>;
+  setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
+  setWithdrawPassword?: Resolver<ResolversTypes['SetWithdrawPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetWithdrawPasswordArgs, 'input'>>;
   startFreePlay?: Resolver<ResolversTypes['StartFreePlayPayload'], ParentType, ContextType>;
+  transferAllToMain?: Resolver<ResolversTypes['TransferAllToMainPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
+  transferBetweenWallets?: Resolver<ResolversTypes['TransferBetweenWalletsPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
+  transferToUpline?: Resolver<ResolversTypes['TransferToUplinePayload'], ParentType, ContextType, RequireFields<MutationTransferToUplineArgs, 'input'>>;
+  withdraw?: Resolver<ResolversTypes['WithdrawPayload'], ParentType, ContextType, RequireFields<MutationWithdrawArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'Vendor' | 'Wallet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -1463,6 +2774,22 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLoss'] = ResolversParentTypes['ProfitAndLoss']> = {
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bonusAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  byGameType?: Resolver<Array<ResolversTypes['GameTypeProfit']>, ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ProfitPeriod'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rebateAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  withdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
@@ -1497,6 +2824,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType, RequireFields<QueryWinnersArgs, 'board'>>;
+};
+
+export type ReceivingAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivingAccount'] = ResolversParentTypes['ReceivingAccount']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boundAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -1542,6 +2879,22 @@ export type ResetPasswordByPhonePayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type ScratchCardTelcoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScratchCardTelco'] = ResolversParentTypes['ScratchCardTelco']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faceValues?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetAvatarPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAvatarPayload'] = ResolversParentTypes['SetAvatarPayload']> = {
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetWithdrawPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetWithdrawPasswordPayload'] = ResolversParentTypes['SetWithdrawPasswordPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  withdrawalRules?: Resolver<Maybe<ResolversTypes['WithdrawalRules']>, ParentType, ContextType>;
+};
+
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   appDownloads?: Resolver<Array<ResolversTypes['AppDownload']>, ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -1569,6 +2922,39 @@ export type StartFreePlayPayloadResolvers<ContextType = GatewayContext, ParentTy
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type TransferAllToMainPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferAllToMainPayload'] = ResolversParentTypes['TransferAllToMainPayload']> = {
+  movedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  transfers?: Resolver<Array<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type TransferBetweenWalletsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferBetweenWalletsPayload'] = ResolversParentTypes['TransferBetweenWalletsPayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type TransferToUplinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferToUplinePayload'] = ResolversParentTypes['TransferToUplinePayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['UplineTransfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type UplineTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UplineTransfer'] = ResolversParentTypes['UplineTransfer']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientNickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   details?: Resolver<Maybe<ResolversTypes['UserErrorDetails']>, ParentType, ContextType>;
@@ -1577,10 +2963,17 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type UserErrorDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserErrorDetails'] = ResolversParentTypes['UserErrorDetails']> = {
+  dailyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   digits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  maxBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxFiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remainingTurnover?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1598,21 +2991,79 @@ export type VendorResolvers<ContextType = GatewayContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VendorWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorWallet'] = ResolversParentTypes['VendorWallet']> = {
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  accountRecords?: Resolver<ResolversTypes['AccountRecordConnection'], ParentType, ContextType, RequireFields<ViewerAccountRecordsArgs, 'first'>>;
+  avatars?: Resolver<Array<ResolversTypes['Avatar']>, ParentType, ContextType>;
+  betRecords?: Resolver<ResolversTypes['BetRecordConnection'], ParentType, ContextType, RequireFields<ViewerBetRecordsArgs, 'first'>>;
+  bonusRecords?: Resolver<ResolversTypes['BonusRecordConnection'], ParentType, ContextType, RequireFields<ViewerBonusRecordsArgs, 'first'>>;
+  depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
+  deposits?: Resolver<ResolversTypes['DepositOrderConnection'], ParentType, ContextType, RequireFields<ViewerDepositsArgs, 'first'>>;
   favouriteGameIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favouriteGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerFavouriteGamesArgs, 'first'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  profitAndLoss?: Resolver<ResolversTypes['ProfitAndLoss'], ParentType, ContextType, RequireFields<ViewerProfitAndLossArgs, 'period'>>;
+  receivingAccounts?: Resolver<Array<ResolversTypes['ReceivingAccount']>, ParentType, ContextType>;
   recentGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerRecentGamesArgs, 'first'>>;
   recentLotteryGames?: Resolver<Array<ResolversTypes['LotteryGame']>, ParentType, ContextType>;
+  vip?: Resolver<ResolversTypes['VipProgress'], ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  withdrawalConfirmations?: Resolver<ResolversTypes['WithdrawalConfirmations'], ParentType, ContextType>;
+  withdrawalRules?: Resolver<ResolversTypes['WithdrawalRules'], ParentType, ContextType>;
+  withdrawals?: Resolver<ResolversTypes['WithdrawalConnection'], ParentType, ContextType, RequireFields<ViewerWithdrawalsArgs, 'first'>>;
+};
+
+export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipLevel'] = ResolversParentTypes['VipLevel']> = {
+  dailyWithdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dailyWithdrawCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWithdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  monthlyBonus?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rebateRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  upgradeBonus?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type VipProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipProgress'] = ResolversParentTypes['VipProgress']> = {
+  depositProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depositToNext?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  depositTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['VipLevel']>, ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['VipLevel']>, ParentType, ContextType>;
+  turnoverProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  turnoverToNext?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencySymbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heldAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  mainWalletId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['WalletMode'], ParentType, ContextType>;
+  sumBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  vendorWallets?: Resolver<Array<ResolversTypes['VendorWallet']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WalletTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletTransfer'] = ResolversParentTypes['WalletTransfer']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromWalletId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toWalletId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WinnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = {
@@ -1621,21 +3072,109 @@ export type WinnerResolvers<ContextType = GatewayContext, ParentType extends Res
   player?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WithdrawPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawPayload'] = ResolversParentTypes['WithdrawPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+  withdrawal?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType>;
+};
+
+export type WithdrawalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Withdrawal'] = ResolversParentTypes['Withdrawal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivingAccount?: Resolver<ResolversTypes['ReceivingAccount'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WithdrawalStatus'], ParentType, ContextType>;
+};
+
+export type WithdrawalConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmation'] = ResolversParentTypes['WithdrawalConfirmation']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proofImageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  remainingAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WithdrawalConfirmationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WithdrawalConfirmationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConfirmations'] = ResolversParentTypes['WithdrawalConfirmations']> = {
+  autoReceiveMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaiting?: Resolver<Array<ResolversTypes['WithdrawalConfirmation']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['WithdrawalConfirmation']>, ParentType, ContextType>;
+};
+
+export type WithdrawalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalConnection'] = ResolversParentTypes['WithdrawalConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WithdrawalEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalEdge'] = ResolversParentTypes['WithdrawalEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Withdrawal'], ParentType, ContextType>;
+};
+
+export type WithdrawalRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawalRules'] = ResolversParentTypes['WithdrawalRules']> = {
+  availableBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  dailyAmountLimit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dailyAmountUsed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dailyCountLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyCountUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasWithdrawPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxReceivingAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  remainingTurnover?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverDone?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  turnoverRequired?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountRecord?: AccountRecordResolvers<ContextType>;
+  AccountRecordConnection?: AccountRecordConnectionResolvers<ContextType>;
+  AccountRecordEdge?: AccountRecordEdgeResolvers<ContextType>;
   AffiliateCodeCheck?: AffiliateCodeCheckResolvers<ContextType>;
   AppDownload?: AppDownloadResolvers<ContextType>;
+  Avatar?: AvatarResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BetRecord?: BetRecordResolvers<ContextType>;
+  BetRecordConnection?: BetRecordConnectionResolvers<ContextType>;
+  BetRecordEdge?: BetRecordEdgeResolvers<ContextType>;
+  BetTotals?: BetTotalsResolvers<ContextType>;
+  BindReceivingAccountPayload?: BindReceivingAccountPayloadResolvers<ContextType>;
+  BonusRecord?: BonusRecordResolvers<ContextType>;
+  BonusRecordConnection?: BonusRecordConnectionResolvers<ContextType>;
+  BonusRecordEdge?: BonusRecordEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ConfirmWithdrawalPayload?: ConfirmWithdrawalPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateDepositPayload?: CreateDepositPayloadResolvers<ContextType>;
   CustomerServiceChannel?: CustomerServiceChannelResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DepositChannel?: DepositChannelResolvers<ContextType>;
+  DepositOrder?: DepositOrderResolvers<ContextType>;
+  DepositOrderConnection?: DepositOrderConnectionResolvers<ContextType>;
+  DepositOrderEdge?: DepositOrderEdgeResolvers<ContextType>;
   FavouriteGamePayload?: FavouriteGamePayloadResolvers<ContextType>;
   FeatureSwitches?: FeatureSwitchesResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameEdge?: GameEdgeResolvers<ContextType>;
   GameLane?: GameLaneResolvers<ContextType>;
+  GameTypeProfit?: GameTypeProfitResolvers<ContextType>;
   HelpTopic?: HelpTopicResolvers<ContextType>;
   Jackpot?: JackpotResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
@@ -1646,14 +3185,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   LotteryMenu?: LotteryMenuResolvers<ContextType>;
   LotteryResult?: LotteryResultResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MerchantBankAccount?: MerchantBankAccountResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Notice?: NoticeResolvers<ContextType>;
   NoticeConnection?: NoticeConnectionResolvers<ContextType>;
   NoticeEdge?: NoticeEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ProfitAndLoss?: ProfitAndLossResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReceivingAccount?: ReceivingAccountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RegistrationField?: RegistrationFieldResolvers<ContextType>;
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
@@ -1661,17 +3204,37 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestSmsCodePayload?: RequestSmsCodePayloadResolvers<ContextType>;
   ResetPasswordByPhonePayload?: ResetPasswordByPhonePayloadResolvers<ContextType>;
+  ScratchCardTelco?: ScratchCardTelcoResolvers<ContextType>;
+  SetAvatarPayload?: SetAvatarPayloadResolvers<ContextType>;
+  SetWithdrawPasswordPayload?: SetWithdrawPasswordPayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StartFreePlayPayload?: StartFreePlayPayloadResolvers<ContextType>;
+  TransferAllToMainPayload?: TransferAllToMainPayloadResolvers<ContextType>;
+  TransferBetweenWalletsPayload?: TransferBetweenWalletsPayloadResolvers<ContextType>;
+  TransferToUplinePayload?: TransferToUplinePayloadResolvers<ContextType>;
+  UplineTransfer?: UplineTransferResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
   UserErrorDetails?: UserErrorDetailsResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
+  VendorWallet?: VendorWalletResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  VipLevel?: VipLevelResolvers<ContextType>;
+  VipProgress?: VipProgressResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WalletTransfer?: WalletTransferResolvers<ContextType>;
   Winner?: WinnerResolvers<ContextType>;
+  WithdrawPayload?: WithdrawPayloadResolvers<ContextType>;
+  Withdrawal?: WithdrawalResolvers<ContextType>;
+  WithdrawalConfirmation?: WithdrawalConfirmationResolvers<ContextType>;
+  WithdrawalConfirmations?: WithdrawalConfirmationsResolvers<ContextType>;
+  WithdrawalConnection?: WithdrawalConnectionResolvers<ContextType>;
+  WithdrawalEdge?: WithdrawalEdgeResolvers<ContextType>;
+  WithdrawalRules?: WithdrawalRulesResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
 };

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../uploads/uploaded-file.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
@@ -11,8 +12,81 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A decimal number carried as a string ("1234.50"): money and points are never floats. */
   Decimal: { input: string; output: string; }
+  /**
+   * An amount of money a client sends: a decimal string above 0 with at most 2 decimals and at most 1,000,000,000
+   * ("100", "0.50"). "-5", "0", "1.234", "abc" and "1e15" are refused with BAD_USER_INPUT before any resolver runs,
+   * so a bad amount never reaches the platform. Answers carry money as `Decimal`.
+   */
+  Money: { input: string; output: string; }
+  /**
+   * A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec): proof
+   * images. The request must carry the `Apollo-Require-Preflight: true` header (CSRF protection). The gateway judges
+   * a picture by its bytes (PNG or JPEG), not its name; at most 3 files of 5 MB each. Files are handed to the platform
+   * and never stored by the gateway.
+   */
+  Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
+/** One money line of the member's main wallet (page transactionHistory). */
+export type AccountRecord = {
+  __typename?: 'AccountRecord';
+  /** Signed: negative when money left the main wallet. */
+  amount: Scalars['Decimal']['output'];
+  /** The main wallet's available balance after this line (null while a deposit is pending). */
+  balanceAfter?: Maybe<Scalars['Decimal']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** A short description in the request's language (e.g. the wallets of a transfer). */
+  remark?: Maybe<Scalars['String']['output']>;
+  status: AccountRecordStatus;
+  type: AccountRecordType;
+};
+
+export type AccountRecordConnection = {
+  __typename?: 'AccountRecordConnection';
+  edges: Array<AccountRecordEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
+};
+
+export type AccountRecordEdge = {
+  __typename?: 'AccountRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: AccountRecord;
+};
+
+export type AccountRecordFilter = {
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<AccountRecordStatus>;
+  type?: InputMaybe<AccountRecordType>;
+};
+
+export const AccountRecordStatus = {
+  /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
+  FAILED: 'FAILED',
+  /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type AccountRecordStatus = typeof AccountRecordStatus[keyof typeof AccountRecordStatus];
+/** The kinds of money line in the account record. */
+export const AccountRecordType = {
+  ADJUSTMENT: 'ADJUSTMENT',
+  BONUS: 'BONUS',
+  DEPOSIT: 'DEPOSIT',
+  REBATE: 'REBATE',
+  TRANSFER: 'TRANSFER',
+  WITHDRAW: 'WITHDRAW'
+} as const;
+
+export type AccountRecordType = typeof AccountRecordType[keyof typeof AccountRecordType];
 export const AccountType = {
   AGENT: 'AGENT',
   MEMBER: 'MEMBER',
@@ -40,6 +114,23 @@ export const AppPlatform = {
 } as const;
 
 export type AppPlatform = typeof AppPlatform[keyof typeof AppPlatform];
+/** A picture a member may choose as avatar. */
+export type Avatar = {
+  __typename?: 'Avatar';
+  id: Scalars['ID']['output'];
+  /** The member's current avatar. */
+  selected: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A bank a receiving account may be at. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** Send it as BindReceivingAccountInput.bankCode. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Banner = Node & {
   __typename?: 'Banner';
   id: Scalars['ID']['output'];
@@ -75,6 +166,160 @@ export const BannerLinkType = {
 } as const;
 
 export type BannerLinkType = typeof BannerLinkType[keyof typeof BannerLinkType];
+/** The game types of bet records and profit and loss (the platform's, spec 001 section 3). */
+export const BetGameType = {
+  ELOTT: 'ELOTT',
+  FISH: 'FISH',
+  LIVE: 'LIVE',
+  LOTT: 'LOTT',
+  /** Card games. */
+  PVP: 'PVP',
+  /** Slots. */
+  RNG: 'RNG',
+  SPORTS: 'SPORTS'
+} as const;
+
+export type BetGameType = typeof BetGameType[keyof typeof BetGameType];
+/** One bet of the member (page personalHistoryCopy). */
+export type BetRecord = {
+  __typename?: 'BetRecord';
+  betAmount: Scalars['Decimal']['output'];
+  /** The platform's bet number. */
+  betNo: Scalars['String']['output'];
+  gameName: Scalars['String']['output'];
+  gameType: BetGameType;
+  id: Scalars['ID']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: BetStatus;
+  /** The part of the stake that counts as turnover (0 until settled, and for cancelled bets). */
+  validBet: Scalars['Decimal']['output'];
+  /** The vendor's code, e.g. PG. */
+  vendorCode?: Maybe<Scalars['String']['output']>;
+  vendorName: Scalars['String']['output'];
+  /** The member's result: negative when the member lost (0 until settled). */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type BetRecordConnection = {
+  __typename?: 'BetRecordConnection';
+  edges: Array<BetRecordEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  totals: BetTotals;
+};
+
+export type BetRecordEdge = {
+  __typename?: 'BetRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: BetRecord;
+};
+
+export type BetRecordFilter = {
+  gameType?: InputMaybe<BetGameType>;
+  /** When the bets were placed; no range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BetStatus>;
+};
+
+export const BetStatus = {
+  /** Voided by the vendor: the stake was returned. */
+  CANCELLED: 'CANCELLED',
+  SETTLED: 'SETTLED',
+  /** Not settled yet: no payout. */
+  UNSETTLED: 'UNSETTLED'
+} as const;
+
+export type BetStatus = typeof BetStatus[keyof typeof BetStatus];
+/** Sums over every record the filter matches, not only the page. */
+export type BetTotals = {
+  __typename?: 'BetTotals';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  /** Valid bet of the settled bets. */
+  validBet: Scalars['Decimal']['output'];
+  /** Result of the settled bets. */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type BindReceivingAccountInput = {
+  /** 6 to 20 digits. */
+  accountNumber: Scalars['String']['input'];
+  /** One of WithdrawalRules.banks. */
+  bankCode: Scalars['String']['input'];
+  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
+  holderName: Scalars['String']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The member's withdraw password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type BindReceivingAccountPayload = {
+  __typename?: 'BindReceivingAccountPayload';
+  receivingAccount?: Maybe<ReceivingAccount>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_LIMIT, ALREADY_EXISTS (bound before),
+   * INVALID_FORMAT, REQUIRED.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** One bonus of the member (page bonusDetails). */
+export type BonusRecord = {
+  __typename?: 'BonusRecord';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  status: BonusStatus;
+  /** The promotion or reason, in the request's language. */
+  title: Scalars['String']['output'];
+  type: BonusType;
+};
+
+export type BonusRecordConnection = {
+  __typename?: 'BonusRecordConnection';
+  edges: Array<BonusRecordEdge>;
+  pageInfo: PageInfo;
+  /** The sum of the ISSUED bonuses of the whole selection, not only the page. */
+  totalAmount: Scalars['Decimal']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BonusRecordEdge = {
+  __typename?: 'BonusRecordEdge';
+  cursor: Scalars['String']['output'];
+  node: BonusRecord;
+};
+
+export type BonusRecordFilter = {
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BonusStatus>;
+  type?: InputMaybe<BonusType>;
+};
+
+export const BonusStatus = {
+  /** Withdrawn before it was issued. */
+  CANCELLED: 'CANCELLED',
+  /** Credited to the main wallet. */
+  ISSUED: 'ISSUED',
+  /** Waiting to be issued. */
+  PENDING: 'PENDING'
+} as const;
+
+export type BonusStatus = typeof BonusStatus[keyof typeof BonusStatus];
+export const BonusType = {
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+  MISSION: 'MISSION',
+  PROMOTION: 'PROMOTION',
+  VIP_MONTHLY: 'VIP_MONTHLY',
+  VIP_UPGRADE: 'VIP_UPGRADE'
+} as const;
+
+export type BonusType = typeof BonusType[keyof typeof BonusType];
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -87,6 +332,30 @@ export type ChangePasswordPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type ConfirmWithdrawalInput = {
+  answer: WithdrawalAnswer;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /**
+   * NOT_RECEIVED (required) and PARTIAL (optional): 1 to 3 png or jpg pictures of at most 5 MB each, sent as a
+   * multipart request. Judged by their bytes.
+   */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  /** PARTIAL: what arrived (above 0, below the withdrawal's amount). */
+  receivedAmount?: InputMaybe<Scalars['Money']['input']>;
+  withdrawalId: Scalars['ID']['input'];
+};
+
+export type ConfirmWithdrawalPayload = {
+  __typename?: 'ConfirmWithdrawalPayload';
+  confirmation?: Maybe<WithdrawalConfirmation>;
+  /**
+   * ALREADY_CONFIRMED, CONFIRMATION_EXPIRED, PROOF_REQUIRED, TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE,
+   * REQUIRED (receivedAmount), AMOUNT_TOO_LARGE (receivedAmount not below the amount).
+   */
+  userErrors: Array<UserError>;
+};
+
 export type Country = {
   __typename?: 'Country';
   /** ISO code, e.g. VN. */
@@ -95,6 +364,31 @@ export type Country = {
   dialingCode: Scalars['String']['output'];
   /** Digits of a mobile number in this country, when fixed. */
   mobileLength?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreateDepositInput = {
+  /** Within the channel's bounds; for SCRATCH_CARD the card's face value. */
+  amount: Scalars['Money']['input'];
+  /** BANK_TRANSFER: which of the channel's bank accounts to pay into (default the first). */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
+  channelId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** BANK_TRANSFER: the name on the paying account, so the payment can be matched (at most 50 characters). */
+  payerName?: InputMaybe<Scalars['String']['input']>;
+  /** SCRATCH_CARD: the card (required there). */
+  scratchCard?: InputMaybe<ScratchCardInput>;
+};
+
+export type CreateDepositPayload = {
+  __typename?: 'CreateDepositPayload';
+  /** The new order, PENDING; refetch it with `node(id:)` to follow its status. */
+  deposit?: Maybe<DepositOrder>;
+  /**
+   * AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE (details carry the bounds), CHANNEL_UNAVAILABLE, TOO_MANY_PENDING,
+   * CARD_ALREADY_USED, REQUIRED, INVALID_FORMAT (card fields, face value not offered, payer name).
+   */
+  userErrors: Array<UserError>;
 };
 
 export type CustomerServiceChannel = {
@@ -113,6 +407,107 @@ export const CustomerServiceKind = {
 } as const;
 
 export type CustomerServiceKind = typeof CustomerServiceKind[keyof typeof CustomerServiceKind];
+/**
+ * An inclusive time window for records. Both ends are required; `to` must not be before `from`, and a window may
+ * span at most 90 days (else BAD_USER_INPUT).
+ */
+export type DateRangeInput = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+/** A way to deposit, with its bounds and how-to. */
+export type DepositChannel = Node & {
+  __typename?: 'DepositChannel';
+  /** BANK_TRANSFER: the accounts to pay into; empty for other kinds. */
+  bankAccounts: Array<MerchantBankAccount>;
+  /** Percent kept as a fee (scratch cards: the telco's discount); the wallet gets amount × (100 − feeRate) / 100. */
+  feeRate: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  kind: DepositChannelKind;
+  maxAmount: Scalars['Decimal']['output'];
+  minAmount: Scalars['Decimal']['output'];
+  /** The name to show, in the request's language. */
+  name: Scalars['String']['output'];
+  /** Quick-pick amounts (for scratch cards: the accepted face values). */
+  presetAmounts: Array<Scalars['Decimal']['output']>;
+  /** The e-wallet provider (MOMO, ZALOPAY, VIETTELPAY); null for the other kinds. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** SCRATCH_CARD: the telcos taken; empty for other kinds. */
+  telcos: Array<ScratchCardTelco>;
+  /** The deposit tutorial in the request's language: sanitised HTML. */
+  tutorial?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of deposit channel a merchant offers (spec 001 section 7). */
+export const DepositChannelKind = {
+  /** A bank transfer to one of the merchant's receiving accounts, quoting the order's reference. */
+  BANK_TRANSFER: 'BANK_TRANSFER',
+  /** An e-wallet payment (MoMo, ZaloPay, ViettelPay) through the provider's page or QR code. */
+  E_WALLET: 'E_WALLET',
+  /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
+  SCRATCH_CARD: 'SCRATCH_CARD'
+} as const;
+
+export type DepositChannelKind = typeof DepositChannelKind[keyof typeof DepositChannelKind];
+export type DepositFilter = {
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<DepositStatus>;
+};
+
+/** A deposit order: made by createDeposit, settled by the platform. */
+export type DepositOrder = Node & {
+  __typename?: 'DepositOrder';
+  amount: Scalars['Decimal']['output'];
+  channelKind: DepositChannelKind;
+  channelName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** What the main wallet gets on success: amount less the fee. */
+  creditAmount: Scalars['Decimal']['output'];
+  /** When the payment instructions lapse (informational). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  fee: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** BANK_TRANSFER: the account to pay into. */
+  payTo?: Maybe<MerchantBankAccount>;
+  /** E_WALLET: the provider's payment page (open it in a new tab). */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  provider?: Maybe<Scalars['String']['output']>;
+  /** E_WALLET: the text to show as a QR code for the provider's app. */
+  qrCodeText?: Maybe<Scalars['String']['output']>;
+  /** The platform's note (why it failed, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
+  /** When it became SUCCESS or FAILED. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: DepositStatus;
+  /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
+  transferNote?: Maybe<Scalars['String']['output']>;
+};
+
+export type DepositOrderConnection = {
+  __typename?: 'DepositOrderConnection';
+  edges: Array<DepositOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DepositOrderEdge = {
+  __typename?: 'DepositOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: DepositOrder;
+};
+
+export const DepositStatus = {
+  /** Not paid or refused: nothing was credited. */
+  FAILED: 'FAILED',
+  /** Waiting for the payment or its check. */
+  PENDING: 'PENDING',
+  /** Paid: creditAmount is in the main wallet. */
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export const ErrorCode = {
   /** An argument is malformed or out of range; the message names it. */
@@ -227,6 +622,16 @@ export type GameLane = {
   /** Classification tabs found in this lane (e.g. SLOT, JP, TG, AC for RNG; BACCARAT, ROULETTE, … for LIVE). */
   classifications: Array<Scalars['String']['output']>;
   vendors: Array<Vendor>;
+};
+
+/** The member's results of one game type in a period (settled bets). */
+export type GameTypeProfit = {
+  __typename?: 'GameTypeProfit';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  gameType: BetGameType;
+  validBet: Scalars['Decimal']['output'];
+  winLoss: Scalars['Decimal']['output'];
 };
 
 export type HelpTopic = {
@@ -412,7 +817,16 @@ export type Member = Node & {
   __typename?: 'Member';
   account: Scalars['String']['output'];
   accountType: AccountType;
+  /** The member's avatar picture; clients fall back to a default picture when it fails to load. */
+  avatarUrl?: Maybe<Scalars['String']['output']>;
   clubLabel?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the member has a member label: the VIP badge then opens playerRank, otherwise securityCenter
+   * (spec 001 section 2).
+   */
+  hasMemberLabel: Scalars['Boolean']['output'];
+  /** Whether the member has a direct upline to transfer money to (page transferUpline). */
+  hasUpline: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Agent types 1, 2, 41 and 42. */
   isAgent: Scalars['Boolean']['output'];
@@ -421,15 +835,35 @@ export type Member = Node & {
   nickname: Scalars['String']['output'];
   rankLevel?: Maybe<Scalars['Int']['output']>;
   registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's VIP level (0: none): the header's badge. */
+  vipLevel: Scalars['Int']['output'];
   /** Club rank above 4: customer service goes to the VIP channel instead of live chat. */
   vipService: Scalars['Boolean']['output'];
+};
+
+/** One of the merchant's bank accounts a bank-transfer deposit is paid into. */
+export type MerchantBankAccount = {
+  __typename?: 'MerchantBankAccount';
+  accountNumber: Scalars['String']['output'];
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch?: Maybe<Scalars['String']['output']>;
+  holderName: Scalars['String']['output'];
+  /** Pass it as `CreateDepositInput.bankAccountId` to pay into this account. */
+  id: Scalars['ID']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   addFavouriteGame: FavouriteGamePayload;
+  /** Binds a bank account to receive withdrawals. */
+  bindReceivingAccount: BindReceivingAccountPayload;
   /** Trial accounts are refused with NEED_REAL_ACCOUNT. After a few wrong current passwords the account gets RATE_LIMITED for a while. */
   changePassword: ChangePasswordPayload;
+  /** Answers a paid withdrawal: received, not received (with proof), or partly received. */
+  confirmWithdrawal: ConfirmWithdrawalPayload;
+  /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
+  createDeposit: CreateDepositPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
   launchGame: LaunchGamePayload;
   launchLottery: LaunchGamePayload;
@@ -447,8 +881,19 @@ export type Mutation = {
   requestSmsCode: RequestSmsCodePayload;
   /** Forgot password by phone; success logs the member in. */
   resetPasswordByPhone: ResetPasswordByPhonePayload;
+  setAvatar: SetAvatarPayload;
+  /** Sets the first withdraw password (with the login password), or changes it (with the current one). */
+  setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** Moves every vendor wallet's money back to the main wallet. */
+  transferAllToMain: TransferAllToMainPayload;
+  /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
+  transferBetweenWallets: TransferBetweenWalletsPayload;
+  /** Sends money from the main wallet to the member's direct upline. */
+  transferToUpline: TransferToUplinePayload;
+  /** Asks for a withdrawal; the amount is held from the main wallet until it is paid or refused. */
+  withdraw: WithdrawPayload;
 };
 
 
@@ -457,8 +902,23 @@ export type MutationAddFavouriteGameArgs = {
 };
 
 
+export type MutationBindReceivingAccountArgs = {
+  input: BindReceivingAccountInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmWithdrawalArgs = {
+  input: ConfirmWithdrawalInput;
+};
+
+
+export type MutationCreateDepositArgs = {
+  input: CreateDepositInput;
 };
 
 
@@ -511,6 +971,36 @@ export type MutationResetPasswordByPhoneArgs = {
   input: ResetPasswordByPhoneInput;
 };
 
+
+export type MutationSetAvatarArgs = {
+  input: SetAvatarInput;
+};
+
+
+export type MutationSetWithdrawPasswordArgs = {
+  input: SetWithdrawPasswordInput;
+};
+
+
+export type MutationTransferAllToMainArgs = {
+  input: TransferAllToMainInput;
+};
+
+
+export type MutationTransferBetweenWalletsArgs = {
+  input: TransferBetweenWalletsInput;
+};
+
+
+export type MutationTransferToUplineArgs = {
+  input: TransferToUplineInput;
+};
+
+
+export type MutationWithdrawArgs = {
+  input: WithdrawInput;
+};
+
 /** Anything a client may refetch by its opaque global id. */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -550,6 +1040,42 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Profit and loss over a period (page personalProfit). */
+export type ProfitAndLoss = {
+  __typename?: 'ProfitAndLoss';
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  bonusAmount: Scalars['Decimal']['output'];
+  /** Every game type, zeros included. */
+  byGameType: Array<GameTypeProfit>;
+  depositAmount: Scalars['Decimal']['output'];
+  /** The period's first instant (Vietnam day start); null when the platform does not say. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  period: ProfitPeriod;
+  /** winLoss + bonus + rebate: what the period left the member with. */
+  profit: Scalars['Decimal']['output'];
+  rebateAmount: Scalars['Decimal']['output'];
+  /** The period's last instant; null when the platform does not say. */
+  to?: Maybe<Scalars['DateTime']['output']>;
+  validBet: Scalars['Decimal']['output'];
+  /** The settled bets' result: negative when the member lost. */
+  winLoss: Scalars['Decimal']['output'];
+  withdrawAmount: Scalars['Decimal']['output'];
+};
+
+/** Periods of the profit and loss page, in Vietnam calendar days. */
+export const ProfitPeriod = {
+  /** Today and the 6 days before. */
+  LAST_7_DAYS: 'LAST_7_DAYS',
+  /** Today and the 29 days before. */
+  LAST_30_DAYS: 'LAST_30_DAYS',
+  LAST_MONTH: 'LAST_MONTH',
+  THIS_MONTH: 'THIS_MONTH',
+  TODAY: 'TODAY',
+  YESTERDAY: 'YESTERDAY'
+} as const;
+
+export type ProfitPeriod = typeof ProfitPeriod[keyof typeof ProfitPeriod];
 export type Promotion = Node & {
   __typename?: 'Promotion';
   /** HOT, NEW, LIMITED… */
@@ -685,6 +1211,18 @@ export type QueryPromotionsArgs = {
 
 export type QueryWinnersArgs = {
   board?: InputMaybe<WinnerBoard>;
+};
+
+/** A bank account of the member's that withdrawals are paid into. */
+export type ReceivingAccount = Node & {
+  __typename?: 'ReceivingAccount';
+  /** Masked except the last 4 digits. */
+  accountNumber: Scalars['String']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  bankName: Scalars['String']['output'];
+  boundAt?: Maybe<Scalars['DateTime']['output']>;
+  holderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type RegisterInput = {
@@ -836,6 +1374,59 @@ export const Role = {
 } as const;
 
 export type Role = typeof Role[keyof typeof Role];
+export type ScratchCardInput = {
+  /** The card's PIN (scratched off): 12 to 15 digits. */
+  pin: Scalars['String']['input'];
+  /** The card's serial: 10 to 15 digits. */
+  serial: Scalars['String']['input'];
+  /** One of the channel's telco codes. */
+  telco: Scalars['String']['input'];
+};
+
+/** A telco whose scratch cards a SCRATCH_CARD channel takes. */
+export type ScratchCardTelco = {
+  __typename?: 'ScratchCardTelco';
+  /** The telco's code to send in ScratchCardInput.telco (VIETTEL, MOBIFONE, VINAPHONE). */
+  code: Scalars['String']['output'];
+  faceValues: Array<Scalars['Decimal']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type SetAvatarInput = {
+  avatarId: Scalars['ID']['input'];
+};
+
+export type SetAvatarPayload = {
+  __typename?: 'SetAvatarPayload';
+  /** The member with the new avatar. */
+  member?: Maybe<Member>;
+  /** INVALID_FORMAT: not one of the offered avatars. */
+  userErrors: Array<UserError>;
+};
+
+export type SetWithdrawPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  /** A change gives the withdraw password now instead. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The first withdraw password is set with the login password (and only while none is set). */
+  loginPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly 6 digits, not the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
+export type SetWithdrawPasswordPayload = {
+  __typename?: 'SetWithdrawPasswordPayload';
+  /**
+   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), ALREADY_EXISTS (a first-time form
+   * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
+   */
+  userErrors: Array<UserError>;
+  /** The rules after the change (hasWithdrawPassword true). */
+  withdrawalRules?: Maybe<WithdrawalRules>;
+};
+
 /** The whole site's state: what the visitor may see and which features are switched on. */
 export type Site = {
   __typename?: 'Site';
@@ -894,6 +1485,70 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type TransferAllToMainInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type TransferAllToMainPayload = {
+  __typename?: 'TransferAllToMainPayload';
+  /** The sum moved into the main wallet. */
+  movedAmount: Scalars['Decimal']['output'];
+  /** One transfer per vendor wallet that held money; empty when there was nothing to move. */
+  transfers: Array<WalletTransfer>;
+  /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
+  userErrors: Array<UserError>;
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferBetweenWalletsInput = {
+  amount: Scalars['Money']['input'];
+  /** The wallet the money leaves; one of the two sides must be `Wallet.mainWalletId`. */
+  fromWalletId: Scalars['Int']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  toWalletId: Scalars['Int']['input'];
+};
+
+export type TransferBetweenWalletsPayload = {
+  __typename?: 'TransferBetweenWalletsPayload';
+  transfer?: Maybe<WalletTransfer>;
+  /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
+  userErrors: Array<UserError>;
+  /** The wallet after the transfer (re-read). */
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferToUplineInput = {
+  amount: Scalars['Money']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At most 100 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TransferToUplinePayload = {
+  __typename?: 'TransferToUplinePayload';
+  transfer?: Maybe<UplineTransfer>;
+  /** NO_UPLINE, INSUFFICIENT_BALANCE, TOO_LONG (note). */
+  userErrors: Array<UserError>;
+  wallet?: Maybe<Wallet>;
+};
+
+/** Money sent from the member's main wallet to the direct upline's (spec 001 section 4: the success message names these). */
+export type UplineTransfer = {
+  __typename?: 'UplineTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The upline's account name. */
+  recipient: Scalars['String']['output'];
+  recipientNickname?: Maybe<Scalars['String']['output']>;
+  /** The member's account name. */
+  sender: Scalars['String']['output'];
+};
+
 /** An expected outcome of a mutation that the user can correct (wrong password, invalid field, captcha needed). */
 export type UserError = {
   __typename?: 'UserError';
@@ -910,14 +1565,34 @@ export const UserErrorCode = {
   /** The account may not log in (suspended or not a member account). */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
+  /** This withdrawal was already confirmed with another answer. */
+  ALREADY_CONFIRMED: 'ALREADY_CONFIRMED',
   /** The username, mobile or email is already registered. */
   ALREADY_EXISTS: 'ALREADY_EXISTS',
+  /** Money: the amount is above the channel's or the withdrawal's maximum; see details.maxAmount. */
+  AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',
+  /** Money: the amount is below the channel's or the withdrawal's minimum; see details.minAmount. */
+  AMOUNT_TOO_SMALL: 'AMOUNT_TOO_SMALL',
   CAPTCHA_INVALID: 'CAPTCHA_INVALID',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** This scratch card was already used. */
+  CARD_ALREADY_USED: 'CARD_ALREADY_USED',
+  /** The deposit channel is closed or unknown. */
+  CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE',
   /** The SMS verification code has expired; request a new one. */
   CODE_EXPIRED: 'CODE_EXPIRED',
+  /** The confirmation window passed: the withdrawal counts as received. */
+  CONFIRMATION_EXPIRED: 'CONFIRMATION_EXPIRED',
+  /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
+  DAILY_AMOUNT_LIMIT: 'DAILY_AMOUNT_LIMIT',
+  /** No more withdrawals today; see details.dailyCount. */
+  DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
   /** The feature is switched off for this site. */
   FEATURE_DISABLED: 'FEATURE_DISABLED',
+  /** A file is larger than allowed; see details.maxBytes. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** Money: the source wallet holds less than the amount; see details.maxAmount. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** The SMS verification code is wrong. */
   INVALID_CODE: 'INVALID_CODE',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -930,24 +1605,60 @@ export const UserErrorCode = {
   /** An agent-entry login by an account that is not an agent. */
   NOT_AGENT: 'NOT_AGENT',
   NOT_ALLOWED: 'NOT_ALLOWED',
+  /** The account has no upline to transfer to. */
+  NO_UPLINE: 'NO_UPLINE',
+  /** A proof image is needed for this answer. */
+  PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The receiving account is unknown (or not the member's). */
+  RECEIVING_ACCOUNT_INVALID: 'RECEIVING_ACCOUNT_INVALID',
+  /** The member already has as many receiving accounts as allowed; see details.limit. */
+  RECEIVING_ACCOUNT_LIMIT: 'RECEIVING_ACCOUNT_LIMIT',
   REJECTED: 'REJECTED',
   REQUIRED: 'REQUIRED',
+  /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
+  SINGLE_WALLET_MODE: 'SINGLE_WALLET_MODE',
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
   TOO_LONG: 'TOO_LONG',
-  TOO_SHORT: 'TOO_SHORT'
+  /** More files than allowed; see details.maxFiles. */
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  /** Too many deposit orders are still waiting; see details.limit. */
+  TOO_MANY_PENDING: 'TOO_MANY_PENDING',
+  TOO_SHORT: 'TOO_SHORT',
+  /** Turnover is still required before withdrawing; see details.remainingTurnover. */
+  TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
+  /** A file is not of an accepted type (png or jpg, judged by its bytes). */
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
+  WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
+  /** The withdraw password given is not the member's. */
+  WITHDRAW_PASSWORD_WRONG: 'WITHDRAW_PASSWORD_WRONG'
 } as const;
 
 export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
 export type UserErrorDetails = {
   __typename?: 'UserErrorDetails';
+  /** Withdrawals allowed per day (DAILY_COUNT_LIMIT). */
+  dailyCount?: Maybe<Scalars['Int']['output']>;
   /** Digits a mobile number must have in the chosen country. */
   digits?: Maybe<Scalars['Int']['output']>;
+  /** The count allowed at most (TOO_MANY_PENDING deposits, RECEIVING_ACCOUNT_LIMIT). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The largest amount allowed now (AMOUNT_TOO_LARGE, INSUFFICIENT_BALANCE: the available balance; DAILY_AMOUNT_LIMIT: what is left today). */
+  maxAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Bytes allowed per file at most (FILE_TOO_LARGE). */
+  maxBytes?: Maybe<Scalars['Int']['output']>;
+  /** Files allowed at most (TOO_MANY_FILES). */
+  maxFiles?: Maybe<Scalars['Int']['output']>;
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
+  minAmount?: Maybe<Scalars['Decimal']['output']>;
   minLength?: Maybe<Scalars['Int']['output']>;
   /** The platform's pattern id; clients show the message `reg_pattern_<patternId>`. */
   patternId?: Maybe<Scalars['Int']['output']>;
+  /** Turnover (valid bets) still required before withdrawing (TURNOVER_REQUIRED). */
+  remainingTurnover?: Maybe<Scalars['Decimal']['output']>;
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -970,16 +1681,74 @@ export type Vendor = Node & {
   walletId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A game vendor's wallet of the member (multi-wallet mode). */
+export type VendorWallet = {
+  __typename?: 'VendorWallet';
+  balance: Scalars['Decimal']['output'];
+  /** The vendor's name, e.g. PG Soft. */
+  name: Scalars['String']['output'];
+  /** The platform's wallet id (accountTypeId), as `Vendor.walletId` names it. */
+  walletId: Scalars['Int']['output'];
+};
+
 /** The logged-in visitor. Null when logged out. */
 export type Viewer = {
   __typename?: 'Viewer';
+  accountRecords: AccountRecordConnection;
+  /** The pictures on offer (page securityCenter). */
+  avatars: Array<Avatar>;
+  betRecords: BetRecordConnection;
+  bonusRecords: BonusRecordConnection;
+  /** The merchant's deposit channels open to this member. */
+  depositChannels: Array<DepositChannel>;
+  /** The member's deposit orders, newest first. */
+  deposits: DepositOrderConnection;
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
   member: Member;
+  profitAndLoss: ProfitAndLoss;
+  receivingAccounts: Array<ReceivingAccount>;
   recentGames: GameConnection;
   recentLotteryGames: Array<LotteryGame>;
+  vip: VipProgress;
   wallet: Wallet;
+  withdrawalConfirmations: WithdrawalConfirmations;
+  withdrawalRules: WithdrawalRules;
+  /** The member's withdrawals, newest first. */
+  withdrawals: WithdrawalConnection;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerAccountRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AccountRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerBetRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BetRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerBonusRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BonusRecordFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerDepositsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DepositFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -991,18 +1760,112 @@ export type ViewerFavouriteGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerProfitAndLossArgs = {
+  period?: ProfitPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerRecentGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerWithdrawalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WithdrawalFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One level of the merchant's VIP table (page playerRank). */
+export type VipLevel = {
+  __typename?: 'VipLevel';
+  dailyWithdrawAmount: Scalars['Decimal']['output'];
+  dailyWithdrawCount: Scalars['Int']['output'];
+  /** Successful deposits in total needed to reach the level. */
+  depositRequired: Scalars['Decimal']['output'];
+  level: Scalars['Int']['output'];
+  /** The largest amount per withdrawal. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** Bonus paid every month at the level. */
+  monthlyBonus: Scalars['Decimal']['output'];
+  name: Scalars['String']['output'];
+  /** Rebate rate in percent (0.8 = 0.8%). */
+  rebateRate: Scalars['Decimal']['output'];
+  /** Valid bets in total needed to reach the level. */
+  turnoverRequired: Scalars['Decimal']['output'];
+  /** Bonus paid once on reaching the level. */
+  upgradeBonus: Scalars['Decimal']['output'];
+};
+
+/** The member's place in the VIP table. */
+export type VipProgress = {
+  __typename?: 'VipProgress';
+  /** Progress to the next level's deposit requirement, 0 to 100 (100 at the top). */
+  depositProgress: Scalars['Float']['output'];
+  /** What is still missing for the next level (0 when met or at the top). */
+  depositToNext: Scalars['Decimal']['output'];
+  depositTotal: Scalars['Decimal']['output'];
+  /** The member's level (0: none yet). */
+  level: Scalars['Int']['output'];
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** Every level, lowest first. */
+  levels: Array<VipLevel>;
+  /** The next level, null at the top. */
+  nextLevel?: Maybe<VipLevel>;
+  /** Progress to the next level's turnover requirement, 0 to 100 (100 at the top). */
+  turnoverProgress: Scalars['Float']['output'];
+  turnoverToNext: Scalars['Decimal']['output'];
+  turnoverTotal: Scalars['Decimal']['output'];
+};
+
 export type Wallet = Node & {
   __typename?: 'Wallet';
-  /** Sum over all wallets. */
+  /**
+   * Sum over all wallets.
+   * @deprecated Use sumBalance.
+   */
   balance: Scalars['Decimal']['output'];
   currency?: Maybe<Scalars['String']['output']>;
   currencySymbol?: Maybe<Scalars['String']['output']>;
+  /** Money of withdrawals awaiting payment: taken from the main wallet, back if the withdrawal is refused. */
+  heldAmount: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
+  /** The main wallet's available balance (held withdrawals are not in it). */
+  mainBalance: Scalars['Decimal']['output'];
+  /** The main wallet's id: one side of every wallet-to-wallet transfer. */
+  mainWalletId: Scalars['Int']['output'];
+  /** Single or multi-wallet mode. */
+  mode: WalletMode;
+  /** The sum over all of the member's wallets (the design card's sumBalance). */
+  sumBalance: Scalars['Decimal']['output'];
+  /**
+   * The vendor wallets money can move into or out of, with their balances; empty in single-wallet mode. A transfer
+   * goes from the main wallet to one of these or back; `transferAllToMain` empties them all into the main wallet.
+   */
+  vendorWallets: Array<VendorWallet>;
+};
+
+/** How the merchant keeps a member's money. */
+export const WalletMode = {
+  /** A main wallet plus one wallet per game vendor; money moves between the main wallet and a vendor wallet. */
+  MULTI: 'MULTI',
+  /** One wallet for every game: nothing to transfer (the transfer controls are hidden). */
+  SINGLE: 'SINGLE'
+} as const;
+
+export type WalletMode = typeof WalletMode[keyof typeof WalletMode];
+/** A move of money between two of the member's own wallets. */
+export type WalletTransfer = {
+  __typename?: 'WalletTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromWalletId: Scalars['Int']['output'];
+  /** The platform's order number (the idempotency key when the client gave one). */
+  orderNo: Scalars['String']['output'];
+  toWalletId: Scalars['Int']['output'];
 };
 
 /** A recent big win (winners board); names arrive masked. */
@@ -1019,3 +1882,148 @@ export const WinnerBoard = {
 } as const;
 
 export type WinnerBoard = typeof WinnerBoard[keyof typeof WinnerBoard];
+export type WithdrawInput = {
+  amount: Scalars['Money']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  receivingAccountId: Scalars['ID']['input'];
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type WithdrawPayload = {
+  __typename?: 'WithdrawPayload';
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE, DAILY_COUNT_LIMIT,
+   * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
+   */
+  userErrors: Array<UserError>;
+  /** The wallet after the amount was held. */
+  wallet?: Maybe<Wallet>;
+  /** The new withdrawal, PENDING. */
+  withdrawal?: Maybe<Withdrawal>;
+};
+
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** Where it is paid. */
+  receivingAccount: ReceivingAccount;
+  /** The platform's note (why it was refused, when it says). */
+  remark?: Maybe<Scalars['String']['output']>;
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WithdrawalStatus;
+};
+
+/** The member's answer to a paid withdrawal (spec 001 section 4). */
+export const WithdrawalAnswer = {
+  /** Needs at least one proof image. */
+  NOT_RECEIVED: 'NOT_RECEIVED',
+  /** Needs receivedAmount, below the withdrawal's amount; proof images optional. */
+  PARTIAL: 'PARTIAL',
+  RECEIVED: 'RECEIVED'
+} as const;
+
+export type WithdrawalAnswer = typeof WithdrawalAnswer[keyof typeof WithdrawalAnswer];
+/** A paid-out withdrawal the member confirms (received, not received, partly received). */
+export type WithdrawalConfirmation = Node & {
+  __typename?: 'WithdrawalConfirmation';
+  amount: Scalars['Decimal']['output'];
+  /** Masked bank account. */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** After this the withdrawal counts as received. */
+  deadline: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderNo: Scalars['String']['output'];
+  /** The payer's name, masked. */
+  payerName?: Maybe<Scalars['String']['output']>;
+  proofImageCount: Scalars['Int']['output'];
+  receivedAmount?: Maybe<Scalars['Decimal']['output']>;
+  remainingAmount?: Maybe<Scalars['Decimal']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  status: WithdrawalConfirmationStatus;
+};
+
+export const WithdrawalConfirmationStatus = {
+  /** No answer before the deadline: counted as received. */
+  AUTO_RECEIVED: 'AUTO_RECEIVED',
+  /** Paid by the payer; waiting for the member's answer until the deadline. */
+  AWAITING: 'AWAITING',
+  NOT_RECEIVED: 'NOT_RECEIVED',
+  PARTIAL: 'PARTIAL',
+  RECEIVED: 'RECEIVED'
+} as const;
+
+export type WithdrawalConfirmationStatus = typeof WithdrawalConfirmationStatus[keyof typeof WithdrawalConfirmationStatus];
+export type WithdrawalConfirmations = {
+  __typename?: 'WithdrawalConfirmations';
+  /** Minutes after which an unanswered withdrawal counts as received. */
+  autoReceiveMinutes: Scalars['Int']['output'];
+  /** Waiting for an answer, oldest first. */
+  awaiting: Array<WithdrawalConfirmation>;
+  /** The most recently answered, newest first. */
+  history: Array<WithdrawalConfirmation>;
+};
+
+export type WithdrawalConnection = {
+  __typename?: 'WithdrawalConnection';
+  edges: Array<WithdrawalEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WithdrawalEdge = {
+  __typename?: 'WithdrawalEdge';
+  cursor: Scalars['String']['output'];
+  node: Withdrawal;
+};
+
+export type WithdrawalFilter = {
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<WithdrawalStatus>;
+};
+
+/** What the withdraw page needs to know before the member asks (limits follow the VIP level). */
+export type WithdrawalRules = {
+  __typename?: 'WithdrawalRules';
+  /** The main wallet's available balance. */
+  availableBalance: Scalars['Decimal']['output'];
+  /** The banks a receiving account may be at. */
+  banks: Array<Bank>;
+  dailyAmountLimit: Scalars['Decimal']['output'];
+  dailyAmountUsed: Scalars['Decimal']['output'];
+  dailyCountLimit: Scalars['Int']['output'];
+  /** Withdrawals asked today, pending or paid (refused ones do not count). */
+  dailyCountUsed: Scalars['Int']['output'];
+  /** A withdraw (payment) password must be set before withdrawing or binding an account. */
+  hasWithdrawPassword: Scalars['Boolean']['output'];
+  /** Money of withdrawals awaiting payment. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The largest amount per withdrawal. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** Receiving accounts a member may bind at most. */
+  maxReceivingAccounts: Scalars['Int']['output'];
+  /** The smallest amount per withdrawal. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Valid bets still required before a withdrawal is allowed; 0 when none. */
+  remainingTurnover: Scalars['Decimal']['output'];
+  /** Valid bets made so far. */
+  turnoverDone: Scalars['Decimal']['output'];
+  /** Valid bets required over the member's history (deposits and bonuses add to it). */
+  turnoverRequired: Scalars['Decimal']['output'];
+};
+
+export const WithdrawalStatus = {
+  /** Paid out to the receiving account (the member then confirms it). */
+  PAID: 'PAID',
+  /** Asked; the amount is held until the order is paid or refused. */
+  PENDING: 'PENDING',
+  /** Refused: the held amount went back to the main wallet. */
+  REFUSED: 'REFUSED'
+} as const;
+
+export type WithdrawalStatus = typeof WithdrawalStatus[keyof typeof WithdrawalStatus];

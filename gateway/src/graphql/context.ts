@@ -1,3 +1,4 @@
+import type { Idempotency } from '../idempotency/index.js';
 import type { AccountService } from './modules/account/account-service.js';
 import type { AuthService } from './modules/auth/auth-service.js';
 import type { ContentService } from './modules/content/content-service.js';
@@ -11,7 +12,15 @@ import type { NoticesService } from './modules/notices/notices-service.js';
 import type { PasswordService } from './modules/password/password-service.js';
 import type { PromotionsService } from './modules/promotions/promotions-service.js';
 import type { RegistrationService } from './modules/registration/registration-service.js';
+import type { AvatarService } from './modules/member/avatar-service.js';
+import type { VipService } from './modules/member/vip-service.js';
+import type { RecordsService } from './modules/records/records-service.js';
 import type { SiteService } from './modules/site/site-service.js';
+import type { DepositService } from './modules/wallet/deposit-service.js';
+import type { TransferService } from './modules/wallet/transfer-service.js';
+import type { WalletService } from './modules/wallet/wallet-service.js';
+import type { WithdrawService } from './modules/wallet/withdraw-service.js';
+import type { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
 import type { RequestScope } from './platform/request-scope.js';
 
 export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
@@ -21,6 +30,7 @@ export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
  * file; services depend on the platform layer below them, never on each other through here.
  */
 export interface GatewayContext extends RequestScope {
+  idempotency: Idempotency;
   site: SiteService;
   notices: NoticesService;
   account: AccountService;
@@ -35,4 +45,12 @@ export interface GatewayContext extends RequestScope {
   lottery: LotteryService;
   content: ContentService;
   promotions: PromotionsService;
+  wallets: WalletService;
+  transfers: TransferService;
+  deposits: DepositService;
+  withdrawals: WithdrawService;
+  withdrawalConfirmations: WithdrawalConfirmationService;
+  records: RecordsService;
+  vip: VipService;
+  avatars: AvatarService;
 }

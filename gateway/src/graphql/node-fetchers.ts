@@ -1,4 +1,12 @@
+import type { GatewayContext } from './context.js';
 import type { NodeFetchers } from './relay/node-resolvers.js';
+import { isTrialType } from './roles/account-types.js';
+
+/** Money entities answer only a real account's own session (as their @auth(requires: REAL_ACCOUNT) fields). */
+async function realAccount(ctx: GatewayContext): Promise<boolean> {
+  const session = await ctx.session.get();
+  return session !== null && !isTrialType(session.accountType);
+}
 
 /** Where each Node type is refetched from. Private types answer only for their owner. */
 export const nodeFetchers: NodeFetchers = {
@@ -17,4 +25,8 @@ export const nodeFetchers: NodeFetchers = {
   LotteryMenu: (code, ctx) => ctx.lottery.menu(code),
   Banner: (id, ctx) => ctx.content.banner(id),
   Promotion: (id, ctx) => ctx.promotions.byId(id),
+  DepositChannel: async (id, ctx) => ((await realAccount(ctx)) ? ctx.deposits.channel(id) : null),
+  DepositOrder: async (orderNo, ctx) => ((await realAccount(ctx)) ? ctx.deposits.order(orderNo) : null),
+  ReceivingAccount: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawals.receivingAccount(id) : null),
+  WithdrawalConfirmation: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawalConfirmations.byId(id) : null),
 };

@@ -15,7 +15,15 @@ import { NoticesService } from './modules/notices/notices-service.js';
 import { PasswordService } from './modules/password/password-service.js';
 import { PromotionsService } from './modules/promotions/promotions-service.js';
 import { RegistrationService } from './modules/registration/registration-service.js';
+import { AvatarService } from './modules/member/avatar-service.js';
+import { VipService } from './modules/member/vip-service.js';
+import { RecordsService } from './modules/records/records-service.js';
 import { SiteService } from './modules/site/site-service.js';
+import { DepositService } from './modules/wallet/deposit-service.js';
+import { TransferService } from './modules/wallet/transfer-service.js';
+import { WalletService } from './modules/wallet/wallet-service.js';
+import { WithdrawService } from './modules/wallet/withdraw-service.js';
+import { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
@@ -25,7 +33,7 @@ import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/requ
  * which live exactly one request). Services get the platform and the settings, never the client or the cache.
  */
 export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, cookies: CookiePolicy) {
-  const { upstream: _upstream, cache: _cache, logger: _logger, ...settings } = deps;
+  const { upstream: _upstream, cache: _cache, logger: _logger, idempotency, ...settings } = deps;
   const shared: ServiceSettings = settings;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const language = languageFromHeader(request.headers['accept-language']);
@@ -47,8 +55,10 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
     const games = new GameCatalogue(platform, shared, lobby);
     const lottery = new LotteryService(platform, scope, lobby);
     const content = new ContentService(platform, shared, scope, site, notices, account);
+    const wallets = new WalletService(platform, account);
     return {
       ...scope,
+      idempotency,
       site,
       notices,
       account,
@@ -63,6 +73,14 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       lottery,
       content,
       promotions: new PromotionsService(platform, notices, content),
+      wallets,
+      transfers: new TransferService(platform, wallets),
+      deposits: new DepositService(platform, wallets),
+      withdrawals: new WithdrawService(platform, wallets),
+      withdrawalConfirmations: new WithdrawalConfirmationService(platform, wallets),
+      records: new RecordsService(platform),
+      vip: new VipService(platform),
+      avatars: new AvatarService(platform),
     };
   };
 }

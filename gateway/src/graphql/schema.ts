@@ -9,13 +9,17 @@ import { authResolvers } from './modules/auth/auth-resolvers.js';
 import { contentResolvers } from './modules/content/content-resolvers.js';
 import { lobbyResolvers } from './modules/lobby/lobby-resolvers.js';
 import { lotteryResolvers } from './modules/lottery/lottery-resolvers.js';
+import { memberResolvers } from './modules/member/member-resolvers.js';
 import { noticesResolvers } from './modules/notices/notices-resolvers.js';
 import { passwordResolvers } from './modules/password/password-resolvers.js';
 import { promotionsResolvers } from './modules/promotions/promotions-resolvers.js';
+import { recordsResolvers } from './modules/records/records-resolvers.js';
 import { registrationResolvers } from './modules/registration/registration-resolvers.js';
 import { siteResolvers } from './modules/site/site-resolvers.js';
+import { walletResolvers } from './modules/wallet/wallet-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
+import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
 import { enforceRoles } from './roles/auth-directive.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -44,8 +48,12 @@ export async function buildSchema(): Promise<GraphQLSchema> {
       lotteryResolvers,
       contentResolvers,
       promotionsResolvers,
+      walletResolvers,
+      recordsResolvers,
+      memberResolvers,
     ],
     inheritResolversFromInterfaces: true,
   });
-  return enforceRoles(schema);
+  // Roles wrap idempotency: a visitor or trial account is refused before any key is looked at.
+  return enforceRoles(enforceIdempotency(schema));
 }

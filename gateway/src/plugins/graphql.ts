@@ -9,6 +9,7 @@ import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
 import { createSessionSealer } from '../session/sealer.js';
+import { registerGraphqlMultipart } from '../uploads/graphql-multipart.js';
 import { hideVariableSuggestions } from './hide-variable-suggestions.js';
 
 /** Apollo on /graphql, with query-cost limits and our error policy. */
@@ -47,9 +48,13 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   await apollo.start();
 
   const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    context: createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds }),
+  // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
+  await app.register(async (scope) => {
+    await registerGraphqlMultipart(scope);
+    await scope.register(fastifyApollo(apollo), {
+      path: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      context: createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds }),
+    });
   });
 }

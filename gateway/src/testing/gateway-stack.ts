@@ -58,6 +58,36 @@ export async function startGatewayStack(options: StackOptions = {}) {
     return graphqlReply<T>(res);
   }
 
+  /**
+   * A GraphQL multipart request (file uploads): each file goes where its variable path says (the variable holds
+   * null there). `preflight: false` leaves out the CSRF header a browser form could not send.
+   */
+  async function upload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: { path: string; name: string; bytes: Buffer }[],
+    opts: { session?: string; preflight?: boolean } = {},
+  ): Promise<GraphqlReply<T>> {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query, variables }));
+    form.append('map', JSON.stringify(Object.fromEntries(files.map((file, i) => [String(i), [file.path]]))));
+    files.forEach((file, i) => form.append(String(i), new Blob([file.bytes]), file.name));
+    const encoded = new Request('http://gateway/graphql', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        ...(opts.preflight === false ? {} : { 'apollo-require-preflight': 'true' }),
+        ...(opts.session ? { cookie: `${SESSION_COOKIE}=${opts.session}` } : {}),
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    return { status: res.statusCode, body: res.json(), session, setCookie, raw: res.body };
+  }
+
   async function control(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${sandbox.url}/__sandbox${path}`, {
       method,
@@ -87,6 +117,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
     config,
     logs,
     gql,
+    upload,
     control,
     upstreamCalls,
     login,

@@ -83,6 +83,48 @@ export const calls = {
   // Content.
   helpCenter: { name: 'helpCenter', method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', auth: 'none', envelope: true },
   promotionDetails: { name: 'promotionDetails', method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetails', module: 'AGEANNOUNCE3', auth: 'none', envelope: true },
+  // Wallet and funds (sandbox/docs/funds-lottery-points.md, funds.md, agency.md). Money calls carry the mutation's
+  // idempotency key as their orderNo or requestId, so the platform de-duplicates too.
+  merchantWallet: { name: 'merchantWallet', method: 'GET', path: '/wps/relay/GCS_merchantWallet', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  walletTransfer: { name: 'walletTransfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  transferToUpline: { name: 'transferToUpline', method: 'POST', path: '/wps/relay/GCS_transferToUpline', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositChannels: { name: 'depositChannels', method: 'GET', path: '/wps/relay/FUNDS_getDepositChannels', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  createDepositOrder: { name: 'createDepositOrder', method: 'POST', path: '/wps/relay/FUNDS_createDepositOrder', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositOrder: { name: 'depositOrder', method: 'GET', path: '/wps/relay/FUNDS_getDepositOrder', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  depositOrders: { name: 'depositOrders', method: 'GET', path: '/wps/relay/FUNDS_getDepositOrders', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  withdrawInfo: { name: 'withdrawInfo', method: 'GET', path: '/wps/relay/FUNDS_getWithdrawInfo', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  bindWithdrawAccount: {
+    name: 'bindWithdrawAccount',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/FUNDS_bindWithdrawAccount',
+    module: 'FUNDTRANS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  setPaymentPassword: {
+    name: 'setPaymentPassword',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/FUNDS_setPaymentPassword',
+    module: 'PASS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  withdraw: { name: 'withdraw', method: 'POST', path: '/wps/relay/passwordCheck/FUNDS_withdraw', module: 'FUNDTRANS3', auth: 'token', envelope: true, encrypted: true },
+  withdrawOrders: { name: 'withdrawOrders', method: 'GET', path: '/wps/relay/FUNDS_getWithdrawOrders', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  withdrawalConfirmations: { name: 'withdrawalConfirmations', method: 'GET', path: '/wps/relay/GCS_getWithdrawalConfirmList', module: 'FUNDTRANS3', auth: 'token', envelope: true },
+  // Carries up to three 5 MB proof images: more time than a plain call.
+  confirmWithdrawal: { name: 'confirmWithdrawal', method: 'POST', path: '/wps/relay/GCS_confirmWithdrawal', module: 'FUNDTRANS3', auth: 'token', envelope: true, timeoutMs: 30_000 },
+  // Member centre records, VIP and avatars.
+  betRecords: { name: 'betRecords', method: 'GET', path: '/wps/relay/ODSFE2_betRecords', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  accountRecords: { name: 'accountRecords', method: 'GET', path: '/wps/relay/ODSFE2_accountRecords', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  profitLoss: { name: 'profitLoss', method: 'GET', path: '/wps/relay/ODSFE2_profitLoss', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  bonusDetails: { name: 'bonusDetails', method: 'GET', path: '/wps/relay/ODSFE2_bonusDetails', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  vipLevels: { name: 'vipLevels', method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', module: 'REWCEN3', auth: 'token', envelope: true },
+  avatarList: { name: 'avatarList', method: 'GET', path: '/wps/relay/MCSFE_getAvatarList', module: 'PROFPIC3', auth: 'token', envelope: true },
+  updateAvatar: { name: 'updateAvatar', method: 'POST', path: '/wps/relay/MCSFE_updatePlayerAvatar', module: 'PROFPIC3', auth: 'token', envelope: true },
+  memberIcon: { name: 'memberIcon', method: 'GET', path: '/wps/member/info/icon', module: 'PROFPIC3', auth: 'token', envelope: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -8,6 +8,7 @@ import { LoginRoute, loginLoader } from './routes/LoginRoute';
 import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
 import { RouteErrorState } from './routes/RouteErrorState';
 import { lobbyFullPageRoutes, lobbyRoutes } from './routes/lobby/lobby-routes';
+import { memberRoutes } from './routes/member/member-routes';
 import { chromelessSiteRoutes, siteRoutes } from './routes/site/site-routes';
 
 /** The route table; loaders get the preloader so tests can run it against a mocked client. */
@@ -27,6 +28,7 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         { path: paths.login, loader: loginLoader(preloadQuery), Component: LoginRoute, ErrorBoundary: RouteErrorState },
         ...lobbyRoutes(preloadQuery),
         ...siteRoutes(preloadQuery),
+        ...memberRoutes(preloadQuery),
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },

@@ -33,7 +33,47 @@ export const paths = {
   gameExit: '/gameExit',
   fbSports: '/fbsports',
   seamless: '/seamless',
+  /** The member centre; its pages are /member/<pageKey> (memberPagePath). */
+  member: '/member',
 } as const;
+
+/**
+ * The member centre's pages by the spec's keys (spec 001 §2), in menu order. The last four come with the next
+ * issue and show a "coming soon" state until then.
+ */
+export const memberPageKeys = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'playerRank',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberPageKey = (typeof memberPageKeys)[number];
+
+/** The page /member opens (and an unknown key falls back to). */
+export const defaultMemberPage: MemberPageKey = 'securityCenter';
+
+export function memberPagePath(key: MemberPageKey): string {
+  return `${paths.member}/${key}`;
+}
+
+export function isMemberPageKey(value: string | undefined): value is MemberPageKey {
+  return (memberPageKeys as readonly (string | undefined)[]).includes(value);
+}
+
+export function isMemberCentrePath(pathname: string): boolean {
+  return pathname === paths.member || pathname.startsWith(`${paths.member}/`);
+}
 
 export const homeAliases = ['/index', '/index.html', '/home'] as const;
 

@@ -5,17 +5,33 @@ import { HeaderBalanceDocument } from '../gql/graphql';
 
 export const aliceViewer = {
   __typename: 'Viewer' as const,
-  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjE=', nickname: 'Alice', isTrial: false },
+  member: {
+    __typename: 'Member' as const,
+    id: 'TWVtYmVyOjE=',
+    nickname: 'Alice',
+    isTrial: false,
+    vipLevel: 1,
+    hasMemberLabel: true,
+    avatarUrl: null as string | null,
+  },
   // Not part of the viewer's fragments: the header's own HeaderBalance query answers it (balanceMock).
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', balance: '1234.50', currency: 'VND' },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
 };
 
 export const trialViewer = {
   __typename: 'Viewer' as const,
-  member: { __typename: 'Member' as const, id: 'TWVtYmVyOjkwMDAwMQ==', nickname: 'trial000001', isTrial: true },
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', balance: '10000.00', currency: 'VND' },
+  member: {
+    __typename: 'Member' as const,
+    id: 'TWVtYmVyOjkwMDAwMQ==',
+    nickname: 'trial000001',
+    isTrial: true,
+    vipLevel: 0,
+    hasMemberLabel: false,
+    avatarUrl: null as string | null,
+  },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
 };
@@ -139,7 +155,20 @@ export function writeShell(cache: InMemoryCache, viewer: ViewerFixture | null = 
 interface UserErrorFixture {
   field: string | null;
   code: string;
-  details?: { minLength?: number; maxLength?: number; patternId?: number; retryAfterSeconds?: number; digits?: number };
+  details?: {
+    minLength?: number;
+    maxLength?: number;
+    patternId?: number;
+    retryAfterSeconds?: number;
+    digits?: number;
+    minAmount?: string;
+    maxAmount?: string;
+    remainingTurnover?: string;
+    dailyCount?: number;
+    maxFiles?: number;
+    maxBytes?: number;
+    limit?: number;
+  };
 }
 
 export function userErrors(errors: UserErrorFixture[]) {
@@ -155,6 +184,13 @@ export function userErrors(errors: UserErrorFixture[]) {
           patternId: null,
           retryAfterSeconds: null,
           digits: null,
+          minAmount: null,
+          maxAmount: null,
+          remainingTurnover: null,
+          dailyCount: null,
+          maxFiles: null,
+          maxBytes: null,
+          limit: null,
           ...details,
         }
       : null,

@@ -17,16 +17,18 @@ export interface RenderOptions {
   locale?: 'en' | 'vi';
 }
 
-/** A link that records the operation names (and variables) that reached the network, in order. */
+/** A link that records the operation names (and variables and headers) that reached the network, in order. */
 export function recordingLink() {
   const operations: string[] = [];
   const variables: Array<Record<string, unknown>> = [];
+  const headers: Array<Record<string, string>> = [];
   const link = new ApolloLink((operation, forward) => {
     operations.push(operation.operationName ?? '');
     variables.push(operation.variables);
+    headers.push((operation.getContext().headers ?? {}) as Record<string, string>);
     return forward(operation);
   });
-  return { link, operations, variables };
+  return { link, operations, variables, headers };
 }
 
 /**
@@ -50,5 +52,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       </LocaleProvider>
     </ApolloProvider>,
   );
-  return { ...result, cache, client, operations: recorder.operations, variables: recorder.variables };
+  return { ...result, cache, client, operations: recorder.operations, variables: recorder.variables, headers: recorder.headers };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Cache } from '../../cache/index.js';
+import type { Idempotency } from '../../idempotency/index.js';
 import type { LobbySettings } from '../../config.js';
 import type { RequestSession } from '../../session/request-session.js';
 import type { Throttles } from '../../throttle/create-throttles.js';
@@ -21,10 +22,12 @@ export interface GatewayDeps {
   navigationGuard: boolean;
   /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
   lobby: LobbySettings;
+  /** First answers of money mutations, replayed to retries (used by the @idempotent directive, not by services). */
+  idempotency: Idempotency;
 }
 
 /** The merchant's settings services read; the platform client and the cache stay behind Platform. */
-export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'logger'>;
+export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'logger' | 'idempotency'>;
 
 /** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
 export interface RequestScope {

@@ -10,3 +10,9 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
   if (colon <= 0 || colon === decoded.length - 1) return null;
   return { type: decoded.slice(0, colon), id: decoded.slice(colon + 1) };
 }
+
+/** The local id of a global id of `type`, or undefined for anything else (another type, not an id at all). */
+export function localIdOf(type: string, globalId: string | null | undefined): string | undefined {
+  const parsed = globalId ? fromGlobalId(globalId) : null;
+  return parsed?.type === type ? parsed.id : undefined;
+}

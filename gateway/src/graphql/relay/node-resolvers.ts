@@ -3,7 +3,19 @@ import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors/gateway-error.js';
 import { fromGlobalId } from './global-id.js';
 
-type NodeTypeName = 'Notice' | 'Member' | 'Wallet' | 'Vendor' | 'Game' | 'LotteryMenu' | 'Banner' | 'Promotion';
+type NodeTypeName =
+  | 'Notice'
+  | 'Member'
+  | 'Wallet'
+  | 'Vendor'
+  | 'Game'
+  | 'LotteryMenu'
+  | 'Banner'
+  | 'Promotion'
+  | 'DepositChannel'
+  | 'DepositOrder'
+  | 'ReceivingAccount'
+  | 'WithdrawalConfirmation';
 
 /** Loads one entity of a type by its local id, applying the same authorisation as its fields (null if hidden). */
 export type NodeFetcher = (localId: string, ctx: GatewayContext) => Promise<object | null>;

@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
-import { openWhileGuarded, paths } from '../../config/paths';
+import { isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -12,6 +12,8 @@ import { BottomNav } from '../../features/navigation/components/BottomNav';
 import { IdentityOverlays, useLoginOutcome } from '../overlays/IdentityOverlays';
 import { OverlayProvider } from '../overlays/OverlayProvider';
 import { useOverlays } from '../overlays/overlay-context';
+import { loginReturnState } from '../routes/login-return';
+import { useRememberMemberCentreEntry } from '../routes/member/member-centre-entry';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
 import { HeaderSkeleton } from './HeaderSkeleton';
@@ -53,10 +55,11 @@ export function AppShell() {
 
 function AppShellLayout() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { open } = useOverlays();
   const onLoggedIn = useLoginOutcome();
+  useRememberMemberCentreEntry();
   const { data, complete } = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
@@ -65,7 +68,7 @@ function AppShellLayout() {
 
   // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages.
   if (complete && data.site.navigationGuard && !data.viewer && !openWhileGuarded.includes(pathname)) {
-    return <Navigate to={paths.login} replace />;
+    return <Navigate to={paths.login} replace state={loginReturnState({ pathname, search })} />;
   }
 
   let session;
@@ -119,7 +122,8 @@ function AppShellLayout() {
           <Outlet />
         </main>
         <AppFooter />
-        {complete ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
+        {/* The member centre is a panel of its own; the floating side menu would cover its controls on phones. */}
+        {complete && !isMemberCentrePath(pathname) ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

@@ -24,8 +24,11 @@ export const IdentityOverlaysSiteFragment = graphql(`
   }
 `);
 
-/** After any login: the forced password change, else home (with the first-login notice when it is one). */
-export function useLoginOutcome() {
+/**
+ * After any login: the forced password change, else `returnTo` (home unless the login page was sent a page to
+ * return to), with the first-login notice when it is one.
+ */
+export function useLoginOutcome(returnTo: string = paths.home) {
   const { open, close } = useOverlays();
   const navigate = useNavigate();
   return (outcome: LoginOutcome) => {
@@ -35,7 +38,7 @@ export function useLoginOutcome() {
     }
     if (outcome.firstTimeLogin) open({ kind: 'firstLogin' });
     else close();
-    void navigate(paths.home);
+    void navigate(returnTo);
   };
 }
 

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Spinner } from '../../components/Spinner';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useLoginOutcome } from '../overlays/IdentityOverlays';
 import { useOverlays } from '../overlays/overlay-context';
+import { loginReturnPath } from './login-return';
 import styles from './LoginRoute.module.css';
 
 // The page the navigation guard sends visitors to; the form reads the same site data as the header's.
@@ -38,7 +39,8 @@ function LoginContent({ queryRef }: LoginLoaderData) {
   const intl = useIntl();
   const { data } = useReadQuery(queryRef);
   const { open } = useOverlays();
-  const onLoggedIn = useLoginOutcome();
+  const location = useLocation();
+  const onLoggedIn = useLoginOutcome(loginReturnPath(location.state));
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>

@@ -16,7 +16,7 @@ const HeaderBalanceQuery = graphql(`
     viewer {
       wallet {
         id
-        balance
+        sumBalance
         currency
       }
     }
@@ -43,7 +43,7 @@ export function BalanceDisplay() {
   let text: string;
   if (!wallet) text = intl.formatMessage({ id: 'account.balance.updating' });
   else if (hidden) text = intl.formatMessage({ id: 'account.balance.masked' });
-  else text = formatMoney(wallet.balance, intl.locale);
+  else text = formatMoney(wallet.sumBalance, intl.locale);
 
   return (
     <span className={styles.balance}>

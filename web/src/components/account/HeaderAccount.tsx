@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { memberPagePath } from '../../config/paths';
 import { BalanceDisplay } from './BalanceDisplay';
+import { MemberAvatar } from './MemberAvatar';
+import { VipBadge } from './VipBadge';
 import styles from './HeaderAccount.module.css';
 
 export const HeaderAccountViewerFragment = graphql(`
@@ -11,6 +15,9 @@ export const HeaderAccountViewerFragment = graphql(`
       id
       nickname
       isTrial
+      vipLevel
+      hasMemberLabel
+      avatarUrl
     }
   }
 `);
@@ -19,7 +26,10 @@ export interface HeaderAccountProps {
   viewer: FragmentType<typeof HeaderAccountViewerFragment>;
 }
 
-/** The logged-in member in the header: nickname, and the balance (read by its own query). */
+/**
+ * The logged-in member in the header: avatar, nickname, VIP level, the balance (read by its own query) and the
+ * way to deposit and withdraw.
+ */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({
@@ -27,16 +37,27 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
     fragmentName: 'HeaderAccount_viewer',
     from: viewer,
   });
+  const member = complete ? data.member : null;
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
-      <span data-testid="nickname" className={styles.nickname}>
-        {complete ? data.member.nickname : null}
-      </span>
-      {complete && data.member.isTrial ? (
-        <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span>
-      ) : null}
+      <Link to={memberPagePath('securityCenter')} className={styles.identity} aria-label={intl.formatMessage({ id: 'account.myAccount' })}>
+        <MemberAvatar nickname={member?.nickname ?? ''} imageUrl={member?.avatarUrl} />
+        <span data-testid="nickname" className={styles.nickname}>
+          {member?.nickname ?? null}
+        </span>
+      </Link>
+      {member?.isTrial ? <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span> : null}
+      {member && !member.isTrial ? <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} /> : null}
       <BalanceDisplay />
+      <nav aria-label={intl.formatMessage({ id: 'account.money' })} className={styles.money}>
+        <Link to={memberPagePath('depositv2')} className={`${styles.moneyLink} ${styles.deposit}`}>
+          {intl.formatMessage({ id: 'account.deposit' })}
+        </Link>
+        <Link to={memberPagePath('withdraw')} className={styles.moneyLink}>
+          {intl.formatMessage({ id: 'account.withdraw' })}
+        </Link>
+      </nav>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, type InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
 import { env } from '../../config/env';
@@ -25,7 +26,8 @@ export function createApolloClient({
     headers: { ...prevContext.headers, 'Accept-Language': getLocale() },
   }));
   // The session is an httpOnly cookie the gateway sets on /graphql: same-origin credentials, no token here.
-  const httpLink = new HttpLink({ uri: env.graphqlUrl, credentials: 'same-origin' });
+  // Operations with files in their variables (proof images) go as GraphQL multipart requests, the rest as JSON.
+  const httpLink = new UploadHttpLink({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
     link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? httpLink]),

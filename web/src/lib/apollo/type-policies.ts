@@ -3,7 +3,20 @@ import { relayStylePagination } from '@apollo/client/utilities';
 
 // Implementations of interface Node; a test checks this list against the schema.
 export const possibleTypes: PossibleTypesMap = {
-  Node: ['Banner', 'Game', 'LotteryMenu', 'Member', 'Notice', 'Promotion', 'Vendor', 'Wallet'],
+  Node: [
+    'Banner',
+    'DepositChannel',
+    'DepositOrder',
+    'Game',
+    'LotteryMenu',
+    'Member',
+    'Notice',
+    'Promotion',
+    'ReceivingAccount',
+    'Vendor',
+    'Wallet',
+    'WithdrawalConfirmation',
+  ],
 };
 
 export const typePolicies: TypePolicies = {
@@ -18,8 +31,21 @@ export const typePolicies: TypePolicies = {
   // components read it with useFragment and lets logout evict it.
   Viewer: {
     keyFields: [],
-    fields: { favouriteGames: relayStylePagination(), recentGames: relayStylePagination() },
+    fields: {
+      favouriteGames: relayStylePagination(),
+      recentGames: relayStylePagination(),
+      // The member centre's records: one list per filter; `first`/`after` page within it.
+      betRecords: relayStylePagination(['filter']),
+      accountRecords: relayStylePagination(['filter']),
+      bonusRecords: relayStylePagination(['filter']),
+      deposits: relayStylePagination(['filter']),
+      withdrawals: relayStylePagination(['filter']),
+    },
   },
+  // Id-less objects under the viewer that several member pages select parts of.
+  WithdrawalRules: { merge: true },
+  WithdrawalConfirmations: { merge: true },
+  VipProgress: { merge: true },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },

@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id';
+import { formatMoney } from '../money/format-money';
 
-/** A value of a message: plain, or another message (formatted in the current language too). */
-export type FieldMessageValue = string | number | { messageId: MessageId };
+/** A value of a message: plain, another message, or an amount (both formatted in the current language too). */
+export type FieldMessageValue = string | number | { messageId: MessageId } | { money: string };
 
 /**
  * A validation or server message kept as id + values, never as formatted text, so it re-localises when the
@@ -18,7 +19,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, FieldMessa
 export function formatFieldMessage(intl: IntlShape, message: FieldMessage): string {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(message.values ?? {})) {
-    values[key] = typeof value === 'object' ? intl.formatMessage({ id: value.messageId }) : value;
+    if (typeof value !== 'object') values[key] = value;
+    else if ('money' in value) values[key] = formatMoney(value.money, intl.locale);
+    else values[key] = intl.formatMessage({ id: value.messageId });
   }
   return intl.formatMessage({ id: message.id }, values);
 }

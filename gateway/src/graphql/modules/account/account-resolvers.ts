@@ -16,6 +16,7 @@ export const accountResolvers: Resolvers = {
     isAgent: (member) => isAgentType(member.type),
     isTrial: (member) => isTrialType(member.type),
     vipService: (member) => (member.rankLevel ?? 0) > VIP_SERVICE_RANK,
+    vipLevel: (member) => member.rankLevel ?? 0,
   },
   Wallet: {
     id: (wallet) => toGlobalId('Wallet', wallet.memberId),

@@ -36,7 +36,14 @@ export class AccountService {
       balance: toDecimal(value.sumBalance),
       currency: value.currency ?? null,
       currencySymbol: value.currencySymbol ?? null,
+      wallets: (value.balance ?? []).map((entry) => ({ walletId: entry.accountTypeId, balance: toDecimal(entry.availBalance) })),
     };
+  }
+
+  /** The wallet read again after a mutation moved money: every later field of the request sees the new balances. */
+  refreshedWallet(viewer: ViewerModel): Promise<WalletModel> {
+    this.balance.clear(viewer.session.token);
+    return this.wallet(viewer);
   }
 }
 
@@ -48,6 +55,8 @@ function toMember(info: MemberInfoValue): MemberModel {
     type: info.type,
     clubLabel: info.clubLabel?.labelName ?? null,
     rankLevel: info.clubLabel?.rankLevel ?? null,
+    hasMemberLabel: (info.memberLabel ?? []).some((label) => typeof label.labelName === 'string' && label.labelName !== ''),
+    hasUpline: info.toUpline === true,
     registeredAt: typeof info.regDate === 'number' ? new Date(info.regDate).toISOString() : null,
   };
 }

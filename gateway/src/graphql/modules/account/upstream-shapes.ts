@@ -14,11 +14,15 @@ export interface MemberInfoValue {
   nickname?: string | null;
   type: number;
   clubLabel?: { labelName?: string; rankLevel?: number } | null;
+  memberLabel?: { labelName?: string }[] | null;
+  toUpline?: boolean | null;
   regDate?: number | null;
 }
 
 export interface BalanceValue {
   sumBalance: number | string;
+  /** Available balance per wallet (accountTypeId 2 is the main wallet). */
+  balance?: { accountTypeId: number; availBalance: number | string }[] | null;
   currency?: string;
   currencySymbol?: string;
 }

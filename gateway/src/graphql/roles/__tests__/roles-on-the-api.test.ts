@@ -16,6 +16,58 @@ const RECENT = `{ viewer { recentGames(first: 5) { totalCount } } }`;
 const VIEWER = `{ viewer { member { account } wallet { balance } } }`;
 const FREE_PLAY = `mutation { startFreePlay { viewer { member { isTrial } } } }`;
 
+const key = 'roles-test-key-1';
+const MONEY_MUTATIONS: Record<string, { query: string; input: Record<string, unknown> }> = {
+  transferBetweenWallets: {
+    query: `mutation($input: TransferBetweenWalletsInput!) { transferBetweenWallets(input: $input) { userErrors { code } } }`,
+    input: { fromWalletId: 2, toWalletId: 11, amount: '10', idempotencyKey: key },
+  },
+  transferAllToMain: { query: `mutation($input: TransferAllToMainInput!) { transferAllToMain(input: $input) { userErrors { code } } }`, input: { idempotencyKey: key } },
+  transferToUpline: { query: `mutation($input: TransferToUplineInput!) { transferToUpline(input: $input) { userErrors { code } } }`, input: { amount: '10', idempotencyKey: key } },
+  createDeposit: {
+    query: `mutation($input: CreateDepositInput!) { createDeposit(input: $input) { userErrors { code } } }`,
+    input: { channelId: 'RGVwb3NpdENoYW5uZWw6Mg', amount: '100', idempotencyKey: key },
+  },
+  bindReceivingAccount: {
+    query: `mutation($input: BindReceivingAccountInput!) { bindReceivingAccount(input: $input) { userErrors { code } } }`,
+    input: { bankCode: 'VCB', accountNumber: '0123456789', holderName: 'Nguyen Van A', withdrawPassword: '666888', idempotencyKey: key },
+  },
+  setWithdrawPassword: {
+    query: `mutation($input: SetWithdrawPasswordInput!) { setWithdrawPassword(input: $input) { userErrors { code } } }`,
+    input: { currentPassword: '666888', newPassword: '135790', confirmPassword: '135790', idempotencyKey: key },
+  },
+  withdraw: {
+    query: `mutation($input: WithdrawInput!) { withdraw(input: $input) { userErrors { code } } }`,
+    input: { receivingAccountId: 'UmVjZWl2aW5nQWNjb3VudDox', amount: '150', withdrawPassword: '666888', idempotencyKey: key },
+  },
+  confirmWithdrawal: {
+    query: `mutation($input: ConfirmWithdrawalInput!) { confirmWithdrawal(input: $input) { userErrors { code } } }`,
+    input: { withdrawalId: 'V2l0aGRyYXdhbENvbmZpcm1hdGlvbjo4ODAwMDE', answer: 'RECEIVED', idempotencyKey: key },
+  },
+};
+const viewerField = (selection: string) => `{ viewer { ${selection} } }`;
+const MONEY_FIELDS: Record<string, string> = {
+  'Wallet.mode': viewerField('wallet { mode }'),
+  'Wallet.mainWalletId': viewerField('wallet { mainWalletId }'),
+  'Wallet.mainBalance': viewerField('wallet { mainBalance }'),
+  'Wallet.heldAmount': viewerField('wallet { heldAmount }'),
+  'Wallet.vendorWallets': viewerField('wallet { vendorWallets { walletId } }'),
+  'Member.hasUpline': viewerField('member { hasUpline }'),
+  'Viewer.depositChannels': viewerField('depositChannels { id }'),
+  'Viewer.deposits': viewerField('deposits(first: 1) { totalCount }'),
+  'Viewer.receivingAccounts': viewerField('receivingAccounts { id }'),
+  'Viewer.withdrawalRules': viewerField('withdrawalRules { minAmount }'),
+  'Viewer.withdrawals': viewerField('withdrawals(first: 1) { totalCount }'),
+  'Viewer.withdrawalConfirmations': viewerField('withdrawalConfirmations { autoReceiveMinutes }'),
+  'Viewer.betRecords': viewerField('betRecords(first: 1) { totalCount }'),
+  'Viewer.accountRecords': viewerField('accountRecords(first: 1) { totalCount }'),
+  'Viewer.profitAndLoss': viewerField('profitAndLoss { profit }'),
+  'Viewer.bonusRecords': viewerField('bonusRecords(first: 1) { totalCount }'),
+  'Viewer.vip': viewerField('vip { level }'),
+  'Viewer.avatars': viewerField('avatars { id }'),
+};
+const SET_AVATAR = `mutation($input: SetAvatarInput!) { setAvatar(input: $input) { userErrors { code } } }`;
+
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
 
 const GAME = { gameId: 'R2FtZToxMDAx' };
@@ -30,6 +82,11 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Mutation.changePassword': { role: 'REAL_ACCOUNT', query: CHANGE_PASSWORD, variables: { input: newPassword } },
   'Viewer.favouriteGames': { role: 'REAL_ACCOUNT', query: FAVOURITES },
   'Viewer.recentGames': { role: 'REAL_ACCOUNT', query: RECENT },
+  'Mutation.setAvatar': { role: 'REAL_ACCOUNT', query: SET_AVATAR, variables: { input: { avatarId: 'QXZhdGFyOjM' } } },
+  ...Object.fromEntries(
+    Object.entries(MONEY_MUTATIONS).map(([name, { query, input }]) => [`Mutation.${name}`, { role: 'REAL_ACCOUNT', query, variables: { input } }]),
+  ),
+  ...Object.fromEntries(Object.entries(MONEY_FIELDS).map(([field, query]) => [field, { role: 'REAL_ACCOUNT', query }])),
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
@@ -69,6 +126,29 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.addFavouriteGame))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.recentGames))).toBe(0);
+    const moneyCalls = [
+      calls.walletTransfer,
+      calls.transferToUpline,
+      calls.merchantWallet,
+      calls.depositChannels,
+      calls.createDepositOrder,
+      calls.depositOrders,
+      calls.withdrawInfo,
+      calls.bindWithdrawAccount,
+      calls.setPaymentPassword,
+      calls.withdraw,
+      calls.withdrawOrders,
+      calls.withdrawalConfirmations,
+      calls.confirmWithdrawal,
+      calls.betRecords,
+      calls.accountRecords,
+      calls.profitLoss,
+      calls.bonusDetails,
+      calls.vipLevels,
+      calls.avatarList,
+      calls.updateAvatar,
+    ];
+    for (const call of moneyCalls) expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
   });
 });
 

@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatOptional } from '../../../lib/errors/field-message';
-import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { useChangePassword } from '../mutations/useChangePassword';
 import { useLogout } from '../mutations/useLogout';
 import { ruleFor } from '../validation/register-fields';
@@ -19,7 +19,7 @@ import {
   type ChangePasswordField,
   type ChangePasswordValues,
 } from '../validation/validate-password';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '../../../components/FormErrors';
 import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`

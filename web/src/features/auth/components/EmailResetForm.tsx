@@ -5,12 +5,12 @@ import { MessageDialog } from '../../../components/MessageDialog';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
-import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { useRequestPasswordReset } from '../mutations/useRequestPasswordReset';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '../../../components/FormErrors';
 import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly EmailResetField[] = ['username', 'email'];

@@ -12,7 +12,7 @@ import { useLoginForm, type LoginOutcome } from '../hooks/useLoginForm';
 import { requestProviderIdToken } from '../provider-id-token';
 import type { LoginMode } from '../remembered-login';
 import { CaptchaField } from './CaptchaField';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './LoginForm.module.css';

@@ -14,7 +14,7 @@ import { formatOptional } from '../../../lib/errors/field-message';
 import { useRegisterForm } from '../hooks/useRegisterForm';
 import type { AffiliateFromUrl } from '../validation/register-fields';
 import { CaptchaField } from './CaptchaField';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { RegisterTextInput } from './RegisterTextInput';
 import { SmsCodeField } from './SmsCodeField';

@@ -21,7 +21,7 @@ import {
   type LoginField,
 } from '../validation/validate-login';
 import { useCaptcha } from './useCaptcha';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { useSmsSender } from './useSmsSender';
 
 /** What the app does after a login: the forced password change, the first-login notice, or home. */

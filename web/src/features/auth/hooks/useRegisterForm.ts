@@ -16,7 +16,7 @@ import {
 import { distributeUserErrors } from '../validation/user-error-message';
 import { emptyRegisterValues, registerValue, validateRegister, type RegisterValues } from '../validation/validate-register';
 import { useCaptcha } from './useCaptcha';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { useSmsSender } from './useSmsSender';
 
 export interface UseRegisterFormOptions {

@@ -35,7 +35,7 @@ function renderNav(lanes: Array<{ category: string; vendors: ReturnType<typeof v
 }
 
 describe('BottomNav', () => {
-  it('lists home, the categories that have vendors, promotions and app download', () => {
+  it('lists home, the categories that have vendors, promotions, VIP and app download', () => {
     renderNav([
       { category: 'RNG', vendors: slotCodes.map((code, index) => vendor(code, index < 3)) },
       { category: 'FISH', vendors: [vendor('JILIFISH', true), vendor('JDBFISH')] },
@@ -43,8 +43,9 @@ describe('BottomNav', () => {
     ]);
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     const entries = nav.getAllByRole('link').filter((link) => link.closest('[role="group"]') === null);
-    expect(entries.map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Fishing', 'Promotions', 'App download']);
+    expect(entries.map((link) => link.textContent)).toEqual(['Home', 'Slots', 'Fishing', 'Promotions', 'VIP', 'App download']);
     expect(nav.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
+    expect(nav.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/member/playerRank');
     expect(screen.queryByTestId('nav-category-ELOTT')).toBeNull();
   });
 

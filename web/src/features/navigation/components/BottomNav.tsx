@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { paths } from '../../../config/paths';
+import { memberPagePath, paths } from '../../../config/paths';
 import { CategoryMenu } from './CategoryMenu';
 import styles from './BottomNav.module.css';
 
@@ -21,8 +21,8 @@ export const BottomNavQueryFragment = graphql(`
 
 /**
  * The header's lower row (spec 000 §2 "bottom navigation"): home, one entry per game category that has
- * vendors, promotions and app download. VIP and agent entries open member- and agent-centre pages, which do
- * not exist yet, so they are left out.
+ * vendors, promotions, VIP (the member centre's playerRank) and app download. The agent entry opens the agent
+ * centre, which does not exist yet, so it is left out.
  */
 export function BottomNav() {
   const intl = useIntl();
@@ -43,6 +43,11 @@ export function BottomNav() {
         <li className={styles.category}>
           <NavLink to={paths.promotions} className={styles.link}>
             {intl.formatMessage({ id: 'navigation.promotions' })}
+          </NavLink>
+        </li>
+        <li className={styles.category}>
+          <NavLink to={memberPagePath('playerRank')} className={styles.link}>
+            {intl.formatMessage({ id: 'navigation.vip' })}
           </NavLink>
         </li>
         <li className={styles.category}>

@@ -54,7 +54,7 @@ describe('launching games', () => {
       { request: launchRequest('R2FtZToxMDE'), result: payload({ url: 'https://games.example/slot?ticket=1' }) },
       balanceAnswer(viewer.wallet),
       // What the wallet holds after play: the header reads it again when it comes back.
-      balanceAnswer({ ...viewer.wallet, balance: '2000.00' }),
+      balanceAnswer({ ...viewer.wallet, sumBalance: '2000.00' }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatFieldMessage, type FieldMessage } from '../../../lib/errors/field-message';
-import styles from './AuthForm.module.css';
+import { formatFieldMessage, type FieldMessage } from '../lib/errors/field-message';
+import styles from './FormErrors.module.css';
 
 /** Messages about the whole form (wrong credentials, network trouble), announced as an alert. */
 export function FormErrors({ errors }: { errors: ReadonlyArray<FieldMessage> }) {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
+import type { FieldErrors, FieldMessage } from '../errors/field-message';
 import { firstInvalid, focusField } from './focus-field';
 
 /**
- * The error state every identity form keeps: a message per field, form-level messages, and focus moved to the
+ * The error state every form keeps: a message per field, form-level messages, and focus moved to the
  * first field in error so keyboard and screen-reader users land on what to fix.
  */
 export function useFieldErrors<Field extends string>(

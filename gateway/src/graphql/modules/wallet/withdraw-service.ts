@@ -1,0 +1,130 @@
+import type {
+  BindReceivingAccountInput,
+  ReceivingAccount,
+  SetWithdrawPasswordInput,
+  UserError,
+  Withdrawal,
+  WithdrawalFilter,
+  WithdrawalRules,
+  WithdrawInput,
+} from '../../../__generated__/schema-types.js';
+import { UpstreamError, calls } from '../../../upstream/index.js';
+import type { Platform } from '../../platform/platform.js';
+import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
+import { localIdOf } from '../../relay/global-id.js';
+import { timeWindow } from '../../values/date-range.js';
+import { required, userError } from '../auth/user-errors.js';
+import { moneyCall } from './platform-refusal.js';
+import type { PageValue, WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
+import { refused, type BindReceivingAccountPayloadModel, type SetWithdrawPasswordPayloadModel, type WithdrawPayloadModel } from './wallet-models.js';
+import type { WalletService } from './wallet-service.js';
+import { toReceivingAccount, toWithdrawal, toWithdrawalRules } from './withdraw-mapping.js';
+import { withdrawPasswordProblems } from './withdraw-password.js';
+
+const ACCOUNT_NUMBER = /^\d{6,20}$/;
+const HOLDER = /^[\p{L} ]{2,50}$/u;
+
+/** Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue). */
+export class WithdrawService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly wallets: WalletService,
+  ) {}
+
+  async rules(): Promise<WithdrawalRules> {
+    return toWithdrawalRules(await this.wallets.withdrawInfo());
+  }
+
+  async receivingAccounts(): Promise<ReceivingAccount[]> {
+    return (await this.wallets.withdrawInfo()).accounts.map(toReceivingAccount);
+  }
+
+  async receivingAccount(accountId: string): Promise<ReceivingAccount | null> {
+    const value = (await this.wallets.withdrawInfo()).accounts.find((account) => String(account.accountId) === accountId);
+    return value ? toReceivingAccount(value) : null;
+  }
+
+  async withdrawals(args: ForwardPageArgs, filter: WithdrawalFilter | null | undefined): Promise<Connection<Withdrawal>> {
+    const page = upstreamPageFor(args, 20);
+    const value = await this.platform.read<PageValue<WithdrawOrderValue>>(calls.withdrawOrders, {
+      query: { pageNum: page.pageNo, pageSize: page.pageSize, status: filter?.status ?? undefined, ...timeWindow(filter?.range) },
+    });
+    return connectionFromUpstreamPage(value.content.map(toWithdrawal), page, value.totalCount);
+  }
+
+  async bind(input: BindReceivingAccountInput): Promise<BindReceivingAccountPayloadModel> {
+    const empty = { receivingAccount: null };
+    const info = await this.wallets.withdrawInfo();
+    const bankCode = input.bankCode.trim().toUpperCase();
+    const accountNumber = input.accountNumber.replace(/\s+/g, '');
+    const holder = input.holderName.trim().replace(/\s+/g, ' ');
+    const problems: UserError[] = [];
+    if (!info.banks.some((bank) => bank.bankCode === bankCode)) problems.push(userError('bankCode', 'INVALID_FORMAT', 'Choose one of the banks offered.'));
+    if (!ACCOUNT_NUMBER.test(accountNumber)) problems.push(userError('accountNumber', 'INVALID_FORMAT', 'The account number is 6 to 20 digits.', { minLength: 6, maxLength: 20 }));
+    if (!HOLDER.test(holder)) problems.push(userError('holderName', 'INVALID_FORMAT', 'The holder name is 2 to 50 letters and spaces.', { minLength: 2, maxLength: 50 }));
+    if (input.withdrawPassword === '') problems.push(required('withdrawPassword'));
+    if (problems.length > 0) return refused(empty, ...problems);
+    const outcome = await moneyCall(
+      () =>
+        this.platform.write<WithdrawAccountValue>(calls.bindWithdrawAccount, {
+          bankCode,
+          accountNumber,
+          holder,
+          paymentPassword: input.withdrawPassword,
+          requestId: input.idempotencyKey,
+        }),
+      { password: 'withdrawPassword', account: 'accountNumber' },
+    );
+    if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    await this.wallets.withdrawInfo(true);
+    return { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
+  }
+
+  async setPassword(input: SetWithdrawPasswordInput): Promise<SetWithdrawPasswordPayloadModel> {
+    const empty = { withdrawalRules: null };
+    const info = await this.wallets.withdrawInfo();
+    const problems = withdrawPasswordProblems(input, info.paymentPasswordSet);
+    if (problems.length > 0) return refused(empty, ...problems);
+    const proof = info.paymentPasswordSet ? { oldPaymentPassword: input.currentPassword } : { loginPassword: input.loginPassword };
+    try {
+      const outcome = await moneyCall(
+        () => this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: input.idempotencyKey }),
+        { password: 'currentPassword' },
+      );
+      if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    } catch (error) {
+      const refusal = error instanceof UpstreamError ? passwordRefusal(error) : undefined;
+      if (refusal === undefined) throw error;
+      return refused(empty, refusal);
+    }
+    return { withdrawalRules: toWithdrawalRules(await this.wallets.withdrawInfo(true)), userErrors: [] };
+  }
+
+  async withdraw(input: WithdrawInput): Promise<WithdrawPayloadModel> {
+    const empty = { withdrawal: null, wallet: null };
+    const accountId = localIdOf('ReceivingAccount', input.receivingAccountId);
+    const info = await this.wallets.withdrawInfo();
+    const account = info.accounts.find((value) => String(value.accountId) === accountId);
+    if (account === undefined) return refused(empty, userError('receivingAccountId', 'RECEIVING_ACCOUNT_INVALID', 'Choose one of your bound accounts.'));
+    if (input.withdrawPassword === '') return refused(empty, required('withdrawPassword'));
+    const outcome = await moneyCall(
+      () =>
+        this.platform.write<WithdrawOrderValue>(calls.withdraw, {
+          accountId: account.accountId,
+          amount: Number(input.amount),
+          paymentPassword: input.withdrawPassword,
+          orderNo: input.idempotencyKey,
+        }),
+      { password: 'withdrawPassword' },
+    );
+    if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    return { withdrawal: toWithdrawal(outcome.value), wallet: await this.wallets.snapshot(), userErrors: [] };
+  }
+}
+
+/** The first-password form's own refusals (the login password, a password already set). */
+function passwordRefusal(error: UpstreamError): UserError | undefined {
+  if (error.upstreamCode === 'login.password.error') return userError('loginPassword', 'INVALID_CREDENTIALS', 'The login password is not correct.');
+  if (error.upstreamCode === 'payment.password.exists') return userError(null, 'ALREADY_EXISTS', 'A withdraw password is already set.');
+  return undefined;
+}

@@ -1,0 +1,140 @@
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
+import { Idempotency } from '../idempotency.js';
+import { createMemoryStore } from '../memory-store.js';
+import { createRedisStore } from '../redis-store.js';
+import type { IdempotencyStore } from '../store.js';
+
+const logger = pino({ level: 'silent' });
+const scope = { memberId: '100001', operation: 'transferBetweenWallets' };
+const input = (key: string, amount = '10.00') => ({ fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key });
+
+/** A platform stand-in that counts its calls and answers after a tick, so concurrent copies overlap. */
+function countingPlatform() {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    async transfer(amount: string) {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { orderNo: `wt-${calls}`, amount, userErrors: [] };
+    },
+  };
+}
+
+function behavesIdempotently(name: string, makeStore: () => Promise<IdempotencyStore>) {
+  describe(`with the ${name} store`, () => {
+    let idempotency: Idempotency;
+    beforeAll(async () => {
+      idempotency = new Idempotency({ store: await makeStore(), claimTtlMs: 30_000, pollMs: 5, logger });
+    });
+    afterAll(async () => {
+      await idempotency.close();
+    });
+
+    it('runs a key once: the retry gets the first answer without a second call', async () => {
+      const platform = countingPlatform();
+      const first = await idempotency.run(scope, input('retry-key-1'), () => platform.transfer('10.00'));
+      const second = await idempotency.run(scope, input('retry-key-1'), () => platform.transfer('10.00'));
+      expect(platform.calls).toBe(1);
+      expect(second).toEqual(first);
+    });
+
+    it('50 concurrent copies make one call and get identical answers', async () => {
+      const platform = countingPlatform();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => idempotency.run(scope, input('concurrent-1'), () => platform.transfer('10.00'))),
+      );
+      expect(platform.calls).toBe(1);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    });
+
+    it('refuses a used key with another input, during and after the first request', async () => {
+      const platform = countingPlatform();
+      const running = idempotency.run(scope, input('reused-key-1'), () => platform.transfer('10.00'));
+      await expect(idempotency.run(scope, input('reused-key-1', '99.00'), () => platform.transfer('99.00'))).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      await running;
+      await expect(idempotency.run(scope, input('reused-key-1', '99.00'), () => platform.transfer('99.00'))).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      expect(platform.calls).toBe(1);
+    });
+
+    it('scopes keys per member and per mutation', async () => {
+      const platform = countingPlatform();
+      await idempotency.run(scope, input('scoped-key-1'), () => platform.transfer('10.00'));
+      await idempotency.run({ ...scope, memberId: '100002' }, input('scoped-key-1'), () => platform.transfer('10.00'));
+      await idempotency.run({ ...scope, operation: 'transferToUpline' }, input('scoped-key-1'), () => platform.transfer('10.00'));
+      expect(platform.calls).toBe(3);
+    });
+
+    it('frees the key when the request fails with an error, so a retry runs again', async () => {
+      const platform = countingPlatform();
+      await expect(idempotency.run(scope, input('failing-key-1'), () => Promise.reject(new Error('platform down')))).rejects.toThrow('platform down');
+      const retried = await idempotency.run(scope, input('failing-key-1'), () => platform.transfer('10.00'));
+      expect(platform.calls).toBe(1);
+      expect(retried).toMatchObject({ orderNo: 'wt-1' });
+    });
+
+    it('refuses malformed keys before running anything', async () => {
+      const platform = countingPlatform();
+      for (const key of ['short', 'x'.repeat(65), 'has space1', 'ключ-ключ-ключ']) {
+        await expect(idempotency.run(scope, input(key), () => platform.transfer('10.00'))).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      expect(platform.calls).toBe(0);
+    });
+  });
+}
+
+behavesIdempotently('memory', async () => createMemoryStore());
+
+describe('across replicas sharing Redis', () => {
+  let redis: TestRedis;
+  const clients: Redis[] = [];
+  const namespace = uniqueNamespace('idempotency-test');
+  const replica = () => {
+    const client = new Redis(redis.url);
+    clients.push(client);
+    return new Idempotency({ store: createRedisStore(client, namespace, false), claimTtlMs: 30_000, pollMs: 5, logger });
+  };
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+    await redis.stop();
+  });
+
+  behavesIdempotently('redis', async () => {
+    const client = new Redis(redis.url);
+    clients.push(client);
+    return createRedisStore(client, uniqueNamespace('idempotency-test'), false);
+  });
+
+  it('two replicas given one key at once make one call; the second waits for the first answer', async () => {
+    const [first, second] = [replica(), replica()];
+    const platform = countingPlatform();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? first : second).run(scope, input('replicas-1'), () => platform.transfer('10.00'))),
+    );
+    expect(platform.calls).toBe(1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  });
+
+  it('a replica keeps keys in memory while Redis is unreachable', async () => {
+    const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0 });
+    down.on('error', () => undefined);
+    const idempotency = new Idempotency({ store: createRedisStore(down, namespace, true), fallback: createMemoryStore(), claimTtlMs: 30_000, logger });
+    const platform = countingPlatform();
+    await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
+    await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
+    expect(platform.calls).toBe(1);
+    down.disconnect();
+  });
+});

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted at every depth, so two equal inputs always hash alike whatever their key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    const json = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof json === 'function') return canonical(json.call(value));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The hash of what a request asks, its key left out: the same key may only ever stand for this. */
+export function fingerprintOf(operation: string, input: Record<string, unknown>): string {
+  const { idempotencyKey: _key, ...asked } = input;
+  return createHash('sha256').update(JSON.stringify([operation, canonical(asked)])).digest('hex');
+}

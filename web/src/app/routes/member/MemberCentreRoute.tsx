@@ -1,0 +1,58 @@
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { isMemberPageKey, paths, type MemberPageKey } from '../../../config/paths';
+import { MemberCentrePanel } from '../../../features/member-centre/components/MemberCentrePanel';
+import { NeedRealAccountState } from '../../../features/member-centre/components/NeedRealAccountState';
+import { loginReturnState } from '../login-return';
+import { memberCentreEntry } from './member-centre-entry';
+
+// Every member page's query spreads this (beside AppShell_query): the centre reads who is looking from the cache.
+export const MemberCentreRouteQueryFragment = graphql(`
+  fragment MemberCentreRoute_query on Query {
+    viewer {
+      member {
+        id
+        isTrial
+      }
+    }
+  }
+`);
+
+/** The route handle of a member page: which key it is, whatever the case of the URL. */
+export interface MemberPageHandle {
+  memberPage: MemberPageKey;
+}
+
+function useCurrentPage(): MemberPageKey | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const key = (match.handle as Partial<MemberPageHandle> | undefined)?.memberPage;
+    if (isMemberPageKey(key)) return key;
+  }
+  return null;
+}
+
+/**
+ * /member/*: the centre's panel around the page's route. A visitor goes to the login page and comes back after
+ * logging in; a trial account gets the need-real-account state (and the gateway's refusal opens the warning).
+ */
+export function MemberCentreRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useCurrentPage();
+  const { data, complete } = useFragment({
+    fragment: MemberCentreRouteQueryFragment,
+    fragmentName: 'MemberCentreRoute_query',
+    from: 'ROOT_QUERY',
+  });
+  const close = () => void navigate(memberCentreEntry());
+
+  if (complete && !data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;
+  const trial = complete && data.viewer?.member.isTrial === true;
+  return (
+    <MemberCentrePanel current={current} onClose={close}>
+      {trial ? <NeedRealAccountState onClose={close} /> : <Outlet />}
+    </MemberCentrePanel>
+  );
+}

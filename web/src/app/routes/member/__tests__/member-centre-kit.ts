@@ -1,0 +1,16 @@
+import type { DocumentNode } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { aliceViewer, siteChromeFields, siteFixture, type ViewerFixture } from '../../../../test/fixtures';
+
+/** A member page's route query answered with the shell, the viewer and the page's own fields. */
+export function memberRouteMock(
+  query: DocumentNode,
+  options: { viewer?: ViewerFixture | null; fields?: Record<string, unknown>; variables?: Record<string, unknown> } = {},
+): MockLink.MockedResponse {
+  const viewer = options.viewer === undefined ? aliceViewer : options.viewer;
+  return {
+    request: { query, ...(options.variables ? { variables: options.variables } : {}) },
+    result: { data: { site: siteFixture(), viewer, ...siteChromeFields(), ...options.fields } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

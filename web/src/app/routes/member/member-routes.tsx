@@ -1,0 +1,56 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { PreloadQueryFunction } from '@apollo/client/react';
+import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
+import { MemberCentreRoute, type MemberPageHandle } from './MemberCentreRoute';
+import { MemberMenuRoute, memberMenuLoader } from './MemberMenuRoute';
+import type { MemberPageModule } from './member-page-module';
+import { MemberPageErrorState } from './MemberPageErrorState';
+
+const comingSoon = () => import('./ComingSoonRoute').then((module) => module.comingSoonPage);
+
+/** Each page is its own chunk, loaded when the page is first opened. */
+const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
+  securityCenter: () => import('./SecurityCenterRoute').then((module) => module.securityCenterPage),
+  transferFund: () => import('./TransferFundRoute').then((module) => module.transferFundPage),
+  depositv2: () => import('./DepositRoute').then((module) => module.depositPage),
+  withdraw: () => import('./WithdrawRoute').then((module) => module.withdrawPage),
+  transferUpline: () => import('./TransferUplineRoute').then((module) => module.transferUplinePage),
+  personalHistoryCopy: () => import('./BetRecordsRoute').then((module) => module.betRecordsPage),
+  transactionHistory: () => import('./AccountRecordsRoute').then((module) => module.accountRecordsPage),
+  personalProfit: () => import('./ProfitRoute').then((module) => module.profitPage),
+  bonusDetails: () => import('./BonusRecordsRoute').then((module) => module.bonusRecordsPage),
+  playerRank: () => import('./PlayerRankRoute').then((module) => module.playerRankPage),
+  // The next issue's pages.
+  rewardCenter: comingSoon,
+  referral: comingSoon,
+  missionLeaderboard: comingSoon,
+  messageV2: comingSoon,
+};
+
+/**
+ * /member and its pages, inside the app shell. An unknown page key goes to the default page rather than a
+ * "not found": the centre is open either way, and old links keep working if a key is renamed.
+ */
+export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
+  return [
+    {
+      path: paths.member,
+      Component: MemberCentreRoute,
+      children: [
+        { index: true, loader: memberMenuLoader(preloadQuery), Component: MemberMenuRoute, ErrorBoundary: MemberPageErrorState },
+        ...memberPageKeys.map(
+          (key): RouteObject => ({
+            path: key,
+            handle: { memberPage: key } satisfies MemberPageHandle,
+            ErrorBoundary: MemberPageErrorState,
+            lazy: async () => {
+              const page = await pageModules[key]();
+              return { loader: page.loader(preloadQuery), Component: page.Component };
+            },
+          }),
+        ),
+        { path: '*', loader: () => redirect(memberPagePath(defaultMemberPage)) },
+      ],
+    },
+  ];
+}

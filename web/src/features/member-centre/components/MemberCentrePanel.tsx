@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
+import { memberPageTitle } from '../member-page-title';
+import styles from './MemberCentrePanel.module.css';
+
+export interface MemberCentrePanelProps {
+  /** The page on show; null on the menu screen (phones only: wider screens always show a page). */
+  current: MemberPageKey | null;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The member centre (spec 001 §2): a left menu and the selected page on the right. On phones the menu is a
+ * screen of its own and each page fills the width, with a back control to the menu.
+ */
+export function MemberCentrePanel({ current, onClose, children }: MemberCentrePanelProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className={styles.panel} data-view={current ? 'page' : 'menu'} aria-labelledby={titleId} data-testid="member-centre">
+      <div className={styles.bar}>
+        {current ? (
+          <Link to={paths.member} className={styles.back}>
+            <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'memberCentre.backToMenu' })}
+          </Link>
+        ) : null}
+        <p id={titleId} className={styles.centreTitle}>
+          {intl.formatMessage({ id: 'memberCentre.title' })}
+        </p>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={intl.formatMessage({ id: 'memberCentre.close' })}
+          onClick={onClose}
+          data-testid="member-centre-close"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>
+        <nav aria-label={intl.formatMessage({ id: 'memberCentre.menu' })} className={styles.menu}>
+          <ul className={styles.menuList}>
+            {memberPageKeys.map((key) => (
+              <li key={key}>
+                <NavLink to={memberPagePath(key)} className={styles.menuItem}>
+                  {memberPageTitle(intl, key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.pane}>
+          {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

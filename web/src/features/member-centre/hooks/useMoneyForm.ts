@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
+import type { FieldErrors } from '../../../lib/errors/field-message';
+import { distributeUserErrors, type UserErrorLike } from '../../../lib/errors/user-error-message';
+import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
+import { useSubmissionKey } from '../../../lib/hooks/useSubmissionKey';
+
+export interface MoneySubmission<Field extends string, Payload extends { userErrors: ReadonlyArray<UserErrorLike> }> {
+  /** The browser's own checks, the gateway's rules; any message stops the submission. */
+  validate: () => FieldErrors<Field>;
+  /** Sends the mutation with this submission's idempotency key. */
+  send: (idempotencyKey: string) => Promise<Payload>;
+  onSuccess: (payload: Payload) => void;
+}
+
+/**
+ * What every money form shares: messages under fields and for the form, one idempotency key per submission (kept
+ * when a retry follows a failed request, new after an answer or an edit), and one request in flight at a time.
+ */
+export function useMoneyForm<Field extends string>(fieldOrder: readonly Field[], fieldOf: (serverField: string) => Field | null) {
+  const errors = useFieldErrors(fieldOrder);
+  const key = useSubmissionKey();
+  const inFlight = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit<Payload extends { userErrors: ReadonlyArray<UserErrorLike> }>(submission: MoneySubmission<Field, Payload>) {
+    if (inFlight.current) return;
+    errors.setFormErrors([]);
+    const invalid = submission.validate();
+    if (Object.values(invalid).some(Boolean)) {
+      errors.showErrors(invalid);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const payload = await submission.send(key.current());
+      // An answer, success or refusal, ends this submission: the next one is a new request.
+      key.renew();
+      if (payload.userErrors.length === 0) {
+        errors.clearAll();
+        submission.onSuccess(payload);
+        return;
+      }
+      const distributed = distributeUserErrors(payload.userErrors, fieldOf);
+      errors.showErrors(distributed.fieldErrors, distributed.formErrors);
+    } catch (error) {
+      // No answer: a retry of this submission keeps its key. Login and real-account refusals open the app's dialogs.
+      if (!isAnsweredByApp(error)) errors.setFormErrors([errorMessage(error)]);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** An edit makes the next submission a new request. */
+  function edited(field: Field) {
+    key.renew();
+    errors.clearField(field);
+  }
+
+  return { ...errors, submit, submitting, edited };
+}

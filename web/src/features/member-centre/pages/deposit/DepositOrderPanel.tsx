@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { QRCodeSVG } from 'qrcode.react';
+import { graphql } from '../../../../gql';
+import { Button } from '../../../../components/Button';
+import { CopyButton } from '../../../../components/CopyButton';
+import { FormErrors } from '../../../../components/FormErrors';
+import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { errorMessage } from '../../../../lib/errors/error-message';
+import type { FieldMessage } from '../../../../lib/errors/field-message';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { StatusBadge } from '../StatusBadge';
+import styles from '../Page.module.css';
+
+export const DepositOrderPanelOrderFragment = graphql(`
+  fragment DepositOrderPanel_order on DepositOrder {
+    id
+    orderNo
+    channelKind
+    channelName
+    amount
+    fee
+    creditAmount
+    status
+    remark
+    createdAt
+    settledAt
+    payTo {
+      id
+      bankName
+      accountNumber
+      holderName
+      branch
+    }
+    transferNote
+    paymentUrl
+    qrCodeText
+  }
+`);
+
+const DepositOrderStatusQuery = graphql(`
+  query DepositOrderStatus($id: ID!) {
+    node(id: $id) {
+      id
+      ... on DepositOrder {
+        status
+        ...DepositOrderPanel_order
+      }
+    }
+  }
+`);
+
+export interface DepositOrderPanelProps {
+  order: FragmentType<typeof DepositOrderPanelOrderFragment>;
+  onNewDeposit: () => void;
+  /** The order is paid: the balances on screen are out of date. */
+  onCredited: () => void;
+}
+
+/** The order just made: what to pay where, its status and a refresh (the platform settles it later). */
+export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOrderPanelProps) {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const { data, complete } = useFragment({ fragment: DepositOrderPanelOrderFragment, fragmentName: 'DepositOrderPanel_order', from: order });
+  const [refreshing, setRefreshing] = useState(false);
+  const [failure, setFailure] = useState<FieldMessage | null>(null);
+  if (!complete) return null;
+  const id = data.id;
+
+  async function refresh() {
+    setRefreshing(true);
+    setFailure(null);
+    try {
+      const result = await client.query({ query: DepositOrderStatusQuery, variables: { id }, fetchPolicy: 'network-only' });
+      const node = result.data?.node;
+      if (node && 'status' in node && node.status === 'SUCCESS') onCredited();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const money = (amount: string) => formatMoney(amount, intl.locale);
+  return (
+    <section className={styles.card} aria-labelledby="deposit-order-title" data-testid="deposit-order">
+      <div className={styles.cardRow}>
+        <h2 id="deposit-order-title" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'deposit.order.title' })}
+        </h2>
+        <StatusBadge status={data.status} testId="deposit-order-status" />
+      </div>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{intl.formatMessage({ id: 'deposit.order.number' })}</dt>
+          <dd>{data.orderNo}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{intl.formatMessage({ id: 'deposit.order.channel' })}</dt>
+          <dd>{data.channelName}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{intl.formatMessage({ id: 'money.amount' })}</dt>
+          <dd>{money(data.amount)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{intl.formatMessage({ id: 'deposit.order.credit' })}</dt>
+          <dd>{money(data.creditAmount)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{intl.formatMessage({ id: 'records.time' })}</dt>
+          <dd>{formatLocalDateTime(data.createdAt)}</dd>
+        </div>
+      </dl>
+      {data.status === 'PENDING' && data.payTo ? (
+        <div className={styles.section} data-testid="deposit-pay-to">
+          <p className={styles.note}>{intl.formatMessage({ id: 'deposit.order.payInstruction' })}</p>
+          <PayToLine label={intl.formatMessage({ id: 'deposit.bank.bankName' })} value={data.payTo.bankName} />
+          <PayToLine label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })} value={data.payTo.accountNumber} copy />
+          <PayToLine label={intl.formatMessage({ id: 'deposit.bank.holderName' })} value={data.payTo.holderName} copy />
+          <PayToLine label={intl.formatMessage({ id: 'money.amount' })} value={data.amount} copy />
+          {data.transferNote ? (
+            <PayToLine label={intl.formatMessage({ id: 'deposit.order.transferNote' })} value={data.transferNote} copy />
+          ) : null}
+        </div>
+      ) : null}
+      {data.status === 'PENDING' && data.paymentUrl ? (
+        <div className={styles.section}>
+          <p className={styles.note}>{intl.formatMessage({ id: 'deposit.order.eWalletInstruction' })}</p>
+          {data.qrCodeText ? <QRCodeSVG value={data.qrCodeText} size={144} title={intl.formatMessage({ id: 'deposit.order.qr' })} /> : null}
+          <a href={data.paymentUrl} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage({ id: 'deposit.order.openPayment' })}
+          </a>
+        </div>
+      ) : null}
+      {data.remark ? <p className={styles.note}>{data.remark}</p> : null}
+      {data.settledAt ? <p className={styles.note}>{intl.formatMessage({ id: 'deposit.order.settledAt' }, { time: formatLocalDateTime(data.settledAt) })}</p> : null}
+      <FormErrors errors={failure ? [failure] : []} />
+      <div className={styles.actions}>
+        <Button onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing || undefined}>
+          {intl.formatMessage({ id: 'deposit.order.refresh' })}
+        </Button>
+        <Button variant="primary" onClick={onNewDeposit}>
+          {intl.formatMessage({ id: 'deposit.order.new' })}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PayToLine({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
+  return (
+    <div className={styles.cardRow}>
+      <span className={styles.note}>{label}</span>
+      <span className={styles.mono}>{value}</span>
+      {copy ? <CopyButton value={value} label={label} /> : null}
+    </div>
+  );
+}

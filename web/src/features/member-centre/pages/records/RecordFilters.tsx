@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button';
+import { SelectField } from '../../../../components/SelectField';
+import { TextField } from '../../../../components/TextField';
+import { formatOptional, type FieldMessage } from '../../../../lib/errors/field-message';
+import { dateRangeError, type RecordFilterValues } from './record-filters';
+import styles from '../Page.module.css';
+
+export interface RecordFiltersProps {
+  values: RecordFilterValues;
+  typeLabel: string;
+  types: ReadonlyArray<{ value: string; label: string }>;
+  onApply: (values: RecordFilterValues) => void;
+}
+
+/** Type and date range of a records page; applied together, so the list reloads once. */
+export function RecordFilters({ values, typeLabel, types, onApply }: RecordFiltersProps) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(values);
+  const [error, setError] = useState<FieldMessage | null>(null);
+  const set = (field: keyof RecordFilterValues, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+  return (
+    <form
+      noValidate
+      role="search"
+      aria-label={intl.formatMessage({ id: 'records.filters' })}
+      className={styles.row}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem = dateRangeError(draft);
+        if (problem) setError(problem);
+        else onApply(draft);
+      }}
+    >
+      <SelectField name="type" label={typeLabel} value={draft.type} onChange={(event) => set('type', event.target.value)}>
+        <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
+        {types.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="from"
+        type="date"
+        label={intl.formatMessage({ id: 'records.from' })}
+        value={draft.from}
+        max={draft.to || undefined}
+        onChange={(event) => set('from', event.target.value)}
+        error={formatOptional(intl, error ?? undefined)}
+      />
+      <TextField
+        name="to"
+        type="date"
+        label={intl.formatMessage({ id: 'records.to' })}
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={(event) => set('to', event.target.value)}
+      />
+      <div className={`${styles.actions} ${styles.actionsEnd}`}>
+        <Button type="submit" variant="primary">
+          {intl.formatMessage({ id: 'records.apply' })}
+        </Button>
+        <Button
+          onClick={() => {
+            const cleared = { from: '', to: '', type: '' };
+            setDraft(cleared);
+            setError(null);
+            onApply(cleared);
+          }}
+        >
+          {intl.formatMessage({ id: 'records.clear' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button';
+import { FormErrors } from '../../../../components/FormErrors';
+import { PasswordField } from '../../../../components/PasswordField';
+import { SelectField } from '../../../../components/SelectField';
+import { TextField } from '../../../../components/TextField';
+import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
+import styles from '../Page.module.css';
+
+type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
+const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
+const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+
+// The gateway's rules: 6-20 digits; 2-50 letters and spaces.
+const accountNumberPattern = /^\d{6,20}$/;
+const holderNamePattern = /^[\p{L} ]{2,50}$/u;
+
+export interface BindAccountFormProps {
+  banks: ReadonlyArray<{ code: string; name: string }>;
+  onBound?: () => void;
+}
+
+/** Binds a bank account that withdrawals are paid into; the withdraw password confirms it is the member. */
+export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
+  const intl = useIntl();
+  const bind = useBindReceivingAccount();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const empty = { bankCode: banks[0]?.code ?? '', accountNumber: '', holderName: '', withdrawPassword: '' };
+  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const [bound, setBound] = useState(false);
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setBound(false);
+    edited(field);
+  }
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    if (!values.bankCode) errors.bankCode = { id: 'validation.required' };
+    if (!accountNumberPattern.test(values.accountNumber.trim())) errors.accountNumber = { id: 'bindAccount.numberRule' };
+    if (!holderNamePattern.test(values.holderName.trim())) errors.holderName = { id: 'bindAccount.holderRule' };
+    if (!values.withdrawPassword) errors.withdrawPassword = { id: 'validation.required' };
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) =>
+        bind({
+          bankCode: values.bankCode,
+          accountNumber: values.accountNumber.trim(),
+          holderName: values.holderName.trim(),
+          withdrawPassword: values.withdrawPassword,
+          idempotencyKey,
+        }),
+      onSuccess: () => {
+        setValues(empty);
+        setBound(true);
+        onBound?.();
+      },
+    });
+
+  const error = (field: Field) => formatOptional(intl, fieldErrors[field]);
+  const title = intl.formatMessage({ id: 'bindAccount.title' });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={title}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SelectField
+        name="bankCode"
+        label={intl.formatMessage({ id: 'bindAccount.bank' })}
+        value={values.bankCode}
+        onChange={(event) => set('bankCode', event.target.value)}
+        error={error('bankCode')}
+      >
+        {banks.map((bank) => (
+          <option key={bank.code} value={bank.code}>
+            {bank.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="accountNumber"
+        label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.accountNumber}
+        onChange={(event) => set('accountNumber', event.target.value)}
+        error={error('accountNumber')}
+      />
+      <TextField
+        name="holderName"
+        label={intl.formatMessage({ id: 'deposit.bank.holderName' })}
+        autoComplete="name"
+        required
+        value={values.holderName}
+        onChange={(event) => set('holderName', event.target.value)}
+        error={error('holderName')}
+      />
+      <PasswordField
+        name="withdrawPassword"
+        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.withdrawPassword}
+        onChange={(event) => set('withdrawPassword', event.target.value)}
+        error={error('withdrawPassword')}
+      />
+      <FormErrors errors={formErrors} />
+      {bound ? (
+        <p role="status" className={styles.success}>
+          {intl.formatMessage({ id: 'bindAccount.bound' })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {title}
+        </Button>
+      </div>
+    </form>
+  );
+}

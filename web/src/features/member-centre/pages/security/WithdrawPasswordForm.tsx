@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button';
+import { FormErrors } from '../../../../components/FormErrors';
+import { PasswordField } from '../../../../components/PasswordField';
+import type { MessageId } from '../../../../i18n/message-id';
+import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
+import styles from '../Page.module.css';
+
+type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
+const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];
+const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+
+// The gateway's rule: exactly 6 digits.
+const withdrawPasswordPattern = /^\d{6}$/;
+
+export interface WithdrawPasswordFormProps {
+  /** first: none is set yet, so the login password proves who asks; change: the current one does. */
+  mode: 'first' | 'change';
+  onDone?: () => void;
+}
+
+/** Sets the first withdraw (payment) password, or changes it. */
+export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps) {
+  const intl = useIntl();
+  const setWithdrawPassword = useSetWithdrawPassword();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const proof: Field = mode === 'first' ? 'loginPassword' : 'currentPassword';
+  const empty = { loginPassword: '', currentPassword: '', newPassword: '', confirmPassword: '' };
+  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const [saved, setSaved] = useState(false);
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+    edited(field);
+  }
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    if (!values[proof]) errors[proof] = { id: 'validation.required' };
+    if (!withdrawPasswordPattern.test(values.newPassword)) errors.newPassword = { id: 'withdrawPassword.rule' };
+    else if (mode === 'change' && values.newPassword === values.currentPassword) errors.newPassword = { id: 'withdrawPassword.same' };
+    if (values.confirmPassword !== values.newPassword) errors.confirmPassword = { id: 'validation.mismatch' };
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) =>
+        setWithdrawPassword({
+          ...(mode === 'first' ? { loginPassword: values.loginPassword } : { currentPassword: values.currentPassword }),
+          newPassword: values.newPassword,
+          confirmPassword: values.confirmPassword,
+          idempotencyKey,
+        }),
+      onSuccess: () => {
+        setValues(empty);
+        setSaved(true);
+        onDone?.();
+      },
+    });
+
+  const field = (name: Field, label: MessageId, autoComplete: string) => (
+    <PasswordField
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      autoComplete={autoComplete}
+      inputMode={name === 'loginPassword' ? undefined : 'numeric'}
+      required
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={formatOptional(intl, fieldErrors[name])}
+    />
+  );
+  const title = intl.formatMessage({ id: mode === 'first' ? 'withdrawPassword.set' : 'withdrawPassword.change' });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={title}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {mode === 'first' ? <p className={styles.note}>{intl.formatMessage({ id: 'withdrawPassword.firstNote' })}</p> : null}
+      {mode === 'first'
+        ? field('loginPassword', 'withdrawPassword.loginPassword', 'current-password')
+        : field('currentPassword', 'withdrawPassword.current', 'off')}
+      {field('newPassword', 'withdrawPassword.new', 'off')}
+      {field('confirmPassword', 'withdrawPassword.confirm', 'off')}
+      <FormErrors errors={formErrors} />
+      {saved ? (
+        <p role="status" className={styles.success}>
+          {intl.formatMessage({ id: 'withdrawPassword.saved' })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {title}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button';
+import { FormErrors } from '../../../../components/FormErrors';
+import { SelectField } from '../../../../components/SelectField';
+import { TextField } from '../../../../components/TextField';
+import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { amountError } from '../../../../lib/money/amount';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
+import styles from '../Page.module.css';
+
+type Field = 'direction' | 'vendorWalletId' | 'amount';
+const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];
+const fieldOf = (field: string): Field | null => {
+  if (field === 'amount') return 'amount';
+  if (field === 'fromWalletId' || field === 'toWalletId') return 'vendorWalletId';
+  return null;
+};
+
+export interface WalletTransferFormProps {
+  mainWalletId: number;
+  mainBalance: string;
+  vendorWallets: ReadonlyArray<{ walletId: number; name: string; balance: string }>;
+}
+
+/** Moves money from the main wallet into a vendor wallet, or back. */
+export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }: WalletTransferFormProps) {
+  const intl = useIntl();
+  const transfer = useTransferBetweenWallets();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const [values, setValues] = useState<Record<Field, string>>({
+    direction: 'in',
+    vendorWalletId: String(vendorWallets[0]?.walletId ?? ''),
+    amount: '',
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const vendor = vendorWallets.find((candidate) => String(candidate.walletId) === values.vendorWalletId);
+  const toVendor = values.direction === 'in';
+  const sourceBalance = toVendor ? mainBalance : (vendor?.balance ?? '0');
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setDone(null);
+    edited(field);
+  }
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    if (!vendor) errors.vendorWalletId = { id: 'validation.required' };
+    const amount = amountError(values.amount);
+    if (amount) errors.amount = amount;
+    else if (amountError(values.amount, { max: sourceBalance })) {
+      errors.amount = { id: 'money.userError.INSUFFICIENT_BALANCE', values: { amount: { money: sourceBalance } } };
+    }
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) =>
+        transfer({
+          fromWalletId: toVendor ? mainWalletId : Number(values.vendorWalletId),
+          toWalletId: toVendor ? Number(values.vendorWalletId) : mainWalletId,
+          amount: values.amount.trim(),
+          idempotencyKey,
+        }),
+      onSuccess: (payload) => {
+        setValues((current) => ({ ...current, amount: '' }));
+        if (payload.transfer) setDone(payload.transfer.amount);
+      },
+    });
+
+  const title = intl.formatMessage({ id: 'wallet.transfer' });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={title}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <div className={styles.row}>
+        <SelectField
+          name="direction"
+          label={intl.formatMessage({ id: 'wallet.direction' })}
+          value={values.direction}
+          onChange={(event) => set('direction', event.target.value)}
+        >
+          <option value="in">{intl.formatMessage({ id: 'wallet.direction.in' })}</option>
+          <option value="out">{intl.formatMessage({ id: 'wallet.direction.out' })}</option>
+        </SelectField>
+        <SelectField
+          name="vendorWalletId"
+          label={intl.formatMessage({ id: 'wallet.vendor' })}
+          value={values.vendorWalletId}
+          onChange={(event) => set('vendorWalletId', event.target.value)}
+          error={formatOptional(intl, fieldErrors.vendorWalletId)}
+        >
+          {vendorWallets.map((candidate) => (
+            <option key={candidate.walletId} value={candidate.walletId}>
+              {candidate.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        name="amount"
+        label={intl.formatMessage({ id: 'money.amount' })}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={values.amount}
+        onChange={(event) => set('amount', event.target.value)}
+        error={formatOptional(intl, fieldErrors.amount)}
+      />
+      <p className={styles.note}>{intl.formatMessage({ id: 'wallet.source' }, { amount: formatMoney(sourceBalance, intl.locale) })}</p>
+      <FormErrors errors={formErrors} />
+      {done ? (
+        <p role="status" className={styles.success} data-testid="transfer-done">
+          {intl.formatMessage({ id: 'wallet.transfer.done' }, { amount: formatMoney(done, intl.locale) })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {intl.formatMessage({ id: 'wallet.transfer.submit' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { WithdrawalAnswer } from '../../../../gql/graphql';
+import { Button } from '../../../../components/Button';
+import { FormErrors } from '../../../../components/FormErrors';
+import { Modal } from '../../../../components/Modal';
+import { TextField } from '../../../../components/TextField';
+import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { maxProofImages, proofImagesError } from '../../../../lib/files/proof-images';
+import { amountError, toCents } from '../../../../lib/money/amount';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
+import styles from '../Page.module.css';
+
+export interface AwaitingWithdrawal {
+  id: string;
+  orderNo: string;
+  amount: string;
+}
+
+type Field = 'receivedAmount' | 'proofImages';
+const fieldOrder: readonly Field[] = ['receivedAmount', 'proofImages'];
+const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+
+export interface ConfirmWithdrawalDialogProps {
+  withdrawal: AwaitingWithdrawal;
+  answer: WithdrawalAnswer;
+  onClose: () => void;
+}
+
+/** One answer to a paid withdrawal: received; not received (proof images required); partly (the amount that came). */
+export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: ConfirmWithdrawalDialogProps) {
+  const intl = useIntl();
+  const fileInputId = useId();
+  const confirm = useConfirmWithdrawal();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const [receivedAmount, setReceivedAmount] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<FieldErrors<Field>['proofImages']>(undefined);
+  const needsProof = answer === 'NOT_RECEIVED';
+  const takesProof = answer !== 'RECEIVED';
+
+  async function chooseFiles(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    edited('proofImages');
+    setFiles(chosen);
+    setImagesError((await proofImagesError(chosen)) ?? undefined);
+  }
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    if (answer === 'PARTIAL') {
+      const amount = amountError(receivedAmount);
+      if (amount) errors.receivedAmount = amount;
+      else if ((toCents(receivedAmount) ?? 0n) >= (toCents(withdrawal.amount) ?? 0n)) {
+        errors.receivedAmount = { id: 'confirmation.partialBelow', values: { amount: { money: withdrawal.amount } } };
+      }
+    }
+    if (needsProof && files.length === 0) errors.proofImages = { id: 'money.userError.PROOF_REQUIRED' };
+    else if (imagesError) errors.proofImages = imagesError;
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) =>
+        confirm({
+          withdrawalId: withdrawal.id,
+          answer,
+          idempotencyKey,
+          ...(answer === 'PARTIAL' ? { receivedAmount: receivedAmount.trim() } : {}),
+          ...(takesProof && files.length > 0 ? { proofImages: files } : {}),
+        }),
+      onSuccess: onClose,
+    });
+
+  const proofError = formatOptional(intl, fieldErrors.proofImages ?? imagesError);
+  return (
+    <Modal title={intl.formatMessage({ id: `confirmation.answer.${answer}` })} onClose={onClose} testId="confirm-withdrawal-dialog">
+      <form
+        ref={formRef}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>
+          {intl.formatMessage(
+            { id: `confirmation.question.${answer}` },
+            { orderNo: withdrawal.orderNo, amount: formatMoney(withdrawal.amount, intl.locale) },
+          )}
+        </p>
+        {answer === 'PARTIAL' ? (
+          <TextField
+            name="receivedAmount"
+            label={intl.formatMessage({ id: 'confirmation.receivedAmount' })}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={receivedAmount}
+            onChange={(event) => {
+              setReceivedAmount(event.target.value);
+              edited('receivedAmount');
+            }}
+            error={formatOptional(intl, fieldErrors.receivedAmount)}
+          />
+        ) : null}
+        {takesProof ? (
+          <div className={styles.section}>
+            <label htmlFor={fileInputId}>
+              {intl.formatMessage({ id: needsProof ? 'confirmation.proof.required' : 'confirmation.proof.optional' }, { count: maxProofImages })}
+            </label>
+            <input
+              id={fileInputId}
+              name="proofImages"
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              aria-invalid={proofError ? true : undefined}
+              aria-describedby={proofError ? `${fileInputId}-error` : undefined}
+              onChange={(event) => void chooseFiles(event.target.files)}
+            />
+            {proofError ? (
+              <p id={`${fileInputId}-error`} className={styles.negative}>
+                {proofError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <FormErrors errors={formErrors} />
+        <div className={styles.actions}>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+            {intl.formatMessage({ id: 'dialog.confirm' })}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

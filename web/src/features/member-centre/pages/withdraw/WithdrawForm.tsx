@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../../components/Button';
+import { FormErrors } from '../../../../components/FormErrors';
+import { PasswordField } from '../../../../components/PasswordField';
+import { TextField } from '../../../../components/TextField';
+import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { amountError, toCents } from '../../../../lib/money/amount';
+import { formatMoney } from '../../../../lib/money/format-money';
+import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useWithdraw } from '../../mutations/useWithdraw';
+import styles from '../Page.module.css';
+
+type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
+const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
+const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+
+export interface WithdrawFormProps {
+  accounts: ReadonlyArray<{ id: string; bankName: string; accountNumber: string; holderName: string }>;
+  minAmount: string;
+  maxAmount: string;
+  /** What today's amount limit still allows. */
+  remainingToday: string;
+  availableBalance: string;
+}
+
+/** The withdrawal: which bound account, how much (bounds, today's limit, balance), the withdraw password. */
+export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, availableBalance }: WithdrawFormProps) {
+  const intl = useIntl();
+  const withdraw = useWithdraw();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const [values, setValues] = useState<Record<Field, string>>({ receivingAccountId: accounts[0]?.id ?? '', amount: '', withdrawPassword: '' });
+  const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
+  // The tightest upper bound the member can reach now.
+  const ceiling = [maxAmount, remainingToday, availableBalance].reduce((lowest, next) =>
+    (toCents(next) ?? 0n) < (toCents(lowest) ?? 0n) ? next : lowest,
+  );
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setDone(null);
+    edited(field);
+  }
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    if (!values.receivingAccountId) errors.receivingAccountId = { id: 'validation.required' };
+    const amount = amountError(values.amount, { min: minAmount, max: ceiling });
+    if (amount) errors.amount = amount;
+    if (!values.withdrawPassword) errors.withdrawPassword = { id: 'validation.required' };
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) =>
+        withdraw({
+          receivingAccountId: values.receivingAccountId,
+          amount: values.amount.trim(),
+          withdrawPassword: values.withdrawPassword,
+          idempotencyKey,
+        }),
+      onSuccess: (payload) => {
+        setValues((current) => ({ ...current, amount: '', withdrawPassword: '' }));
+        if (payload.withdrawal) setDone({ orderNo: payload.withdrawal.orderNo, amount: payload.withdrawal.amount });
+      },
+    });
+
+  const title = intl.formatMessage({ id: 'withdraw.submit' });
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'memberCentre.page.withdraw' })}
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className={styles.section}>
+        <legend className={styles.note}>{intl.formatMessage({ id: 'withdraw.account' })}</legend>
+        <ul className={styles.list}>
+          {accounts.map((account) => (
+            <li key={account.id}>
+              <label className={styles.card}>
+                <span className={styles.cardRow}>
+                  <input
+                    type="radio"
+                    name="receivingAccountId"
+                    value={account.id}
+                    checked={values.receivingAccountId === account.id}
+                    onChange={() => set('receivingAccountId', account.id)}
+                  />
+                  <span>{account.bankName}</span>
+                  <span className={styles.mono}>{account.accountNumber}</span>
+                </span>
+                <span className={styles.note}>{account.holderName}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <TextField
+        name="amount"
+        label={intl.formatMessage({ id: 'money.amount' })}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        value={values.amount}
+        onChange={(event) => set('amount', event.target.value)}
+        error={formatOptional(intl, fieldErrors.amount)}
+      />
+      <p className={styles.note}>
+        {intl.formatMessage(
+          { id: 'withdraw.bounds' },
+          { min: formatMoney(minAmount, intl.locale), max: formatMoney(ceiling, intl.locale) },
+        )}
+      </p>
+      <PasswordField
+        name="withdrawPassword"
+        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.withdrawPassword}
+        onChange={(event) => set('withdrawPassword', event.target.value)}
+        error={formatOptional(intl, fieldErrors.withdrawPassword)}
+      />
+      <FormErrors errors={formErrors} />
+      {done ? (
+        <p role="status" className={styles.success} data-testid="withdraw-done">
+          {intl.formatMessage({ id: 'withdraw.done' }, { orderNo: done.orderNo, amount: formatMoney(done.amount, intl.locale) })}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {title}
+        </Button>
+      </div>
+    </form>
+  );
+}

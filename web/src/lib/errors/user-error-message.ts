@@ -1,0 +1,124 @@
+import type { UserErrorCode } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-id';
+import type { FieldMessage } from './field-message';
+import { rateLimitMessage } from './rate-limit-message';
+
+/** The parts of a UserError the client localises; the server's English message is never shown. */
+export interface UserErrorLike {
+  field?: string | null;
+  code: UserErrorCode;
+  details?: {
+    minLength?: number | null;
+    maxLength?: number | null;
+    patternId?: number | null;
+    retryAfterSeconds?: number | null;
+    digits?: number | null;
+    minAmount?: string | null;
+    maxAmount?: string | null;
+    remainingTurnover?: string | null;
+    dailyCount?: number | null;
+    maxFiles?: number | null;
+    maxBytes?: number | null;
+    limit?: number | null;
+  } | null;
+}
+
+// One message per code; a code added to the schema fails typecheck here until it has one.
+const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
+  REQUIRED: 'validation.required',
+  INVALID_FORMAT: 'auth.userError.INVALID_FORMAT',
+  TOO_SHORT: 'auth.userError.TOO_SHORT',
+  TOO_LONG: 'auth.userError.TOO_LONG',
+  MISMATCH: 'validation.mismatch',
+  INVALID_EMAIL: 'validation.email',
+  INVALID_MOBILE: 'validation.mobileInvalid',
+  INVALID_CREDENTIALS: 'auth.userError.INVALID_CREDENTIALS',
+  CAPTCHA_REQUIRED: 'validation.captchaRequired',
+  CAPTCHA_INVALID: 'auth.userError.CAPTCHA_INVALID',
+  INVALID_CODE: 'validation.codeInvalid',
+  CODE_EXPIRED: 'auth.userError.CODE_EXPIRED',
+  RATE_LIMITED: 'auth.userError.RATE_LIMITED',
+  ALREADY_EXISTS: 'auth.userError.ALREADY_EXISTS',
+  INVALID_INVITATION_CODE: 'validation.invitationCode',
+  TERMS_NOT_ACCEPTED: 'register.terms.required',
+  AGE_NOT_CONFIRMED: 'register.age.required',
+  NOT_AGENT: 'auth.userError.NOT_AGENT',
+  ACCOUNT_LOCKED: 'auth.userError.ACCOUNT_LOCKED',
+  FEATURE_DISABLED: 'auth.userError.FEATURE_DISABLED',
+  NOT_ALLOWED: 'auth.userError.NOT_ALLOWED',
+  REJECTED: 'auth.userError.REJECTED',
+  AMOUNT_TOO_SMALL: 'money.userError.AMOUNT_TOO_SMALL',
+  AMOUNT_TOO_LARGE: 'money.userError.AMOUNT_TOO_LARGE',
+  INSUFFICIENT_BALANCE: 'money.userError.INSUFFICIENT_BALANCE',
+  WITHDRAW_PASSWORD_NOT_SET: 'money.userError.WITHDRAW_PASSWORD_NOT_SET',
+  WITHDRAW_PASSWORD_WRONG: 'money.userError.WITHDRAW_PASSWORD_WRONG',
+  DAILY_COUNT_LIMIT: 'money.userError.DAILY_COUNT_LIMIT',
+  DAILY_AMOUNT_LIMIT: 'money.userError.DAILY_AMOUNT_LIMIT',
+  TURNOVER_REQUIRED: 'money.userError.TURNOVER_REQUIRED',
+  SINGLE_WALLET_MODE: 'money.userError.SINGLE_WALLET_MODE',
+  NO_UPLINE: 'money.userError.NO_UPLINE',
+  CHANNEL_UNAVAILABLE: 'money.userError.CHANNEL_UNAVAILABLE',
+  RECEIVING_ACCOUNT_INVALID: 'money.userError.RECEIVING_ACCOUNT_INVALID',
+  RECEIVING_ACCOUNT_LIMIT: 'money.userError.RECEIVING_ACCOUNT_LIMIT',
+  TOO_MANY_PENDING: 'money.userError.TOO_MANY_PENDING',
+  CARD_ALREADY_USED: 'money.userError.CARD_ALREADY_USED',
+  ALREADY_CONFIRMED: 'money.userError.ALREADY_CONFIRMED',
+  CONFIRMATION_EXPIRED: 'money.userError.CONFIRMATION_EXPIRED',
+  PROOF_REQUIRED: 'money.userError.PROOF_REQUIRED',
+  TOO_MANY_FILES: 'money.userError.TOO_MANY_FILES',
+  FILE_TOO_LARGE: 'money.userError.FILE_TOO_LARGE',
+  UNSUPPORTED_FILE_TYPE: 'money.userError.UNSUPPORTED_FILE_TYPE',
+};
+
+// Messages whose figure may be missing take "none" and say it without the figure (an ICU select).
+const money = (amount: string | null | undefined) => (amount ? { money: amount } : 'none');
+const count = (value: number | null | undefined) => value ?? 'none';
+
+/** The localised message of a UserError, with the figures its details carry (bounds, limits, waits). */
+export function userErrorMessage(error: UserErrorLike): FieldMessage {
+  const details = error.details;
+  const id = messageByCode[error.code];
+  switch (error.code) {
+    case 'RATE_LIMITED':
+      return rateLimitMessage(details?.retryAfterSeconds, id);
+    case 'AMOUNT_TOO_SMALL':
+      return { id, values: { amount: money(details?.minAmount) } };
+    case 'AMOUNT_TOO_LARGE':
+    case 'INSUFFICIENT_BALANCE':
+    case 'DAILY_AMOUNT_LIMIT':
+      return { id, values: { amount: money(details?.maxAmount) } };
+    case 'TURNOVER_REQUIRED':
+      return { id, values: { amount: money(details?.remainingTurnover) } };
+    case 'DAILY_COUNT_LIMIT':
+      return { id, values: { count: count(details?.dailyCount) } };
+    case 'RECEIVING_ACCOUNT_LIMIT':
+    case 'TOO_MANY_PENDING':
+      return { id, values: { count: count(details?.limit) } };
+    case 'TOO_MANY_FILES':
+      return { id, values: { count: count(details?.maxFiles) } };
+    case 'FILE_TOO_LARGE':
+      return { id, values: { megabytes: details?.maxBytes ? Math.floor(details.maxBytes / (1024 * 1024)) : 'none' } };
+    default:
+      return { id };
+  }
+}
+
+/**
+ * Splits userErrors into messages under the form's fields and messages for the whole form. `fieldOf` maps a
+ * server field name to the form field that shows it, or null; `messageOf` localises one error.
+ */
+export function distributeUserErrors<Field extends string>(
+  errors: ReadonlyArray<UserErrorLike>,
+  fieldOf: (serverField: string) => Field | null,
+  messageOf: (error: UserErrorLike) => FieldMessage = userErrorMessage,
+): { fieldErrors: Partial<Record<Field, FieldMessage>>; formErrors: FieldMessage[] } {
+  const fieldErrors: Partial<Record<Field, FieldMessage>> = {};
+  const formErrors: FieldMessage[] = [];
+  for (const error of errors) {
+    const message = messageOf(error);
+    const field = error.field ? fieldOf(error.field) : null;
+    if (field && !fieldErrors[field]) fieldErrors[field] = message;
+    else if (!formErrors.some((existing) => existing.id === message.id)) formErrors.push(message);
+  }
+  return { fieldErrors, formErrors };
+}
