@@ -7,6 +7,9 @@ import type { GameLaneModel, VendorModel, GameModel, WinnerModel, LaunchPayloadM
 import type { LotteryMenuModel, LotteryGameModel, LotteryResultModel } from '../graphql/modules/lottery/lottery-models.js';
 import type { HelpTopicModel } from '../graphql/modules/content/content-models.js';
 import type { PromotionModel } from '../graphql/modules/promotions/promotion-models.js';
+import type { RaffleClaimModel, PromotionApplicationModel } from '../graphql/modules/promotions/membership-models.js';
+import type { PointsAccountModel } from '../graphql/modules/points/points-models.js';
+import type { ReferralModel } from '../graphql/modules/referral/referral-models.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -116,6 +119,27 @@ export type AppPlatform =
   | 'ANDROID'
   | 'IOS'
   | 'LITE';
+
+export type ApplyPromotionInput = {
+  /** At most 140 characters (spec 001 section 5). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  promotionId: Scalars['ID']['input'];
+  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+export type ApplyPromotionPayload = {
+  __typename?: 'ApplyPromotionPayload';
+  /** The new application, PENDING. */
+  application?: Maybe<PromotionApplication>;
+  /**
+   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (proofImages),
+   * NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_APPLIED, WRONG_CLAIM_MODE.
+   */
+  userErrors: Array<UserError>;
+};
 
 /** A picture a member may choose as avatar. */
 export type Avatar = {
@@ -323,6 +347,41 @@ export type ChangePasswordPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type ClaimRafflePromotionInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  promotionId: Scalars['ID']['input'];
+};
+
+export type ClaimRafflePromotionPayload = {
+  __typename?: 'ClaimRafflePromotionPayload';
+  claim?: Maybe<RaffleClaim>;
+  /** NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_CLAIMED, WRONG_CLAIM_MODE. */
+  userErrors: Array<UserError>;
+  /** The viewer after the claim, for re-reading counts (a new reward waits). */
+  viewer?: Maybe<Viewer>;
+};
+
+export type ClaimRewardInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  rewardId: Scalars['ID']['input'];
+};
+
+export type ClaimRewardPayload = {
+  __typename?: 'ClaimRewardPayload';
+  /** The main wallet's available balance right after. */
+  mainBalance?: Maybe<Scalars['Decimal']['output']>;
+  /** The points balance right after. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  /** The item, now CLAIMED. */
+  reward?: Maybe<RewardItem>;
+  /** NOT_FOUND (rewardId). */
+  userErrors: Array<UserError>;
+  /** The viewer after the claim, for re-reading the wallet, points and counts. */
+  viewer?: Maybe<Viewer>;
+};
+
 export type ConfirmWithdrawalInput = {
   answer: WithdrawalAnswer;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
@@ -345,6 +404,27 @@ export type ConfirmWithdrawalPayload = {
    * REQUIRED (receivedAmount), AMOUNT_TOO_LARGE (receivedAmount not below the amount).
    */
   userErrors: Array<UserError>;
+};
+
+export type ConvertPointsInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Whole points, PointsRules.minConvertPoints to maxConvertPoints. */
+  points: Scalars['Int']['input'];
+  /** The member's withdraw (payment) password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type ConvertPointsPayload = {
+  __typename?: 'ConvertPointsPayload';
+  conversion?: Maybe<PointsConversion>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS (details.maxPoints),
+   * TOO_SMALL / TOO_LARGE (points, details.minPoints / maxPoints), REQUIRED (withdrawPassword).
+   */
+  userErrors: Array<UserError>;
+  /** The viewer after the conversion, for re-reading points and the wallet. */
+  viewer?: Maybe<Viewer>;
 };
 
 export type Country = {
@@ -545,6 +625,27 @@ export type FeatureSwitches = {
   usernameRegistration: Scalars['Boolean']['output'];
 };
 
+/** The feedback form's rules. */
+export type FeedbackRules = {
+  __typename?: 'FeedbackRules';
+  /** A bound on characters as well, so that a few very long words cannot make a huge message. */
+  maxLength: Scalars['Int']['output'];
+  maxWords: Scalars['Int']['output'];
+  /** Content bounds in words (spec 001 section 5). Words are counted as a reader would, also in Chinese, Japanese and Thai. */
+  minWords: Scalars['Int']['output'];
+  types: Array<FeedbackType>;
+};
+
+/** The question types of feedback and complaints (spec 001 section 3), in the form's order. */
+export type FeedbackType =
+  | 'APPLICATION'
+  | 'CUSTOMER_SERVICE'
+  | 'DEPOSIT'
+  | 'GAME'
+  /** Other issues. */
+  | 'OTHER'
+  | 'WITHDRAW';
+
 export type Game = Node & {
   __typename?: 'Game';
   category: GameCategory;
@@ -630,6 +731,43 @@ export type IdentityProvider =
   /** SMS verified by a third party; the id token proves the number. */
   | 'FIREBASE_SMS'
   | 'GOOGLE';
+
+export type InboxCategory =
+  | 'ACCOUNT'
+  | 'PROMOTION'
+  | 'SYSTEM';
+
+export type InboxFilter = {
+  category?: InputMaybe<InboxCategory>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A message of the member's inbox (page messageV2). */
+export type InboxMessage = Node & {
+  __typename?: 'InboxMessage';
+  category: InboxCategory;
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InboxMessageConnection = {
+  __typename?: 'InboxMessageConnection';
+  edges: Array<InboxMessageEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Unread messages in the whole inbox. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type InboxMessageEdge = {
+  __typename?: 'InboxMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: InboxMessage;
+};
 
 /** The home jackpot ticker: value = baseValue + growthPerSecond × seconds since startedAt. */
 export type Jackpot = {
@@ -782,6 +920,25 @@ export type LotteryView =
   | 'BETTING'
   | 'LOBBY';
 
+export type MarkInboxMessagesReadInput = {
+  /** Marks every message read. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 100 messages; leave out with `all`. */
+  messageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MarkInboxMessagesReadPayload = {
+  __typename?: 'MarkInboxMessagesReadPayload';
+  /** The ids marked (every one named, or null for `all`). */
+  messageIds?: Maybe<Array<Scalars['ID']['output']>>;
+  unreadCount: Scalars['Int']['output'];
+  /** The messages that were unread and now are read. */
+  updatedCount: Scalars['Int']['output'];
+  /** NOT_FOUND (messageIds), REQUIRED (neither ids nor all), TOO_LONG (more than 100 ids). */
+  userErrors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
 export type Member = Node & {
   __typename?: 'Member';
   account: Scalars['String']['output'];
@@ -822,15 +979,103 @@ export type MerchantBankAccount = {
   id: Scalars['ID']['output'];
 };
 
+export type Mission = {
+  __typename?: 'Mission';
+  /** The game type bets must be on; null: any. */
+  gameType?: Maybe<BetGameType>;
+  id: Scalars['ID']['output'];
+  period: MissionPeriod;
+  /** When the period (and so the progress) ends. */
+  periodEndsAt: Scalars['DateTime']['output'];
+  /** Progress in `unit`, at most the target. */
+  progress: Scalars['Decimal']['output'];
+  reward: MissionReward;
+  state: MissionState;
+  target: Scalars['Decimal']['output'];
+  title: Scalars['String']['output'];
+  unit: MissionUnit;
+};
+
+export type MissionLeaderboard = {
+  __typename?: 'MissionLeaderboard';
+  endsAt: Scalars['DateTime']['output'];
+  entries: Array<MissionLeaderboardEntry>;
+  me?: Maybe<MissionStanding>;
+  period: MissionPeriod;
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type MissionLeaderboardEntry = {
+  __typename?: 'MissionLeaderboardEntry';
+  /** Masked account name, e.g. pla***01. */
+  account: Scalars['String']['output'];
+  /** This row is the member. */
+  isMe: Scalars['Boolean']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type MissionPeriod =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type MissionReward = {
+  __typename?: 'MissionReward';
+  amount: Scalars['Decimal']['output'];
+  kind: RewardKind;
+  points: Scalars['Int']['output'];
+};
+
+export type MissionStanding = {
+  __typename?: 'MissionStanding';
+  /** Null when the member has no score in the period. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  score: Scalars['Int']['output'];
+};
+
+export type MissionState =
+  /** The reward was claimed. */
+  | 'CLAIMED'
+  /** Target reached: the reward waits in the reward centre. */
+  | 'COMPLETED'
+  | 'IN_PROGRESS';
+
+/** The member's missions (page missionLeaderboard). */
+export type MissionSummary = {
+  __typename?: 'MissionSummary';
+  completedCount: Scalars['Int']['output'];
+  missions: Array<Mission>;
+  totalCount: Scalars['Int']['output'];
+  /** Completed missions whose reward is not claimed yet: the missions badge. */
+  unclaimedCount: Scalars['Int']['output'];
+};
+
+/** What a mission's progress counts. */
+export type MissionUnit =
+  /** Money bet. */
+  | 'BET_AMOUNT'
+  /** Times something was done (logins, tickets). */
+  | 'COUNT';
+
 export type Mutation = {
   __typename?: 'Mutation';
   addFavouriteGame: FavouriteGamePayload;
+  /** Applies for an APPLY promotion with a comment and proof images. */
+  applyPromotion: ApplyPromotionPayload;
   /** Binds a bank account to receive withdrawals. */
   bindReceivingAccount: BindReceivingAccountPayload;
   /** Trial accounts are refused with NEED_REAL_ACCOUNT. After a few wrong current passwords the account gets RATE_LIMITED for a while. */
   changePassword: ChangePasswordPayload;
+  /** Opens a RAFFLE promotion's ticket (golden egg, red envelope, prize wheel); the answer says what was won. */
+  claimRafflePromotion: ClaimRafflePromotionPayload;
+  /** Claims a reward centre item: CASH into the main wallet, POINTS into the points balance. Claiming twice pays once. */
+  claimReward: ClaimRewardPayload;
   /** Answers a paid withdrawal: received, not received (with proof), or partly received. */
   confirmWithdrawal: ConfirmWithdrawalPayload;
+  /** Converts points into money in the main wallet (PointsRules.pointsRatio points = 1.00). */
+  convertPoints: ConvertPointsPayload;
   /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
   createDeposit: CreateDepositPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
@@ -840,6 +1085,12 @@ export type Mutation = {
   loginWithProvider: LoginPayload;
   loginWithSms: LoginPayload;
   logout: LogoutPayload;
+  /** Marks messages, or all of them, read. */
+  markInboxMessagesRead: MarkInboxMessagesReadPayload;
+  /** Opens one message: marks it read and answers it. */
+  readInboxMessage: ReadInboxMessagePayload;
+  /** Redeems a points-mall reward; its points are taken at once, the reward follows the review. */
+  redeemPointReward: RedeemPointRewardPayload;
   register: RegisterPayload;
   removeFavouriteGame: FavouriteGamePayload;
   /** A fresh captcha image (at most one a second per client). */
@@ -855,6 +1106,8 @@ export type Mutation = {
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
+  submitFeedback: SubmitFeedbackPayload;
   /** Moves every vendor wallet's money back to the main wallet. */
   transferAllToMain: TransferAllToMainPayload;
   /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
@@ -871,6 +1124,11 @@ export type MutationAddFavouriteGameArgs = {
 };
 
 
+export type MutationApplyPromotionArgs = {
+  input: ApplyPromotionInput;
+};
+
+
 export type MutationBindReceivingAccountArgs = {
   input: BindReceivingAccountInput;
 };
@@ -881,8 +1139,23 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationClaimRafflePromotionArgs = {
+  input: ClaimRafflePromotionInput;
+};
+
+
+export type MutationClaimRewardArgs = {
+  input: ClaimRewardInput;
+};
+
+
 export type MutationConfirmWithdrawalArgs = {
   input: ConfirmWithdrawalInput;
+};
+
+
+export type MutationConvertPointsArgs = {
+  input: ConvertPointsInput;
 };
 
 
@@ -913,6 +1186,21 @@ export type MutationLoginWithProviderArgs = {
 
 export type MutationLoginWithSmsArgs = {
   input: LoginWithSmsInput;
+};
+
+
+export type MutationMarkInboxMessagesReadArgs = {
+  input: MarkInboxMessagesReadInput;
+};
+
+
+export type MutationReadInboxMessageArgs = {
+  input: ReadInboxMessageInput;
+};
+
+
+export type MutationRedeemPointRewardArgs = {
+  input: RedeemPointRewardInput;
 };
 
 
@@ -948,6 +1236,11 @@ export type MutationSetAvatarArgs = {
 
 export type MutationSetWithdrawPasswordArgs = {
   input: SetWithdrawPasswordInput;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: SubmitFeedbackInput;
 };
 
 
@@ -1009,6 +1302,176 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reward of the points mall (the design card). */
+export type PointReward = Node & {
+  __typename?: 'PointReward';
+  /** Money per unit: what CASH and BONUS pay, the shop price of PHYSICAL goods (the amount requirement). */
+  amount: Scalars['Decimal']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The reward's picture, served through the site's own media paths. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The VIP level a member needs to redeem it (0: everyone). */
+  minVipLevel: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Points per unit (the points requirement). */
+  pointsRequired: Scalars['Int']['output'];
+  soldOut: Scalars['Boolean']['output'];
+  /** Units left. */
+  stock: Scalars['Int']['output'];
+  type: PointRewardType;
+};
+
+/** What a points-mall reward pays out. */
+export type PointRewardType =
+  /** A bonus put into the reward centre once the redemption is approved. */
+  | 'BONUS'
+  /** Money paid into the main wallet once the redemption is approved. */
+  | 'CASH'
+  /** Goods sent to the member's receiving address. */
+  | 'PHYSICAL';
+
+/** The kinds of line in the points details (spec 001 section 3: the point types, then the ledger's own movements). */
+export type PointType =
+  /** The new-member bonus and other gifts. */
+  | 'BONUS'
+  /** Points converted into money. */
+  | 'CONVERT'
+  | 'DEPOSIT'
+  /** Live casino. */
+  | 'LIVE'
+  /** Lottery tickets. */
+  | 'LOTT'
+  /** Card games. */
+  | 'PVP'
+  /** Points spent on a redemption. */
+  | 'REDEEM'
+  /** Points returned by a rejected redemption. */
+  | 'REFUND'
+  /** Points claimed in the reward centre. */
+  | 'REWARD'
+  /** Slot games. */
+  | 'RNG'
+  /** Sports betting. */
+  | 'SPORTS';
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccount = {
+  __typename?: 'PointsAccount';
+  /** Points the member can spend now. */
+  balance: Scalars['Int']['output'];
+  /** The points ledger (points details), newest first. */
+  details: PointsDetailConnection;
+  /** Stable per member, for client caches. */
+  id: Scalars['ID']['output'];
+  /** Points held by redemptions in process (already taken from the balance). */
+  pendingPoints: Scalars['Int']['output'];
+  redeemOrders: RedeemOrderConnection;
+  /** The catalogue, optionally of one type. */
+  rewards: Array<PointReward>;
+  rules: PointsRules;
+  totalEarned: Scalars['Int']['output'];
+  totalSpent: Scalars['Int']['output'];
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountDetailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PointsDetailFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountRedeemOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RedeemOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountRewardsArgs = {
+  type?: InputMaybe<PointRewardType>;
+};
+
+/** Points turned into money in the main wallet, at once. */
+export type PointsConversion = {
+  __typename?: 'PointsConversion';
+  /** Money paid into the main wallet. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The main wallet's available balance right after. */
+  mainBalance: Scalars['Decimal']['output'];
+  orderNo: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** The points balance right after. */
+  pointsBalance: Scalars['Int']['output'];
+};
+
+/** One line of the points ledger (points details). */
+export type PointsDetail = {
+  __typename?: 'PointsDetail';
+  balanceAfter: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The redemption or conversion the line belongs to. */
+  orderNo?: Maybe<Scalars['String']['output']>;
+  pointType: PointType;
+  /** Signed: negative when points left. */
+  points: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+};
+
+export type PointsDetailConnection = {
+  __typename?: 'PointsDetailConnection';
+  edges: Array<PointsDetailEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Points in over the whole selection, not only the page. */
+  totalIn: Scalars['Int']['output'];
+  /** Points out over the whole selection, as a positive number. */
+  totalOut: Scalars['Int']['output'];
+};
+
+export type PointsDetailEdge = {
+  __typename?: 'PointsDetailEdge';
+  cursor: Scalars['String']['output'];
+  node: PointsDetail;
+};
+
+export type PointsDetailFilter = {
+  pointType?: InputMaybe<PointType>;
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+};
+
+export type PointsEarnRate = {
+  __typename?: 'PointsEarnRate';
+  /** Bet amount that earns one point. */
+  betAmountPerPoint: Scalars['Decimal']['output'];
+  pointType: PointType;
+};
+
+/** The platform's points rules. */
+export type PointsRules = {
+  __typename?: 'PointsRules';
+  /** How bets earn points, per game type. */
+  earnRates: Array<PointsEarnRate>;
+  maxConvertPoints: Scalars['Int']['output'];
+  /** The most units of one reward per redemption. */
+  maxRedeemQuantity: Scalars['Int']['output'];
+  /** Bounds of one conversion, in points. */
+  minConvertPoints: Scalars['Int']['output'];
+  /** Points never expire (spec 001 section 9). */
+  neverExpire: Scalars['Boolean']['output'];
+  /** Points a brand-new member gets. */
+  newMemberBonusPoints: Scalars['Int']['output'];
+  /** Points worth 1.00 of money when converted (10 points = 1.00). */
+  pointsRatio: Scalars['Int']['output'];
+};
+
 /** Profit and loss over a period (page personalProfit). */
 export type ProfitAndLoss = {
   __typename?: 'ProfitAndLoss';
@@ -1047,16 +1510,104 @@ export type Promotion = Node & {
   __typename?: 'Promotion';
   /** HOT, NEW, LIMITED… */
   badge?: Maybe<Scalars['String']['output']>;
+  claimMode?: Maybe<PromotionClaimMode>;
   /** Sanitised HTML. */
   content: Scalars['String']['output'];
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
+  maxVipLevel?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The logged-in member's state and so the card's action; null for visitors and trial accounts, who see the
+   * promotion without one.
+   */
+  memberState?: Maybe<PromotionMemberState>;
+  /** VIP levels the promotion is open to (inclusive); null: no bound. */
+  minVipLevel?: Maybe<Scalars['Int']['output']>;
+  /** The rules in the request's language (plain text). */
+  rules?: Maybe<Scalars['String']['output']>;
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   state: PromotionState;
+  /** RAFFLE promotions: the ticket the member opens. */
+  ticketKind?: Maybe<TicketKind>;
   title: Scalars['String']['output'];
   type?: Maybe<PromotionType>;
 };
+
+/** An application of the member for an APPLY promotion. */
+export type PromotionApplication = {
+  __typename?: 'PromotionApplication';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** How many proof images came with it (the pictures are not kept by the gateway). */
+  imageCount: Scalars['Int']['output'];
+  promotion?: Maybe<Promotion>;
+  /** The promotion's title when the application was made. */
+  promotionTitle: Scalars['String']['output'];
+  /** The reviewer's reason on rejection. */
+  remark?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PromotionApplicationStatus;
+};
+
+export type PromotionApplicationConnection = {
+  __typename?: 'PromotionApplicationConnection';
+  edges: Array<PromotionApplicationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PromotionApplicationEdge = {
+  __typename?: 'PromotionApplicationEdge';
+  cursor: Scalars['String']['output'];
+  node: PromotionApplication;
+};
+
+export type PromotionApplicationFilter = {
+  promotionId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<PromotionApplicationStatus>;
+};
+
+export type PromotionApplicationStatus =
+  | 'APPROVED'
+  /** Under review. */
+  | 'PENDING'
+  | 'REJECTED';
+
+/** How a member takes part in a promotion. */
+export type PromotionClaimMode =
+  /** Members apply with a comment and proof images; the platform reviews the application. */
+  | 'APPLY'
+  /** Members take part by playing; nothing to claim. */
+  | 'AUTO'
+  /** Members claim one ticket (golden egg, red envelope, prize wheel) and win a prize. */
+  | 'RAFFLE';
+
+/** The member's state on a promotion: the labels of the promotions page (spec 001 section 2), each with its action. */
+export type PromotionMemberState =
+  /** APPLY: the application is under review. */
+  | 'APPLYING'
+  /** RAFFLE: the member may claim the ticket (action: claim). */
+  | 'CLAIM'
+  /** RAFFLE: the ticket was claimed. */
+  | 'CLAIMED'
+  /** The promotion has ended. */
+  | 'CLOSED'
+  /** The promotion has not started yet. */
+  | 'COMING_SOON'
+  /** APPLY: the application was approved and its bonus issued. */
+  | 'ISSUED'
+  /** APPLY: the member may apply (action: apply). */
+  | 'JOIN'
+  /** AUTO: the member takes part by playing. */
+  | 'JOINED'
+  /** The member's VIP level is outside the promotion's range. */
+  | 'NOT_ELIGIBLE'
+  /** The platform is still processing the member's entry. */
+  | 'PROCESS'
+  /** APPLY: the last application was rejected; the member may apply again. */
+  | 'REJECTED';
 
 export type PromotionState =
   | 'ACTIVE'
@@ -1085,6 +1636,7 @@ export type Query = {
   /** Checks an invitation (affiliate) code before the form is shown or sent. */
   affiliateCode: AffiliateCodeCheck;
   banners: Array<Banner>;
+  feedbackRules: FeedbackRules;
   gameLanes: Array<GameLane>;
   games: GameConnection;
   helpTopics: Array<HelpTopic>;
@@ -1176,6 +1728,33 @@ export type QueryWinnersArgs = {
   board?: InputMaybe<WinnerBoard>;
 };
 
+/** What a raffle ticket won. */
+export type RaffleClaim = {
+  __typename?: 'RaffleClaim';
+  claimedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The money won: it waits in the reward centre as an unclaimed item. */
+  prize: Scalars['Decimal']['output'];
+  promotion?: Maybe<Promotion>;
+  /** The reward centre item holding the prize. */
+  rewardId?: Maybe<Scalars['ID']['output']>;
+  ticketKind: TicketKind;
+};
+
+export type ReadInboxMessageInput = {
+  messageId: Scalars['ID']['input'];
+};
+
+export type ReadInboxMessagePayload = {
+  __typename?: 'ReadInboxMessagePayload';
+  /** The message, now read. */
+  message?: Maybe<InboxMessage>;
+  /** NOT_FOUND (messageId). */
+  userErrors: Array<UserError>;
+  /** The viewer after reading, for the badge counts. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A bank account of the member's that withdrawals are paid into. */
 export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
@@ -1186,6 +1765,135 @@ export type ReceivingAccount = Node & {
   boundAt?: Maybe<Scalars['DateTime']['output']>;
   holderName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** One redemption of the member (redeem history). */
+export type RedeemOrder = {
+  __typename?: 'RedeemOrder';
+  /** Money it pays (CASH, BONUS) or is worth (PHYSICAL), all units. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The paid account: null for physical goods. */
+  paidAccount?: Maybe<RedeemPaidAccount>;
+  /** Points spent. */
+  points: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  receivingAddress?: Maybe<Scalars['String']['output']>;
+  /** The reviewer's reason on rejection. */
+  remark?: Maybe<Scalars['String']['output']>;
+  rewardName: Scalars['String']['output'];
+  rewardType: PointRewardType;
+  status: RedeemStatus;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RedeemOrderConnection = {
+  __typename?: 'RedeemOrderConnection';
+  edges: Array<RedeemOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RedeemOrderEdge = {
+  __typename?: 'RedeemOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: RedeemOrder;
+};
+
+export type RedeemOrderFilter = {
+  /** When the redemptions were made; no range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<RedeemStatus>;
+};
+
+/** Where a redemption was paid. */
+export type RedeemPaidAccount =
+  | 'MAIN_WALLET'
+  | 'REWARD_CENTRE';
+
+export type RedeemPointRewardInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** 1 to PointsRules.maxRedeemQuantity. */
+  quantity?: Scalars['Int']['input'];
+  /** Where PHYSICAL goods go (required for them, at most 200 characters); ignored otherwise. */
+  receivingAddress?: InputMaybe<Scalars['String']['input']>;
+  rewardId: Scalars['ID']['input'];
+  /** The member's withdraw (payment) password: redemptions go through the platform's password check. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type RedeemPointRewardPayload = {
+  __typename?: 'RedeemPointRewardPayload';
+  /** The new redemption, IN_PROCESS. */
+  order?: Maybe<RedeemOrder>;
+  /** The points balance right after the redemption. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS, OUT_OF_STOCK, VIP_LEVEL_TOO_LOW,
+   * REQUIRED (receivingAddress, withdrawPassword), TOO_LONG (receivingAddress), TOO_SMALL / TOO_LARGE (quantity),
+   * NOT_FOUND (rewardId).
+   */
+  userErrors: Array<UserError>;
+  /** The viewer after the redemption, for re-reading points and counts. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** A redemption's review (spec 001 section 4: in process, then approved or rejected). */
+export type RedeemStatus =
+  | 'APPROVED'
+  /** Physical goods handed over (after approval). */
+  | 'DELIVERED'
+  /** In process: waiting for review; its points are already taken. */
+  | 'IN_PROCESS'
+  /** Refused: the points came back; `remark` says why. */
+  | 'REJECTED';
+
+/** The member's invitation (page referral, invite friends). */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The member's referral code. */
+  code: Scalars['String']['output'];
+  /** Whether the site runs invitations (REFERRAL switch); codes are accepted at registration only then. */
+  enabled: Scalars['Boolean']['output'];
+  /** Who joined through the invitation, newest first. */
+  invitees: ReferralInviteeConnection;
+  /** The registration page with the code, on the address the visitor uses. */
+  link: Scalars['String']['output'];
+  /** A QR code of `link`: an SVG image as a data URL. */
+  qrCode: Scalars['String']['output'];
+};
+
+
+/** The member's invitation (page referral, invite friends). */
+export type ReferralInviteesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member who registered through the viewer's invitation. */
+export type ReferralInvitee = {
+  __typename?: 'ReferralInvitee';
+  /** Masked account name, e.g. pla***01. */
+  account: Scalars['String']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReferralInviteeConnection = {
+  __typename?: 'ReferralInviteeConnection';
+  edges: Array<ReferralInviteeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReferralInviteeEdge = {
+  __typename?: 'ReferralInviteeEdge';
+  cursor: Scalars['String']['output'];
+  node: ReferralInvitee;
 };
 
 export type RegisterInput = {
@@ -1323,6 +2031,54 @@ export type ResetPasswordByPhonePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** An item of the reward centre: a reward the member claims (completed missions, raffle prizes, approved applications). */
+export type RewardItem = {
+  __typename?: 'RewardItem';
+  /** Money it pays (CASH; 0.00 otherwise). */
+  amount: Scalars['Decimal']['output'];
+  claimedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: RewardKind;
+  /** Points it pays (POINTS; 0 otherwise). */
+  points: Scalars['Int']['output'];
+  source: RewardSource;
+  status: RewardItemStatus;
+  title: Scalars['String']['output'];
+};
+
+export type RewardItemConnection = {
+  __typename?: 'RewardItemConnection';
+  edges: Array<RewardItemEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RewardItemEdge = {
+  __typename?: 'RewardItemEdge';
+  cursor: Scalars['String']['output'];
+  node: RewardItem;
+};
+
+export type RewardItemStatus =
+  | 'CLAIMED'
+  | 'UNCLAIMED';
+
+/** What a reward pays. */
+export type RewardKind =
+  /** Money into the main wallet. */
+  | 'CASH'
+  /** Points into the points balance. */
+  | 'POINTS';
+
+/** Where a reward centre item comes from. */
+export type RewardSource =
+  | 'MISSION'
+  | 'POINTS_MALL'
+  | 'PROMOTION'
+  | 'REBATE'
+  | 'VIP';
+
 export type Role =
   /** A logged-in agent (account types 1, 2, 41, 42). */
   | 'AGENT'
@@ -1436,6 +2192,25 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type SubmitFeedbackInput = {
+  content: Scalars['String']['input'];
+  type: FeedbackType;
+};
+
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The platform's number for the feedback. */
+  feedbackId?: Maybe<Scalars['ID']['output']>;
+  /** REQUIRED (empty content), TOO_SHORT / TOO_LONG (content: details.minWords, maxWords, maxLength). */
+  userErrors: Array<UserError>;
+};
+
+/** The raffle ticket kinds of spec 001 section 2. */
+export type TicketKind =
+  | 'GOLDEN_EGG'
+  | 'PRIZE_WHEEL'
+  | 'RED_ENVELOPE';
+
 export type TransferAllToMainInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -1516,6 +2291,10 @@ export type UserErrorCode =
   /** The account may not log in (suspended or not a member account). */
   | 'ACCOUNT_LOCKED'
   | 'AGE_NOT_CONFIRMED'
+  /** An application for this promotion is still under review, or was already approved (today's, for daily ones). */
+  | 'ALREADY_APPLIED'
+  /** This raffle ticket or reward was already claimed. */
+  | 'ALREADY_CLAIMED'
   /** This withdrawal was already confirmed with another answer. */
   | 'ALREADY_CONFIRMED'
   /** The username, mobile or email is already registered. */
@@ -1538,12 +2317,16 @@ export type UserErrorCode =
   | 'DAILY_AMOUNT_LIMIT'
   /** No more withdrawals today; see details.dailyCount. */
   | 'DAILY_COUNT_LIMIT'
+  /** The promotion has ended. */
+  | 'ENDED'
   /** The feature is switched off for this site. */
   | 'FEATURE_DISABLED'
   /** A file is larger than allowed; see details.maxBytes. */
   | 'FILE_TOO_LARGE'
   /** Money: the source wallet holds less than the amount; see details.maxAmount. */
   | 'INSUFFICIENT_BALANCE'
+  /** Points: the member holds fewer points than the redemption or conversion costs; see details.maxPoints. */
+  | 'INSUFFICIENT_POINTS'
   /** The SMS verification code is wrong. */
   | 'INVALID_CODE'
   | 'INVALID_CREDENTIALS'
@@ -1556,8 +2339,16 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** The member's VIP level is outside the promotion's range. */
+  | 'NOT_ELIGIBLE'
+  /** The id names nothing the member can act on (an unknown reward, message or promotion). */
+  | 'NOT_FOUND'
+  /** The promotion has not started yet. */
+  | 'NOT_STARTED'
   /** The account has no upline to transfer to. */
   | 'NO_UPLINE'
+  /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
+  | 'OUT_OF_STOCK'
   /** A proof image is needed for this answer. */
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
@@ -1571,20 +2362,28 @@ export type UserErrorCode =
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
   | 'SINGLE_WALLET_MODE'
   | 'TERMS_NOT_ACCEPTED'
+  /** A number (points, quantity) above its upper bound; details say which (maxPoints, limit). */
+  | 'TOO_LARGE'
   | 'TOO_LONG'
   /** More files than allowed; see details.maxFiles. */
   | 'TOO_MANY_FILES'
   /** Too many deposit orders are still waiting; see details.limit. */
   | 'TOO_MANY_PENDING'
   | 'TOO_SHORT'
+  /** A number (points, quantity) below its lower bound; details say which (minPoints, limit). */
+  | 'TOO_SMALL'
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   | 'TURNOVER_REQUIRED'
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   | 'UNSUPPORTED_FILE_TYPE'
+  /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
+  | 'VIP_LEVEL_TOO_LOW'
   /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
   | 'WITHDRAW_PASSWORD_NOT_SET'
   /** The withdraw password given is not the member's. */
-  | 'WITHDRAW_PASSWORD_WRONG';
+  | 'WITHDRAW_PASSWORD_WRONG'
+  /** The promotion is not taken this way (a claim of a promotion that needs an application, or the other way round). */
+  | 'WRONG_CLAIM_MODE';
 
 export type UserErrorDetails = {
   __typename?: 'UserErrorDetails';
@@ -1601,9 +2400,18 @@ export type UserErrorDetails = {
   /** Files allowed at most (TOO_MANY_FILES). */
   maxFiles?: Maybe<Scalars['Int']['output']>;
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Points the member holds (INSUFFICIENT_POINTS), or the most points allowed (TOO_LARGE). */
+  maxPoints?: Maybe<Scalars['Int']['output']>;
+  maxWords?: Maybe<Scalars['Int']['output']>;
   /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
   minAmount?: Maybe<Scalars['Decimal']['output']>;
   minLength?: Maybe<Scalars['Int']['output']>;
+  /** The fewest points allowed (TOO_SMALL). */
+  minPoints?: Maybe<Scalars['Int']['output']>;
+  /** The VIP level needed (VIP_LEVEL_TOO_LOW). */
+  minVipLevel?: Maybe<Scalars['Int']['output']>;
+  /** Feedback content bounds in words (TOO_SHORT, TOO_LONG on feedback content). */
+  minWords?: Maybe<Scalars['Int']['output']>;
   /** The platform's pattern id; clients show the message `reg_pattern_<patternId>`. */
   patternId?: Maybe<Scalars['Int']['output']>;
   /** Turnover (valid bets) still required before withdrawing (TURNOVER_REQUIRED). */
@@ -1648,6 +2456,7 @@ export type Viewer = {
   avatars: Array<Avatar>;
   betRecords: BetRecordConnection;
   bonusRecords: BonusRecordConnection;
+  counts: ViewerCounts;
   /** The merchant's deposit channels open to this member. */
   depositChannels: Array<DepositChannel>;
   /** The member's deposit orders, newest first. */
@@ -1655,11 +2464,23 @@ export type Viewer = {
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
+  /** The inbox, newest first. */
+  inbox: InboxMessageConnection;
   member: Member;
+  /** The leaderboard of a period: the first `first` (1 to 100) players and the member's own standing. */
+  missionLeaderboard: MissionLeaderboard;
+  /** The member's missions, optionally of one period. */
+  missions: MissionSummary;
+  points: PointsAccount;
   profitAndLoss: ProfitAndLoss;
+  /** The member's promotion applications, newest first. */
+  promotionApplications: PromotionApplicationConnection;
   receivingAccounts: Array<ReceivingAccount>;
   recentGames: GameConnection;
   recentLotteryGames: Array<LotteryGame>;
+  referral: Referral;
+  /** The reward centre (page rewardCenter), newest first. */
+  rewardCentre: RewardItemConnection;
   vip: VipProgress;
   wallet: Wallet;
   withdrawalConfirmations: WithdrawalConfirmations;
@@ -1709,8 +2530,37 @@ export type ViewerFavouriteGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<InboxFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerMissionLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  period?: MissionPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerMissionsArgs = {
+  period?: InputMaybe<MissionPeriod>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerProfitAndLossArgs = {
   period?: ProfitPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerPromotionApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PromotionApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1722,10 +2572,29 @@ export type ViewerRecentGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerRewardCentreArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RewardItemStatus>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<WithdrawalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The header's and the member menu's red badges (spec 001 section 2), read together in one request. */
+export type ViewerCounts = {
+  __typename?: 'ViewerCounts';
+  /** Unread inbox messages. */
+  inbox: Scalars['Int']['output'];
+  /** Completed missions whose reward waits. */
+  missions: Scalars['Int']['output'];
+  /** Unclaimed reward centre items. */
+  rewards: Scalars['Int']['output'];
 };
 
 /** One level of the merchant's VIP table (page playerRank). */
@@ -2043,9 +2912,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DepositChannel )
     | ( DepositOrder )
     | ( GameModel )
+    | ( InboxMessage )
     | ( LotteryMenuModel )
     | ( MemberModel )
     | ( NoticeModel )
+    | ( PointReward )
     | ( PromotionModel )
     | ( ReceivingAccount )
     | ( VendorModel )
@@ -2066,6 +2937,8 @@ export type ResolversTypes = {
   AffiliateCodeCheck: ResolverTypeWrapper<AffiliateCodeCheck>;
   AppDownload: ResolverTypeWrapper<AppDownload>;
   AppPlatform: AppPlatform;
+  ApplyPromotionInput: ApplyPromotionInput;
+  ApplyPromotionPayload: ResolverTypeWrapper<Omit<ApplyPromotionPayload, 'application'> & { application?: Maybe<ResolversTypes['PromotionApplication']> }>;
   Avatar: ResolverTypeWrapper<Avatar>;
   Bank: ResolverTypeWrapper<Bank>;
   Banner: ResolverTypeWrapper<BannerModel>;
@@ -2089,8 +2962,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ClaimRafflePromotionInput: ClaimRafflePromotionInput;
+  ClaimRafflePromotionPayload: ResolverTypeWrapper<Omit<ClaimRafflePromotionPayload, 'claim' | 'viewer'> & { claim?: Maybe<ResolversTypes['RaffleClaim']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ClaimRewardInput: ClaimRewardInput;
+  ClaimRewardPayload: ResolverTypeWrapper<Omit<ClaimRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalPayload: ResolverTypeWrapper<ConfirmWithdrawalPayload>;
+  ConvertPointsInput: ConvertPointsInput;
+  ConvertPointsPayload: ResolverTypeWrapper<Omit<ConvertPointsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Country: ResolverTypeWrapper<Country>;
   CreateDepositInput: CreateDepositInput;
   CreateDepositPayload: ResolverTypeWrapper<CreateDepositPayload>;
@@ -2110,6 +2989,8 @@ export type ResolversTypes = {
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: ResolverTypeWrapper<FavouritePayloadModel>;
   FeatureSwitches: ResolverTypeWrapper<FeatureSwitchesModel>;
+  FeedbackRules: ResolverTypeWrapper<FeedbackRules>;
+  FeedbackType: FeedbackType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameModel>;
   GameCategory: GameCategory;
@@ -2120,6 +3001,11 @@ export type ResolversTypes = {
   HelpTopic: ResolverTypeWrapper<HelpTopicModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityProvider: IdentityProvider;
+  InboxCategory: InboxCategory;
+  InboxFilter: InboxFilter;
+  InboxMessage: ResolverTypeWrapper<InboxMessage>;
+  InboxMessageConnection: ResolverTypeWrapper<InboxMessageConnection>;
+  InboxMessageEdge: ResolverTypeWrapper<InboxMessageEdge>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Jackpot: ResolverTypeWrapper<JackpotModel>;
   Language: Language;
@@ -2139,8 +3025,19 @@ export type ResolversTypes = {
   LotteryPrizeMode: LotteryPrizeMode;
   LotteryResult: ResolverTypeWrapper<LotteryResultModel>;
   LotteryView: LotteryView;
+  MarkInboxMessagesReadInput: MarkInboxMessagesReadInput;
+  MarkInboxMessagesReadPayload: ResolverTypeWrapper<Omit<MarkInboxMessagesReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Member: ResolverTypeWrapper<MemberModel>;
   MerchantBankAccount: ResolverTypeWrapper<MerchantBankAccount>;
+  Mission: ResolverTypeWrapper<Mission>;
+  MissionLeaderboard: ResolverTypeWrapper<MissionLeaderboard>;
+  MissionLeaderboardEntry: ResolverTypeWrapper<MissionLeaderboardEntry>;
+  MissionPeriod: MissionPeriod;
+  MissionReward: ResolverTypeWrapper<MissionReward>;
+  MissionStanding: ResolverTypeWrapper<MissionStanding>;
+  MissionState: MissionState;
+  MissionSummary: ResolverTypeWrapper<MissionSummary>;
+  MissionUnit: MissionUnit;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -2148,13 +3045,46 @@ export type ResolversTypes = {
   NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversTypes['NoticeEdge']> }>;
   NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PointReward: ResolverTypeWrapper<PointReward>;
+  PointRewardType: PointRewardType;
+  PointType: PointType;
+  PointsAccount: ResolverTypeWrapper<PointsAccountModel>;
+  PointsConversion: ResolverTypeWrapper<PointsConversion>;
+  PointsDetail: ResolverTypeWrapper<PointsDetail>;
+  PointsDetailConnection: ResolverTypeWrapper<PointsDetailConnection>;
+  PointsDetailEdge: ResolverTypeWrapper<PointsDetailEdge>;
+  PointsDetailFilter: PointsDetailFilter;
+  PointsEarnRate: ResolverTypeWrapper<PointsEarnRate>;
+  PointsRules: ResolverTypeWrapper<PointsRules>;
   ProfitAndLoss: ResolverTypeWrapper<ProfitAndLoss>;
   ProfitPeriod: ProfitPeriod;
   Promotion: ResolverTypeWrapper<PromotionModel>;
+  PromotionApplication: ResolverTypeWrapper<PromotionApplicationModel>;
+  PromotionApplicationConnection: ResolverTypeWrapper<Omit<PromotionApplicationConnection, 'edges'> & { edges: Array<ResolversTypes['PromotionApplicationEdge']> }>;
+  PromotionApplicationEdge: ResolverTypeWrapper<Omit<PromotionApplicationEdge, 'node'> & { node: ResolversTypes['PromotionApplication'] }>;
+  PromotionApplicationFilter: PromotionApplicationFilter;
+  PromotionApplicationStatus: PromotionApplicationStatus;
+  PromotionClaimMode: PromotionClaimMode;
+  PromotionMemberState: PromotionMemberState;
   PromotionState: PromotionState;
   PromotionType: PromotionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RaffleClaim: ResolverTypeWrapper<RaffleClaimModel>;
+  ReadInboxMessageInput: ReadInboxMessageInput;
+  ReadInboxMessagePayload: ResolverTypeWrapper<Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ReceivingAccount: ResolverTypeWrapper<ReceivingAccount>;
+  RedeemOrder: ResolverTypeWrapper<RedeemOrder>;
+  RedeemOrderConnection: ResolverTypeWrapper<RedeemOrderConnection>;
+  RedeemOrderEdge: ResolverTypeWrapper<RedeemOrderEdge>;
+  RedeemOrderFilter: RedeemOrderFilter;
+  RedeemPaidAccount: RedeemPaidAccount;
+  RedeemPointRewardInput: RedeemPointRewardInput;
+  RedeemPointRewardPayload: ResolverTypeWrapper<Omit<RedeemPointRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  RedeemStatus: RedeemStatus;
+  Referral: ResolverTypeWrapper<ReferralModel>;
+  ReferralInvitee: ResolverTypeWrapper<ReferralInvitee>;
+  ReferralInviteeConnection: ResolverTypeWrapper<ReferralInviteeConnection>;
+  ReferralInviteeEdge: ResolverTypeWrapper<ReferralInviteeEdge>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   RegistrationField: ResolverTypeWrapper<RegistrationField>;
@@ -2168,6 +3098,12 @@ export type ResolversTypes = {
   RequestSmsCodePayload: ResolverTypeWrapper<RequestSmsCodePayload>;
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: ResolverTypeWrapper<Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  RewardItem: ResolverTypeWrapper<RewardItem>;
+  RewardItemConnection: ResolverTypeWrapper<RewardItemConnection>;
+  RewardItemEdge: ResolverTypeWrapper<RewardItemEdge>;
+  RewardItemStatus: RewardItemStatus;
+  RewardKind: RewardKind;
+  RewardSource: RewardSource;
   Role: Role;
   ScratchCardInput: ScratchCardInput;
   ScratchCardTelco: ResolverTypeWrapper<ScratchCardTelco>;
@@ -2182,6 +3118,9 @@ export type ResolversTypes = {
   SocialNetwork: SocialNetwork;
   StartFreePlayPayload: ResolverTypeWrapper<Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitFeedbackInput: SubmitFeedbackInput;
+  SubmitFeedbackPayload: ResolverTypeWrapper<SubmitFeedbackPayload>;
+  TicketKind: TicketKind;
   TransferAllToMainInput: TransferAllToMainInput;
   TransferAllToMainPayload: ResolverTypeWrapper<Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   TransferBetweenWalletsInput: TransferBetweenWalletsInput;
@@ -2196,6 +3135,7 @@ export type ResolversTypes = {
   Vendor: ResolverTypeWrapper<VendorModel>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerCounts: ResolverTypeWrapper<ViewerCounts>;
   VipLevel: ResolverTypeWrapper<VipLevel>;
   VipProgress: ResolverTypeWrapper<VipProgress>;
   Wallet: ResolverTypeWrapper<WalletModel>;
@@ -2225,6 +3165,8 @@ export type ResolversParentTypes = {
   AccountRecordFilter: AccountRecordFilter;
   AffiliateCodeCheck: AffiliateCodeCheck;
   AppDownload: AppDownload;
+  ApplyPromotionInput: ApplyPromotionInput;
+  ApplyPromotionPayload: Omit<ApplyPromotionPayload, 'application'> & { application?: Maybe<ResolversParentTypes['PromotionApplication']> };
   Avatar: Avatar;
   Bank: Bank;
   Banner: BannerModel;
@@ -2242,8 +3184,14 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ClaimRafflePromotionInput: ClaimRafflePromotionInput;
+  ClaimRafflePromotionPayload: Omit<ClaimRafflePromotionPayload, 'claim' | 'viewer'> & { claim?: Maybe<ResolversParentTypes['RaffleClaim']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ClaimRewardInput: ClaimRewardInput;
+  ClaimRewardPayload: Omit<ClaimRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalPayload: ConfirmWithdrawalPayload;
+  ConvertPointsInput: ConvertPointsInput;
+  ConvertPointsPayload: Omit<ConvertPointsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Country: Country;
   CreateDepositInput: CreateDepositInput;
   CreateDepositPayload: CreateDepositPayload;
@@ -2259,6 +3207,7 @@ export type ResolversParentTypes = {
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: FavouritePayloadModel;
   FeatureSwitches: FeatureSwitchesModel;
+  FeedbackRules: FeedbackRules;
   Float: Scalars['Float']['output'];
   Game: GameModel;
   GameConnection: Omit<GameConnection, 'edges'> & { edges: Array<ResolversParentTypes['GameEdge']> };
@@ -2267,6 +3216,10 @@ export type ResolversParentTypes = {
   GameTypeProfit: GameTypeProfit;
   HelpTopic: HelpTopicModel;
   ID: Scalars['ID']['output'];
+  InboxFilter: InboxFilter;
+  InboxMessage: InboxMessage;
+  InboxMessageConnection: InboxMessageConnection;
+  InboxMessageEdge: InboxMessageEdge;
   Int: Scalars['Int']['output'];
   Jackpot: JackpotModel;
   LaunchGameInput: LaunchGameInput;
@@ -2281,8 +3234,16 @@ export type ResolversParentTypes = {
   LotteryGame: LotteryGameModel;
   LotteryMenu: LotteryMenuModel;
   LotteryResult: LotteryResultModel;
+  MarkInboxMessagesReadInput: MarkInboxMessagesReadInput;
+  MarkInboxMessagesReadPayload: Omit<MarkInboxMessagesReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Member: MemberModel;
   MerchantBankAccount: MerchantBankAccount;
+  Mission: Mission;
+  MissionLeaderboard: MissionLeaderboard;
+  MissionLeaderboardEntry: MissionLeaderboardEntry;
+  MissionReward: MissionReward;
+  MissionStanding: MissionStanding;
+  MissionSummary: MissionSummary;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -2290,10 +3251,36 @@ export type ResolversParentTypes = {
   NoticeConnection: Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoticeEdge']> };
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
   PageInfo: PageInfo;
+  PointReward: PointReward;
+  PointsAccount: PointsAccountModel;
+  PointsConversion: PointsConversion;
+  PointsDetail: PointsDetail;
+  PointsDetailConnection: PointsDetailConnection;
+  PointsDetailEdge: PointsDetailEdge;
+  PointsDetailFilter: PointsDetailFilter;
+  PointsEarnRate: PointsEarnRate;
+  PointsRules: PointsRules;
   ProfitAndLoss: ProfitAndLoss;
   Promotion: PromotionModel;
+  PromotionApplication: PromotionApplicationModel;
+  PromotionApplicationConnection: Omit<PromotionApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PromotionApplicationEdge']> };
+  PromotionApplicationEdge: Omit<PromotionApplicationEdge, 'node'> & { node: ResolversParentTypes['PromotionApplication'] };
+  PromotionApplicationFilter: PromotionApplicationFilter;
   Query: Record<PropertyKey, never>;
+  RaffleClaim: RaffleClaimModel;
+  ReadInboxMessageInput: ReadInboxMessageInput;
+  ReadInboxMessagePayload: Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ReceivingAccount: ReceivingAccount;
+  RedeemOrder: RedeemOrder;
+  RedeemOrderConnection: RedeemOrderConnection;
+  RedeemOrderEdge: RedeemOrderEdge;
+  RedeemOrderFilter: RedeemOrderFilter;
+  RedeemPointRewardInput: RedeemPointRewardInput;
+  RedeemPointRewardPayload: Omit<RedeemPointRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  Referral: ReferralModel;
+  ReferralInvitee: ReferralInvitee;
+  ReferralInviteeConnection: ReferralInviteeConnection;
+  ReferralInviteeEdge: ReferralInviteeEdge;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   RegistrationField: RegistrationField;
@@ -2305,6 +3292,9 @@ export type ResolversParentTypes = {
   RequestSmsCodePayload: RequestSmsCodePayload;
   ResetPasswordByPhoneInput: ResetPasswordByPhoneInput;
   ResetPasswordByPhonePayload: Omit<ResetPasswordByPhonePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  RewardItem: RewardItem;
+  RewardItemConnection: RewardItemConnection;
+  RewardItemEdge: RewardItemEdge;
   ScratchCardInput: ScratchCardInput;
   ScratchCardTelco: ScratchCardTelco;
   SetAvatarInput: SetAvatarInput;
@@ -2315,6 +3305,8 @@ export type ResolversParentTypes = {
   SocialLink: SocialLink;
   StartFreePlayPayload: Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   String: Scalars['String']['output'];
+  SubmitFeedbackInput: SubmitFeedbackInput;
+  SubmitFeedbackPayload: SubmitFeedbackPayload;
   TransferAllToMainInput: TransferAllToMainInput;
   TransferAllToMainPayload: Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   TransferBetweenWalletsInput: TransferBetweenWalletsInput;
@@ -2328,6 +3320,7 @@ export type ResolversParentTypes = {
   Vendor: VendorModel;
   VendorWallet: VendorWallet;
   Viewer: ViewerModel;
+  ViewerCounts: ViewerCounts;
   VipLevel: VipLevel;
   VipProgress: VipProgress;
   Wallet: WalletModel;
@@ -2387,6 +3380,11 @@ export type AppDownloadResolvers<ContextType = GatewayContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['AppPlatform'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyPromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplyPromotionPayload'] = ResolversParentTypes['ApplyPromotionPayload']> = {
+  application?: Resolver<Maybe<ResolversTypes['PromotionApplication']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AvatarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Avatar'] = ResolversParentTypes['Avatar']> = {
@@ -2476,9 +3474,29 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type ClaimRafflePromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimRafflePromotionPayload'] = ResolversParentTypes['ClaimRafflePromotionPayload']> = {
+  claim?: Resolver<Maybe<ResolversTypes['RaffleClaim']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ClaimRewardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimRewardPayload'] = ResolversParentTypes['ClaimRewardPayload']> = {
+  mainBalance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pointsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reward?: Resolver<Maybe<ResolversTypes['RewardItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type ConfirmWithdrawalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmWithdrawalPayload'] = ResolversParentTypes['ConfirmWithdrawalPayload']> = {
   confirmation?: Resolver<Maybe<ResolversTypes['WithdrawalConfirmation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConvertPointsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
+  conversion?: Resolver<Maybe<ResolversTypes['PointsConversion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -2570,6 +3588,13 @@ export type FeatureSwitchesResolvers<ContextType = GatewayContext, ParentType ex
   usernameRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FeedbackRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackRules'] = ResolversParentTypes['FeedbackRules']> = {
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minWords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['FeedbackType']>, ParentType, ContextType>;
+};
+
 export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   classification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2622,6 +3647,28 @@ export type HelpTopicResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
+  category?: Resolver<ResolversTypes['InboxCategory'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InboxMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessageConnection'] = ResolversParentTypes['InboxMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InboxMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InboxMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessageEdge'] = ResolversParentTypes['InboxMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InboxMessage'], ParentType, ContextType>;
 };
 
 export type JackpotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Jackpot'] = ResolversParentTypes['Jackpot']> = {
@@ -2686,6 +3733,14 @@ export type LotteryResultResolvers<ContextType = GatewayContext, ParentType exte
   numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MarkInboxMessagesReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkInboxMessagesReadPayload'] = ResolversParentTypes['MarkInboxMessagesReadPayload']> = {
+  messageIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
@@ -2713,15 +3768,66 @@ export type MerchantBankAccountResolvers<ContextType = GatewayContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission']> = {
+  gameType?: Resolver<Maybe<ResolversTypes['BetGameType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MissionPeriod'], ParentType, ContextType>;
+  periodEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['MissionReward'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MissionState'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['MissionUnit'], ParentType, ContextType>;
+};
+
+export type MissionLeaderboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionLeaderboard'] = ResolversParentTypes['MissionLeaderboard']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['MissionLeaderboardEntry']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['MissionStanding']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['MissionPeriod'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MissionLeaderboardEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionLeaderboardEntry'] = ResolversParentTypes['MissionLeaderboardEntry']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MissionRewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionReward'] = ResolversParentTypes['MissionReward']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MissionStandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionStanding'] = ResolversParentTypes['MissionStanding']> = {
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MissionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissionSummary'] = ResolversParentTypes['MissionSummary']> = {
+  completedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unclaimedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addFavouriteGame?: Resolver<ResolversTypes['FavouriteGamePayload'], ParentType, ContextType, RequireFields<MutationAddFavouriteGameArgs, 'input'>>;
+  applyPromotion?: Resolver<ResolversTypes['ApplyPromotionPayload'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'input'>>;
   bindReceivingAccount?: Resolver<ResolversTypes['BindReceivingAccountPayload'], ParentType, ContextType, RequireFields<MutationBindReceivingAccountArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  claimRafflePromotion?: Resolver<ResolversTypes['ClaimRafflePromotionPayload'], ParentType, ContextType, RequireFields<MutationClaimRafflePromotionArgs, 'input'>>;
+  claimReward?: Resolver<ResolversTypes['ClaimRewardPayload'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'input'>>;
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalPayload'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
+  convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['CreateDepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
@@ -2729,6 +3835,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginWithProvider?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithProviderArgs, 'input'>>;
   loginWithSms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSmsArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  markInboxMessagesRead?: Resolver<ResolversTypes['MarkInboxMessagesReadPayload'], ParentType, ContextType, RequireFields<MutationMarkInboxMessagesReadArgs, 'input'>>;
+  readInboxMessage?: Resolver<ResolversTypes['ReadInboxMessagePayload'], ParentType, ContextType, RequireFields<MutationReadInboxMessageArgs, 'input'>>;
+  redeemPointReward?: Resolver<ResolversTypes['RedeemPointRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointRewardArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFavouriteGame?: Resolver<ResolversTypes['FavouriteGamePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavouriteGameArgs, 'input'>>;
   requestCaptcha?: Resolver<ResolversTypes['RequestCaptchaPayload'], ParentType, ContextType>;
@@ -2738,6 +3847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
   setWithdrawPassword?: Resolver<ResolversTypes['SetWithdrawPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetWithdrawPasswordArgs, 'input'>>;
   startFreePlay?: Resolver<ResolversTypes['StartFreePlayPayload'], ParentType, ContextType>;
+  submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   transferAllToMain?: Resolver<ResolversTypes['TransferAllToMainPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
   transferBetweenWallets?: Resolver<ResolversTypes['TransferBetweenWalletsPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
   transferToUpline?: Resolver<ResolversTypes['TransferToUplinePayload'], ParentType, ContextType, RequireFields<MutationTransferToUplineArgs, 'input'>>;
@@ -2745,7 +3855,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'LotteryMenu' | 'Member' | 'Notice' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -2776,6 +3886,79 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PointRewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointReward'] = ResolversParentTypes['PointReward']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minVipLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PointRewardType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PointsAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsAccount'] = ResolversParentTypes['PointsAccount']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['PointsDetailConnection'], ParentType, ContextType, RequireFields<PointsAccountDetailsArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemOrders?: Resolver<ResolversTypes['RedeemOrderConnection'], ParentType, ContextType, RequireFields<PointsAccountRedeemOrdersArgs, 'first'>>;
+  rewards?: Resolver<Array<ResolversTypes['PointReward']>, ParentType, ContextType, Partial<PointsAccountRewardsArgs>>;
+  rules?: Resolver<ResolversTypes['PointsRules'], ParentType, ContextType>;
+  totalEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointsConversionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsConversion'] = ResolversParentTypes['PointsConversion']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mainBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointsDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsDetail'] = ResolversParentTypes['PointsDetail']> = {
+  balanceAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointType?: Resolver<ResolversTypes['PointType'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PointsDetailConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsDetailConnection'] = ResolversParentTypes['PointsDetailConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PointsDetailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointsDetailEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsDetailEdge'] = ResolversParentTypes['PointsDetailEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PointsDetail'], ParentType, ContextType>;
+};
+
+export type PointsEarnRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsEarnRate'] = ResolversParentTypes['PointsEarnRate']> = {
+  betAmountPerPoint?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pointType?: Resolver<ResolversTypes['PointType'], ParentType, ContextType>;
+};
+
+export type PointsRulesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsRules'] = ResolversParentTypes['PointsRules']> = {
+  earnRates?: Resolver<Array<ResolversTypes['PointsEarnRate']>, ParentType, ContextType>;
+  maxConvertPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxRedeemQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minConvertPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  neverExpire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newMemberBonusPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfitAndLoss'] = ResolversParentTypes['ProfitAndLoss']> = {
   betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2794,20 +3977,50 @@ export type ProfitAndLossResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
   badge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimMode?: Resolver<Maybe<ResolversTypes['PromotionClaimMode']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxVipLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberState?: Resolver<Maybe<ResolversTypes['PromotionMemberState']>, ParentType, ContextType>;
+  minVipLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rules?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;
+  ticketKind?: Resolver<Maybe<ResolversTypes['TicketKind']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['PromotionType']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PromotionApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionApplication'] = ResolversParentTypes['PromotionApplication']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  promotionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionApplicationStatus'], ParentType, ContextType>;
+};
+
+export type PromotionApplicationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionApplicationConnection'] = ResolversParentTypes['PromotionApplicationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PromotionApplicationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionApplicationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionApplicationEdge'] = ResolversParentTypes['PromotionApplicationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PromotionApplication'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliateCode?: Resolver<ResolversTypes['AffiliateCodeCheck'], ParentType, ContextType, RequireFields<QueryAffiliateCodeArgs, 'code'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
+  feedbackRules?: Resolver<ResolversTypes['FeedbackRules'], ParentType, ContextType>;
   gameLanes?: Resolver<Array<ResolversTypes['GameLane']>, ParentType, ContextType>;
   games?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QueryGamesArgs, 'category' | 'first'>>;
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
@@ -2826,6 +4039,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType, RequireFields<QueryWinnersArgs, 'board'>>;
 };
 
+export type RaffleClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RaffleClaim'] = ResolversParentTypes['RaffleClaim']> = {
+  claimedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  rewardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ticketKind?: Resolver<ResolversTypes['TicketKind'], ParentType, ContextType>;
+};
+
+export type ReadInboxMessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReadInboxMessagePayload'] = ResolversParentTypes['ReadInboxMessagePayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['InboxMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type ReceivingAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivingAccount'] = ResolversParentTypes['ReceivingAccount']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2834,6 +4062,66 @@ export type ReceivingAccountResolvers<ContextType = GatewayContext, ParentType e
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAccount?: Resolver<Maybe<ResolversTypes['RedeemPaidAccount']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivingAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardType?: Resolver<ResolversTypes['PointRewardType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RedeemStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RedeemOrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderConnection'] = ResolversParentTypes['RedeemOrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RedeemOrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RedeemOrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderEdge'] = ResolversParentTypes['RedeemOrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RedeemOrder'], ParentType, ContextType>;
+};
+
+export type RedeemPointRewardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPointRewardPayload'] = ResolversParentTypes['RedeemPointRewardPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  pointsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitees?: Resolver<ResolversTypes['ReferralInviteeConnection'], ParentType, ContextType, RequireFields<ReferralInviteesArgs, 'first'>>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReferralInviteeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralInvitee'] = ResolversParentTypes['ReferralInvitee']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReferralInviteeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralInviteeConnection'] = ResolversParentTypes['ReferralInviteeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReferralInviteeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferralInviteeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralInviteeEdge'] = ResolversParentTypes['ReferralInviteeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReferralInvitee'], ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -2879,6 +4167,29 @@ export type ResetPasswordByPhonePayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RewardItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardItem'] = ResolversParentTypes['RewardItem']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  claimedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RewardKind'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RewardSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardItemStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardItemConnection'] = ResolversParentTypes['RewardItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RewardItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardItemEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RewardItemEdge'] = ResolversParentTypes['RewardItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RewardItem'], ParentType, ContextType>;
+};
+
 export type ScratchCardTelcoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScratchCardTelco'] = ResolversParentTypes['ScratchCardTelco']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   faceValues?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -2920,6 +4231,11 @@ export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends
 export type StartFreePlayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartFreePlayPayload'] = ResolversParentTypes['StartFreePlayPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFeedbackPayload'] = ResolversParentTypes['SubmitFeedbackPayload']> = {
+  feedbackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type TransferAllToMainPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferAllToMainPayload'] = ResolversParentTypes['TransferAllToMainPayload']> = {
@@ -2970,8 +4286,13 @@ export type UserErrorDetailsResolvers<ContextType = GatewayContext, ParentType e
   maxBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxFiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minVipLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   patternId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remainingTurnover?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3002,20 +4323,34 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   avatars?: Resolver<Array<ResolversTypes['Avatar']>, ParentType, ContextType>;
   betRecords?: Resolver<ResolversTypes['BetRecordConnection'], ParentType, ContextType, RequireFields<ViewerBetRecordsArgs, 'first'>>;
   bonusRecords?: Resolver<ResolversTypes['BonusRecordConnection'], ParentType, ContextType, RequireFields<ViewerBonusRecordsArgs, 'first'>>;
+  counts?: Resolver<ResolversTypes['ViewerCounts'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositOrderConnection'], ParentType, ContextType, RequireFields<ViewerDepositsArgs, 'first'>>;
   favouriteGameIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favouriteGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerFavouriteGamesArgs, 'first'>>;
+  inbox?: Resolver<ResolversTypes['InboxMessageConnection'], ParentType, ContextType, RequireFields<ViewerInboxArgs, 'first'>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  missionLeaderboard?: Resolver<ResolversTypes['MissionLeaderboard'], ParentType, ContextType, RequireFields<ViewerMissionLeaderboardArgs, 'first' | 'period'>>;
+  missions?: Resolver<ResolversTypes['MissionSummary'], ParentType, ContextType, Partial<ViewerMissionsArgs>>;
+  points?: Resolver<ResolversTypes['PointsAccount'], ParentType, ContextType>;
   profitAndLoss?: Resolver<ResolversTypes['ProfitAndLoss'], ParentType, ContextType, RequireFields<ViewerProfitAndLossArgs, 'period'>>;
+  promotionApplications?: Resolver<ResolversTypes['PromotionApplicationConnection'], ParentType, ContextType, RequireFields<ViewerPromotionApplicationsArgs, 'first'>>;
   receivingAccounts?: Resolver<Array<ResolversTypes['ReceivingAccount']>, ParentType, ContextType>;
   recentGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerRecentGamesArgs, 'first'>>;
   recentLotteryGames?: Resolver<Array<ResolversTypes['LotteryGame']>, ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
+  rewardCentre?: Resolver<ResolversTypes['RewardItemConnection'], ParentType, ContextType, RequireFields<ViewerRewardCentreArgs, 'first'>>;
   vip?: Resolver<ResolversTypes['VipProgress'], ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   withdrawalConfirmations?: Resolver<ResolversTypes['WithdrawalConfirmations'], ParentType, ContextType>;
   withdrawalRules?: Resolver<ResolversTypes['WithdrawalRules'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalConnection'], ParentType, ContextType, RequireFields<ViewerWithdrawalsArgs, 'first'>>;
+};
+
+export type ViewerCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerCounts'] = ResolversParentTypes['ViewerCounts']> = {
+  inbox?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VipLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VipLevel'] = ResolversParentTypes['VipLevel']> = {
@@ -3146,6 +4481,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountRecordEdge?: AccountRecordEdgeResolvers<ContextType>;
   AffiliateCodeCheck?: AffiliateCodeCheckResolvers<ContextType>;
   AppDownload?: AppDownloadResolvers<ContextType>;
+  ApplyPromotionPayload?: ApplyPromotionPayloadResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
@@ -3158,7 +4494,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   BonusRecordConnection?: BonusRecordConnectionResolvers<ContextType>;
   BonusRecordEdge?: BonusRecordEdgeResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClaimRafflePromotionPayload?: ClaimRafflePromotionPayloadResolvers<ContextType>;
+  ClaimRewardPayload?: ClaimRewardPayloadResolvers<ContextType>;
   ConfirmWithdrawalPayload?: ConfirmWithdrawalPayloadResolvers<ContextType>;
+  ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateDepositPayload?: CreateDepositPayloadResolvers<ContextType>;
   CustomerServiceChannel?: CustomerServiceChannelResolvers<ContextType>;
@@ -3170,12 +4509,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositOrderEdge?: DepositOrderEdgeResolvers<ContextType>;
   FavouriteGamePayload?: FavouriteGamePayloadResolvers<ContextType>;
   FeatureSwitches?: FeatureSwitchesResolvers<ContextType>;
+  FeedbackRules?: FeedbackRulesResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameEdge?: GameEdgeResolvers<ContextType>;
   GameLane?: GameLaneResolvers<ContextType>;
   GameTypeProfit?: GameTypeProfitResolvers<ContextType>;
   HelpTopic?: HelpTopicResolvers<ContextType>;
+  InboxMessage?: InboxMessageResolvers<ContextType>;
+  InboxMessageConnection?: InboxMessageConnectionResolvers<ContextType>;
+  InboxMessageEdge?: InboxMessageEdgeResolvers<ContextType>;
   Jackpot?: JackpotResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
   LoginOptions?: LoginOptionsResolvers<ContextType>;
@@ -3184,8 +4527,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   LotteryGame?: LotteryGameResolvers<ContextType>;
   LotteryMenu?: LotteryMenuResolvers<ContextType>;
   LotteryResult?: LotteryResultResolvers<ContextType>;
+  MarkInboxMessagesReadPayload?: MarkInboxMessagesReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MerchantBankAccount?: MerchantBankAccountResolvers<ContextType>;
+  Mission?: MissionResolvers<ContextType>;
+  MissionLeaderboard?: MissionLeaderboardResolvers<ContextType>;
+  MissionLeaderboardEntry?: MissionLeaderboardEntryResolvers<ContextType>;
+  MissionReward?: MissionRewardResolvers<ContextType>;
+  MissionStanding?: MissionStandingResolvers<ContextType>;
+  MissionSummary?: MissionSummaryResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -3193,10 +4543,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   NoticeConnection?: NoticeConnectionResolvers<ContextType>;
   NoticeEdge?: NoticeEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PointReward?: PointRewardResolvers<ContextType>;
+  PointsAccount?: PointsAccountResolvers<ContextType>;
+  PointsConversion?: PointsConversionResolvers<ContextType>;
+  PointsDetail?: PointsDetailResolvers<ContextType>;
+  PointsDetailConnection?: PointsDetailConnectionResolvers<ContextType>;
+  PointsDetailEdge?: PointsDetailEdgeResolvers<ContextType>;
+  PointsEarnRate?: PointsEarnRateResolvers<ContextType>;
+  PointsRules?: PointsRulesResolvers<ContextType>;
   ProfitAndLoss?: ProfitAndLossResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
+  PromotionApplication?: PromotionApplicationResolvers<ContextType>;
+  PromotionApplicationConnection?: PromotionApplicationConnectionResolvers<ContextType>;
+  PromotionApplicationEdge?: PromotionApplicationEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RaffleClaim?: RaffleClaimResolvers<ContextType>;
+  ReadInboxMessagePayload?: ReadInboxMessagePayloadResolvers<ContextType>;
   ReceivingAccount?: ReceivingAccountResolvers<ContextType>;
+  RedeemOrder?: RedeemOrderResolvers<ContextType>;
+  RedeemOrderConnection?: RedeemOrderConnectionResolvers<ContextType>;
+  RedeemOrderEdge?: RedeemOrderEdgeResolvers<ContextType>;
+  RedeemPointRewardPayload?: RedeemPointRewardPayloadResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralInvitee?: ReferralInviteeResolvers<ContextType>;
+  ReferralInviteeConnection?: ReferralInviteeConnectionResolvers<ContextType>;
+  ReferralInviteeEdge?: ReferralInviteeEdgeResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RegistrationField?: RegistrationFieldResolvers<ContextType>;
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
@@ -3204,12 +4575,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestSmsCodePayload?: RequestSmsCodePayloadResolvers<ContextType>;
   ResetPasswordByPhonePayload?: ResetPasswordByPhonePayloadResolvers<ContextType>;
+  RewardItem?: RewardItemResolvers<ContextType>;
+  RewardItemConnection?: RewardItemConnectionResolvers<ContextType>;
+  RewardItemEdge?: RewardItemEdgeResolvers<ContextType>;
   ScratchCardTelco?: ScratchCardTelcoResolvers<ContextType>;
   SetAvatarPayload?: SetAvatarPayloadResolvers<ContextType>;
   SetWithdrawPasswordPayload?: SetWithdrawPasswordPayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StartFreePlayPayload?: StartFreePlayPayloadResolvers<ContextType>;
+  SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
   TransferAllToMainPayload?: TransferAllToMainPayloadResolvers<ContextType>;
   TransferBetweenWalletsPayload?: TransferBetweenWalletsPayloadResolvers<ContextType>;
   TransferToUplinePayload?: TransferToUplinePayloadResolvers<ContextType>;
@@ -3220,6 +4595,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Vendor?: VendorResolvers<ContextType>;
   VendorWallet?: VendorWalletResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerCounts?: ViewerCountsResolvers<ContextType>;
   VipLevel?: VipLevelResolvers<ContextType>;
   VipProgress?: VipProgressResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

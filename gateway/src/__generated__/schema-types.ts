@@ -114,6 +114,27 @@ export const AppPlatform = {
 } as const;
 
 export type AppPlatform = typeof AppPlatform[keyof typeof AppPlatform];
+export type ApplyPromotionInput = {
+  /** At most 140 characters (spec 001 section 5). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  promotionId: Scalars['ID']['input'];
+  /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
+  proofImages?: InputMaybe<Array<Scalars['Upload']['input']>>;
+};
+
+export type ApplyPromotionPayload = {
+  __typename?: 'ApplyPromotionPayload';
+  /** The new application, PENDING. */
+  application?: Maybe<PromotionApplication>;
+  /**
+   * TOO_LONG (comment, details.maxLength), TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE (proofImages),
+   * NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_APPLIED, WRONG_CLAIM_MODE.
+   */
+  userErrors: Array<UserError>;
+};
+
 /** A picture a member may choose as avatar. */
 export type Avatar = {
   __typename?: 'Avatar';
@@ -332,6 +353,41 @@ export type ChangePasswordPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type ClaimRafflePromotionInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  promotionId: Scalars['ID']['input'];
+};
+
+export type ClaimRafflePromotionPayload = {
+  __typename?: 'ClaimRafflePromotionPayload';
+  claim?: Maybe<RaffleClaim>;
+  /** NOT_STARTED, ENDED, NOT_ELIGIBLE, ALREADY_CLAIMED, WRONG_CLAIM_MODE. */
+  userErrors: Array<UserError>;
+  /** The viewer after the claim, for re-reading counts (a new reward waits). */
+  viewer?: Maybe<Viewer>;
+};
+
+export type ClaimRewardInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  rewardId: Scalars['ID']['input'];
+};
+
+export type ClaimRewardPayload = {
+  __typename?: 'ClaimRewardPayload';
+  /** The main wallet's available balance right after. */
+  mainBalance?: Maybe<Scalars['Decimal']['output']>;
+  /** The points balance right after. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  /** The item, now CLAIMED. */
+  reward?: Maybe<RewardItem>;
+  /** NOT_FOUND (rewardId). */
+  userErrors: Array<UserError>;
+  /** The viewer after the claim, for re-reading the wallet, points and counts. */
+  viewer?: Maybe<Viewer>;
+};
+
 export type ConfirmWithdrawalInput = {
   answer: WithdrawalAnswer;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
@@ -354,6 +410,27 @@ export type ConfirmWithdrawalPayload = {
    * REQUIRED (receivedAmount), AMOUNT_TOO_LARGE (receivedAmount not below the amount).
    */
   userErrors: Array<UserError>;
+};
+
+export type ConvertPointsInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Whole points, PointsRules.minConvertPoints to maxConvertPoints. */
+  points: Scalars['Int']['input'];
+  /** The member's withdraw (payment) password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type ConvertPointsPayload = {
+  __typename?: 'ConvertPointsPayload';
+  conversion?: Maybe<PointsConversion>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS (details.maxPoints),
+   * TOO_SMALL / TOO_LARGE (points, details.minPoints / maxPoints), REQUIRED (withdrawPassword).
+   */
+  userErrors: Array<UserError>;
+  /** The viewer after the conversion, for re-reading points and the wallet. */
+  viewer?: Maybe<Viewer>;
 };
 
 export type Country = {
@@ -562,6 +639,29 @@ export type FeatureSwitches = {
   usernameRegistration: Scalars['Boolean']['output'];
 };
 
+/** The feedback form's rules. */
+export type FeedbackRules = {
+  __typename?: 'FeedbackRules';
+  /** A bound on characters as well, so that a few very long words cannot make a huge message. */
+  maxLength: Scalars['Int']['output'];
+  maxWords: Scalars['Int']['output'];
+  /** Content bounds in words (spec 001 section 5). Words are counted as a reader would, also in Chinese, Japanese and Thai. */
+  minWords: Scalars['Int']['output'];
+  types: Array<FeedbackType>;
+};
+
+/** The question types of feedback and complaints (spec 001 section 3), in the form's order. */
+export const FeedbackType = {
+  APPLICATION: 'APPLICATION',
+  CUSTOMER_SERVICE: 'CUSTOMER_SERVICE',
+  DEPOSIT: 'DEPOSIT',
+  GAME: 'GAME',
+  /** Other issues. */
+  OTHER: 'OTHER',
+  WITHDRAW: 'WITHDRAW'
+} as const;
+
+export type FeedbackType = typeof FeedbackType[keyof typeof FeedbackType];
 export type Game = Node & {
   __typename?: 'Game';
   category: GameCategory;
@@ -652,6 +752,45 @@ export const IdentityProvider = {
 } as const;
 
 export type IdentityProvider = typeof IdentityProvider[keyof typeof IdentityProvider];
+export const InboxCategory = {
+  ACCOUNT: 'ACCOUNT',
+  PROMOTION: 'PROMOTION',
+  SYSTEM: 'SYSTEM'
+} as const;
+
+export type InboxCategory = typeof InboxCategory[keyof typeof InboxCategory];
+export type InboxFilter = {
+  category?: InputMaybe<InboxCategory>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A message of the member's inbox (page messageV2). */
+export type InboxMessage = Node & {
+  __typename?: 'InboxMessage';
+  category: InboxCategory;
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  read: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type InboxMessageConnection = {
+  __typename?: 'InboxMessageConnection';
+  edges: Array<InboxMessageEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Unread messages in the whole inbox. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type InboxMessageEdge = {
+  __typename?: 'InboxMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: InboxMessage;
+};
+
 /** The home jackpot ticker: value = baseValue + growthPerSecond × seconds since startedAt. */
 export type Jackpot = {
   __typename?: 'Jackpot';
@@ -813,6 +952,25 @@ export const LotteryView = {
 } as const;
 
 export type LotteryView = typeof LotteryView[keyof typeof LotteryView];
+export type MarkInboxMessagesReadInput = {
+  /** Marks every message read. */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 100 messages; leave out with `all`. */
+  messageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MarkInboxMessagesReadPayload = {
+  __typename?: 'MarkInboxMessagesReadPayload';
+  /** The ids marked (every one named, or null for `all`). */
+  messageIds?: Maybe<Array<Scalars['ID']['output']>>;
+  unreadCount: Scalars['Int']['output'];
+  /** The messages that were unread and now are read. */
+  updatedCount: Scalars['Int']['output'];
+  /** NOT_FOUND (messageIds), REQUIRED (neither ids nor all), TOO_LONG (more than 100 ids). */
+  userErrors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
 export type Member = Node & {
   __typename?: 'Member';
   account: Scalars['String']['output'];
@@ -853,15 +1011,109 @@ export type MerchantBankAccount = {
   id: Scalars['ID']['output'];
 };
 
+export type Mission = {
+  __typename?: 'Mission';
+  /** The game type bets must be on; null: any. */
+  gameType?: Maybe<BetGameType>;
+  id: Scalars['ID']['output'];
+  period: MissionPeriod;
+  /** When the period (and so the progress) ends. */
+  periodEndsAt: Scalars['DateTime']['output'];
+  /** Progress in `unit`, at most the target. */
+  progress: Scalars['Decimal']['output'];
+  reward: MissionReward;
+  state: MissionState;
+  target: Scalars['Decimal']['output'];
+  title: Scalars['String']['output'];
+  unit: MissionUnit;
+};
+
+export type MissionLeaderboard = {
+  __typename?: 'MissionLeaderboard';
+  endsAt: Scalars['DateTime']['output'];
+  entries: Array<MissionLeaderboardEntry>;
+  me?: Maybe<MissionStanding>;
+  period: MissionPeriod;
+  startsAt: Scalars['DateTime']['output'];
+};
+
+export type MissionLeaderboardEntry = {
+  __typename?: 'MissionLeaderboardEntry';
+  /** Masked account name, e.g. pla***01. */
+  account: Scalars['String']['output'];
+  /** This row is the member. */
+  isMe: Scalars['Boolean']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export const MissionPeriod = {
+  DAILY: 'DAILY',
+  MONTHLY: 'MONTHLY',
+  WEEKLY: 'WEEKLY'
+} as const;
+
+export type MissionPeriod = typeof MissionPeriod[keyof typeof MissionPeriod];
+export type MissionReward = {
+  __typename?: 'MissionReward';
+  amount: Scalars['Decimal']['output'];
+  kind: RewardKind;
+  points: Scalars['Int']['output'];
+};
+
+export type MissionStanding = {
+  __typename?: 'MissionStanding';
+  /** Null when the member has no score in the period. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  score: Scalars['Int']['output'];
+};
+
+export const MissionState = {
+  /** The reward was claimed. */
+  CLAIMED: 'CLAIMED',
+  /** Target reached: the reward waits in the reward centre. */
+  COMPLETED: 'COMPLETED',
+  IN_PROGRESS: 'IN_PROGRESS'
+} as const;
+
+export type MissionState = typeof MissionState[keyof typeof MissionState];
+/** The member's missions (page missionLeaderboard). */
+export type MissionSummary = {
+  __typename?: 'MissionSummary';
+  completedCount: Scalars['Int']['output'];
+  missions: Array<Mission>;
+  totalCount: Scalars['Int']['output'];
+  /** Completed missions whose reward is not claimed yet: the missions badge. */
+  unclaimedCount: Scalars['Int']['output'];
+};
+
+/** What a mission's progress counts. */
+export const MissionUnit = {
+  /** Money bet. */
+  BET_AMOUNT: 'BET_AMOUNT',
+  /** Times something was done (logins, tickets). */
+  COUNT: 'COUNT'
+} as const;
+
+export type MissionUnit = typeof MissionUnit[keyof typeof MissionUnit];
 export type Mutation = {
   __typename?: 'Mutation';
   addFavouriteGame: FavouriteGamePayload;
+  /** Applies for an APPLY promotion with a comment and proof images. */
+  applyPromotion: ApplyPromotionPayload;
   /** Binds a bank account to receive withdrawals. */
   bindReceivingAccount: BindReceivingAccountPayload;
   /** Trial accounts are refused with NEED_REAL_ACCOUNT. After a few wrong current passwords the account gets RATE_LIMITED for a while. */
   changePassword: ChangePasswordPayload;
+  /** Opens a RAFFLE promotion's ticket (golden egg, red envelope, prize wheel); the answer says what was won. */
+  claimRafflePromotion: ClaimRafflePromotionPayload;
+  /** Claims a reward centre item: CASH into the main wallet, POINTS into the points balance. Claiming twice pays once. */
+  claimReward: ClaimRewardPayload;
   /** Answers a paid withdrawal: received, not received (with proof), or partly received. */
   confirmWithdrawal: ConfirmWithdrawalPayload;
+  /** Converts points into money in the main wallet (PointsRules.pointsRatio points = 1.00). */
+  convertPoints: ConvertPointsPayload;
   /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
   createDeposit: CreateDepositPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
@@ -871,6 +1123,12 @@ export type Mutation = {
   loginWithProvider: LoginPayload;
   loginWithSms: LoginPayload;
   logout: LogoutPayload;
+  /** Marks messages, or all of them, read. */
+  markInboxMessagesRead: MarkInboxMessagesReadPayload;
+  /** Opens one message: marks it read and answers it. */
+  readInboxMessage: ReadInboxMessagePayload;
+  /** Redeems a points-mall reward; its points are taken at once, the reward follows the review. */
+  redeemPointReward: RedeemPointRewardPayload;
   register: RegisterPayload;
   removeFavouriteGame: FavouriteGamePayload;
   /** A fresh captcha image (at most one a second per client). */
@@ -886,6 +1144,8 @@ export type Mutation = {
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
+  submitFeedback: SubmitFeedbackPayload;
   /** Moves every vendor wallet's money back to the main wallet. */
   transferAllToMain: TransferAllToMainPayload;
   /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
@@ -902,6 +1162,11 @@ export type MutationAddFavouriteGameArgs = {
 };
 
 
+export type MutationApplyPromotionArgs = {
+  input: ApplyPromotionInput;
+};
+
+
 export type MutationBindReceivingAccountArgs = {
   input: BindReceivingAccountInput;
 };
@@ -912,8 +1177,23 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationClaimRafflePromotionArgs = {
+  input: ClaimRafflePromotionInput;
+};
+
+
+export type MutationClaimRewardArgs = {
+  input: ClaimRewardInput;
+};
+
+
 export type MutationConfirmWithdrawalArgs = {
   input: ConfirmWithdrawalInput;
+};
+
+
+export type MutationConvertPointsArgs = {
+  input: ConvertPointsInput;
 };
 
 
@@ -944,6 +1224,21 @@ export type MutationLoginWithProviderArgs = {
 
 export type MutationLoginWithSmsArgs = {
   input: LoginWithSmsInput;
+};
+
+
+export type MutationMarkInboxMessagesReadArgs = {
+  input: MarkInboxMessagesReadInput;
+};
+
+
+export type MutationReadInboxMessageArgs = {
+  input: ReadInboxMessageInput;
+};
+
+
+export type MutationRedeemPointRewardArgs = {
+  input: RedeemPointRewardInput;
 };
 
 
@@ -979,6 +1274,11 @@ export type MutationSetAvatarArgs = {
 
 export type MutationSetWithdrawPasswordArgs = {
   input: SetWithdrawPasswordInput;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: SubmitFeedbackInput;
 };
 
 
@@ -1040,6 +1340,180 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reward of the points mall (the design card). */
+export type PointReward = Node & {
+  __typename?: 'PointReward';
+  /** Money per unit: what CASH and BONUS pay, the shop price of PHYSICAL goods (the amount requirement). */
+  amount: Scalars['Decimal']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The reward's picture, served through the site's own media paths. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The VIP level a member needs to redeem it (0: everyone). */
+  minVipLevel: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Points per unit (the points requirement). */
+  pointsRequired: Scalars['Int']['output'];
+  soldOut: Scalars['Boolean']['output'];
+  /** Units left. */
+  stock: Scalars['Int']['output'];
+  type: PointRewardType;
+};
+
+/** What a points-mall reward pays out. */
+export const PointRewardType = {
+  /** A bonus put into the reward centre once the redemption is approved. */
+  BONUS: 'BONUS',
+  /** Money paid into the main wallet once the redemption is approved. */
+  CASH: 'CASH',
+  /** Goods sent to the member's receiving address. */
+  PHYSICAL: 'PHYSICAL'
+} as const;
+
+export type PointRewardType = typeof PointRewardType[keyof typeof PointRewardType];
+/** The kinds of line in the points details (spec 001 section 3: the point types, then the ledger's own movements). */
+export const PointType = {
+  /** The new-member bonus and other gifts. */
+  BONUS: 'BONUS',
+  /** Points converted into money. */
+  CONVERT: 'CONVERT',
+  DEPOSIT: 'DEPOSIT',
+  /** Live casino. */
+  LIVE: 'LIVE',
+  /** Lottery tickets. */
+  LOTT: 'LOTT',
+  /** Card games. */
+  PVP: 'PVP',
+  /** Points spent on a redemption. */
+  REDEEM: 'REDEEM',
+  /** Points returned by a rejected redemption. */
+  REFUND: 'REFUND',
+  /** Points claimed in the reward centre. */
+  REWARD: 'REWARD',
+  /** Slot games. */
+  RNG: 'RNG',
+  /** Sports betting. */
+  SPORTS: 'SPORTS'
+} as const;
+
+export type PointType = typeof PointType[keyof typeof PointType];
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccount = {
+  __typename?: 'PointsAccount';
+  /** Points the member can spend now. */
+  balance: Scalars['Int']['output'];
+  /** The points ledger (points details), newest first. */
+  details: PointsDetailConnection;
+  /** Stable per member, for client caches. */
+  id: Scalars['ID']['output'];
+  /** Points held by redemptions in process (already taken from the balance). */
+  pendingPoints: Scalars['Int']['output'];
+  redeemOrders: RedeemOrderConnection;
+  /** The catalogue, optionally of one type. */
+  rewards: Array<PointReward>;
+  rules: PointsRules;
+  totalEarned: Scalars['Int']['output'];
+  totalSpent: Scalars['Int']['output'];
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountDetailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PointsDetailFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountRedeemOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RedeemOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The member's points: balance, the mall's catalogue and rules, redeem history and points details. */
+export type PointsAccountRewardsArgs = {
+  type?: InputMaybe<PointRewardType>;
+};
+
+/** Points turned into money in the main wallet, at once. */
+export type PointsConversion = {
+  __typename?: 'PointsConversion';
+  /** Money paid into the main wallet. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The main wallet's available balance right after. */
+  mainBalance: Scalars['Decimal']['output'];
+  orderNo: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** The points balance right after. */
+  pointsBalance: Scalars['Int']['output'];
+};
+
+/** One line of the points ledger (points details). */
+export type PointsDetail = {
+  __typename?: 'PointsDetail';
+  balanceAfter: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The redemption or conversion the line belongs to. */
+  orderNo?: Maybe<Scalars['String']['output']>;
+  pointType: PointType;
+  /** Signed: negative when points left. */
+  points: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+};
+
+export type PointsDetailConnection = {
+  __typename?: 'PointsDetailConnection';
+  edges: Array<PointsDetailEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Points in over the whole selection, not only the page. */
+  totalIn: Scalars['Int']['output'];
+  /** Points out over the whole selection, as a positive number. */
+  totalOut: Scalars['Int']['output'];
+};
+
+export type PointsDetailEdge = {
+  __typename?: 'PointsDetailEdge';
+  cursor: Scalars['String']['output'];
+  node: PointsDetail;
+};
+
+export type PointsDetailFilter = {
+  pointType?: InputMaybe<PointType>;
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+};
+
+export type PointsEarnRate = {
+  __typename?: 'PointsEarnRate';
+  /** Bet amount that earns one point. */
+  betAmountPerPoint: Scalars['Decimal']['output'];
+  pointType: PointType;
+};
+
+/** The platform's points rules. */
+export type PointsRules = {
+  __typename?: 'PointsRules';
+  /** How bets earn points, per game type. */
+  earnRates: Array<PointsEarnRate>;
+  maxConvertPoints: Scalars['Int']['output'];
+  /** The most units of one reward per redemption. */
+  maxRedeemQuantity: Scalars['Int']['output'];
+  /** Bounds of one conversion, in points. */
+  minConvertPoints: Scalars['Int']['output'];
+  /** Points never expire (spec 001 section 9). */
+  neverExpire: Scalars['Boolean']['output'];
+  /** Points a brand-new member gets. */
+  newMemberBonusPoints: Scalars['Int']['output'];
+  /** Points worth 1.00 of money when converted (10 points = 1.00). */
+  pointsRatio: Scalars['Int']['output'];
+};
+
 /** Profit and loss over a period (page personalProfit). */
 export type ProfitAndLoss = {
   __typename?: 'ProfitAndLoss';
@@ -1080,17 +1554,111 @@ export type Promotion = Node & {
   __typename?: 'Promotion';
   /** HOT, NEW, LIMITED… */
   badge?: Maybe<Scalars['String']['output']>;
+  claimMode?: Maybe<PromotionClaimMode>;
   /** Sanitised HTML. */
   content: Scalars['String']['output'];
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
+  maxVipLevel?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The logged-in member's state and so the card's action; null for visitors and trial accounts, who see the
+   * promotion without one.
+   */
+  memberState?: Maybe<PromotionMemberState>;
+  /** VIP levels the promotion is open to (inclusive); null: no bound. */
+  minVipLevel?: Maybe<Scalars['Int']['output']>;
+  /** The rules in the request's language (plain text). */
+  rules?: Maybe<Scalars['String']['output']>;
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   state: PromotionState;
+  /** RAFFLE promotions: the ticket the member opens. */
+  ticketKind?: Maybe<TicketKind>;
   title: Scalars['String']['output'];
   type?: Maybe<PromotionType>;
 };
 
+/** An application of the member for an APPLY promotion. */
+export type PromotionApplication = {
+  __typename?: 'PromotionApplication';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** How many proof images came with it (the pictures are not kept by the gateway). */
+  imageCount: Scalars['Int']['output'];
+  promotion?: Maybe<Promotion>;
+  /** The promotion's title when the application was made. */
+  promotionTitle: Scalars['String']['output'];
+  /** The reviewer's reason on rejection. */
+  remark?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: PromotionApplicationStatus;
+};
+
+export type PromotionApplicationConnection = {
+  __typename?: 'PromotionApplicationConnection';
+  edges: Array<PromotionApplicationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PromotionApplicationEdge = {
+  __typename?: 'PromotionApplicationEdge';
+  cursor: Scalars['String']['output'];
+  node: PromotionApplication;
+};
+
+export type PromotionApplicationFilter = {
+  promotionId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<PromotionApplicationStatus>;
+};
+
+export const PromotionApplicationStatus = {
+  APPROVED: 'APPROVED',
+  /** Under review. */
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED'
+} as const;
+
+export type PromotionApplicationStatus = typeof PromotionApplicationStatus[keyof typeof PromotionApplicationStatus];
+/** How a member takes part in a promotion. */
+export const PromotionClaimMode = {
+  /** Members apply with a comment and proof images; the platform reviews the application. */
+  APPLY: 'APPLY',
+  /** Members take part by playing; nothing to claim. */
+  AUTO: 'AUTO',
+  /** Members claim one ticket (golden egg, red envelope, prize wheel) and win a prize. */
+  RAFFLE: 'RAFFLE'
+} as const;
+
+export type PromotionClaimMode = typeof PromotionClaimMode[keyof typeof PromotionClaimMode];
+/** The member's state on a promotion: the labels of the promotions page (spec 001 section 2), each with its action. */
+export const PromotionMemberState = {
+  /** APPLY: the application is under review. */
+  APPLYING: 'APPLYING',
+  /** RAFFLE: the member may claim the ticket (action: claim). */
+  CLAIM: 'CLAIM',
+  /** RAFFLE: the ticket was claimed. */
+  CLAIMED: 'CLAIMED',
+  /** The promotion has ended. */
+  CLOSED: 'CLOSED',
+  /** The promotion has not started yet. */
+  COMING_SOON: 'COMING_SOON',
+  /** APPLY: the application was approved and its bonus issued. */
+  ISSUED: 'ISSUED',
+  /** APPLY: the member may apply (action: apply). */
+  JOIN: 'JOIN',
+  /** AUTO: the member takes part by playing. */
+  JOINED: 'JOINED',
+  /** The member's VIP level is outside the promotion's range. */
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  /** The platform is still processing the member's entry. */
+  PROCESS: 'PROCESS',
+  /** APPLY: the last application was rejected; the member may apply again. */
+  REJECTED: 'REJECTED'
+} as const;
+
+export type PromotionMemberState = typeof PromotionMemberState[keyof typeof PromotionMemberState];
 export const PromotionState = {
   ACTIVE: 'ACTIVE',
   ENDED: 'ENDED',
@@ -1122,6 +1690,7 @@ export type Query = {
   /** Checks an invitation (affiliate) code before the form is shown or sent. */
   affiliateCode: AffiliateCodeCheck;
   banners: Array<Banner>;
+  feedbackRules: FeedbackRules;
   gameLanes: Array<GameLane>;
   games: GameConnection;
   helpTopics: Array<HelpTopic>;
@@ -1213,6 +1782,33 @@ export type QueryWinnersArgs = {
   board?: InputMaybe<WinnerBoard>;
 };
 
+/** What a raffle ticket won. */
+export type RaffleClaim = {
+  __typename?: 'RaffleClaim';
+  claimedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The money won: it waits in the reward centre as an unclaimed item. */
+  prize: Scalars['Decimal']['output'];
+  promotion?: Maybe<Promotion>;
+  /** The reward centre item holding the prize. */
+  rewardId?: Maybe<Scalars['ID']['output']>;
+  ticketKind: TicketKind;
+};
+
+export type ReadInboxMessageInput = {
+  messageId: Scalars['ID']['input'];
+};
+
+export type ReadInboxMessagePayload = {
+  __typename?: 'ReadInboxMessagePayload';
+  /** The message, now read. */
+  message?: Maybe<InboxMessage>;
+  /** NOT_FOUND (messageId). */
+  userErrors: Array<UserError>;
+  /** The viewer after reading, for the badge counts. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A bank account of the member's that withdrawals are paid into. */
 export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
@@ -1223,6 +1819,139 @@ export type ReceivingAccount = Node & {
   boundAt?: Maybe<Scalars['DateTime']['output']>;
   holderName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** One redemption of the member (redeem history). */
+export type RedeemOrder = {
+  __typename?: 'RedeemOrder';
+  /** Money it pays (CASH, BONUS) or is worth (PHYSICAL), all units. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The paid account: null for physical goods. */
+  paidAccount?: Maybe<RedeemPaidAccount>;
+  /** Points spent. */
+  points: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  receivingAddress?: Maybe<Scalars['String']['output']>;
+  /** The reviewer's reason on rejection. */
+  remark?: Maybe<Scalars['String']['output']>;
+  rewardName: Scalars['String']['output'];
+  rewardType: PointRewardType;
+  status: RedeemStatus;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RedeemOrderConnection = {
+  __typename?: 'RedeemOrderConnection';
+  edges: Array<RedeemOrderEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RedeemOrderEdge = {
+  __typename?: 'RedeemOrderEdge';
+  cursor: Scalars['String']['output'];
+  node: RedeemOrder;
+};
+
+export type RedeemOrderFilter = {
+  /** When the redemptions were made; no range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<RedeemStatus>;
+};
+
+/** Where a redemption was paid. */
+export const RedeemPaidAccount = {
+  MAIN_WALLET: 'MAIN_WALLET',
+  REWARD_CENTRE: 'REWARD_CENTRE'
+} as const;
+
+export type RedeemPaidAccount = typeof RedeemPaidAccount[keyof typeof RedeemPaidAccount];
+export type RedeemPointRewardInput = {
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** 1 to PointsRules.maxRedeemQuantity. */
+  quantity?: Scalars['Int']['input'];
+  /** Where PHYSICAL goods go (required for them, at most 200 characters); ignored otherwise. */
+  receivingAddress?: InputMaybe<Scalars['String']['input']>;
+  rewardId: Scalars['ID']['input'];
+  /** The member's withdraw (payment) password: redemptions go through the platform's password check. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type RedeemPointRewardPayload = {
+  __typename?: 'RedeemPointRewardPayload';
+  /** The new redemption, IN_PROCESS. */
+  order?: Maybe<RedeemOrder>;
+  /** The points balance right after the redemption. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  /**
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS, OUT_OF_STOCK, VIP_LEVEL_TOO_LOW,
+   * REQUIRED (receivingAddress, withdrawPassword), TOO_LONG (receivingAddress), TOO_SMALL / TOO_LARGE (quantity),
+   * NOT_FOUND (rewardId).
+   */
+  userErrors: Array<UserError>;
+  /** The viewer after the redemption, for re-reading points and counts. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** A redemption's review (spec 001 section 4: in process, then approved or rejected). */
+export const RedeemStatus = {
+  APPROVED: 'APPROVED',
+  /** Physical goods handed over (after approval). */
+  DELIVERED: 'DELIVERED',
+  /** In process: waiting for review; its points are already taken. */
+  IN_PROCESS: 'IN_PROCESS',
+  /** Refused: the points came back; `remark` says why. */
+  REJECTED: 'REJECTED'
+} as const;
+
+export type RedeemStatus = typeof RedeemStatus[keyof typeof RedeemStatus];
+/** The member's invitation (page referral, invite friends). */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The member's referral code. */
+  code: Scalars['String']['output'];
+  /** Whether the site runs invitations (REFERRAL switch); codes are accepted at registration only then. */
+  enabled: Scalars['Boolean']['output'];
+  /** Who joined through the invitation, newest first. */
+  invitees: ReferralInviteeConnection;
+  /** The registration page with the code, on the address the visitor uses. */
+  link: Scalars['String']['output'];
+  /** A QR code of `link`: an SVG image as a data URL. */
+  qrCode: Scalars['String']['output'];
+};
+
+
+/** The member's invitation (page referral, invite friends). */
+export type ReferralInviteesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member who registered through the viewer's invitation. */
+export type ReferralInvitee = {
+  __typename?: 'ReferralInvitee';
+  /** Masked account name, e.g. pla***01. */
+  account: Scalars['String']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReferralInviteeConnection = {
+  __typename?: 'ReferralInviteeConnection';
+  edges: Array<ReferralInviteeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReferralInviteeEdge = {
+  __typename?: 'ReferralInviteeEdge';
+  cursor: Scalars['String']['output'];
+  node: ReferralInvitee;
 };
 
 export type RegisterInput = {
@@ -1364,6 +2093,60 @@ export type ResetPasswordByPhonePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** An item of the reward centre: a reward the member claims (completed missions, raffle prizes, approved applications). */
+export type RewardItem = {
+  __typename?: 'RewardItem';
+  /** Money it pays (CASH; 0.00 otherwise). */
+  amount: Scalars['Decimal']['output'];
+  claimedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: RewardKind;
+  /** Points it pays (POINTS; 0 otherwise). */
+  points: Scalars['Int']['output'];
+  source: RewardSource;
+  status: RewardItemStatus;
+  title: Scalars['String']['output'];
+};
+
+export type RewardItemConnection = {
+  __typename?: 'RewardItemConnection';
+  edges: Array<RewardItemEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RewardItemEdge = {
+  __typename?: 'RewardItemEdge';
+  cursor: Scalars['String']['output'];
+  node: RewardItem;
+};
+
+export const RewardItemStatus = {
+  CLAIMED: 'CLAIMED',
+  UNCLAIMED: 'UNCLAIMED'
+} as const;
+
+export type RewardItemStatus = typeof RewardItemStatus[keyof typeof RewardItemStatus];
+/** What a reward pays. */
+export const RewardKind = {
+  /** Money into the main wallet. */
+  CASH: 'CASH',
+  /** Points into the points balance. */
+  POINTS: 'POINTS'
+} as const;
+
+export type RewardKind = typeof RewardKind[keyof typeof RewardKind];
+/** Where a reward centre item comes from. */
+export const RewardSource = {
+  MISSION: 'MISSION',
+  POINTS_MALL: 'POINTS_MALL',
+  PROMOTION: 'PROMOTION',
+  REBATE: 'REBATE',
+  VIP: 'VIP'
+} as const;
+
+export type RewardSource = typeof RewardSource[keyof typeof RewardSource];
 export const Role = {
   /** A logged-in agent (account types 1, 2, 41, 42). */
   AGENT: 'AGENT',
@@ -1485,6 +2268,27 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type SubmitFeedbackInput = {
+  content: Scalars['String']['input'];
+  type: FeedbackType;
+};
+
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  /** The platform's number for the feedback. */
+  feedbackId?: Maybe<Scalars['ID']['output']>;
+  /** REQUIRED (empty content), TOO_SHORT / TOO_LONG (content: details.minWords, maxWords, maxLength). */
+  userErrors: Array<UserError>;
+};
+
+/** The raffle ticket kinds of spec 001 section 2. */
+export const TicketKind = {
+  GOLDEN_EGG: 'GOLDEN_EGG',
+  PRIZE_WHEEL: 'PRIZE_WHEEL',
+  RED_ENVELOPE: 'RED_ENVELOPE'
+} as const;
+
+export type TicketKind = typeof TicketKind[keyof typeof TicketKind];
 export type TransferAllToMainInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -1565,6 +2369,10 @@ export const UserErrorCode = {
   /** The account may not log in (suspended or not a member account). */
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
   AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
+  /** An application for this promotion is still under review, or was already approved (today's, for daily ones). */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** This raffle ticket or reward was already claimed. */
+  ALREADY_CLAIMED: 'ALREADY_CLAIMED',
   /** This withdrawal was already confirmed with another answer. */
   ALREADY_CONFIRMED: 'ALREADY_CONFIRMED',
   /** The username, mobile or email is already registered. */
@@ -1587,12 +2395,16 @@ export const UserErrorCode = {
   DAILY_AMOUNT_LIMIT: 'DAILY_AMOUNT_LIMIT',
   /** No more withdrawals today; see details.dailyCount. */
   DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
+  /** The promotion has ended. */
+  ENDED: 'ENDED',
   /** The feature is switched off for this site. */
   FEATURE_DISABLED: 'FEATURE_DISABLED',
   /** A file is larger than allowed; see details.maxBytes. */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** Money: the source wallet holds less than the amount; see details.maxAmount. */
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** Points: the member holds fewer points than the redemption or conversion costs; see details.maxPoints. */
+  INSUFFICIENT_POINTS: 'INSUFFICIENT_POINTS',
   /** The SMS verification code is wrong. */
   INVALID_CODE: 'INVALID_CODE',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -1605,8 +2417,16 @@ export const UserErrorCode = {
   /** An agent-entry login by an account that is not an agent. */
   NOT_AGENT: 'NOT_AGENT',
   NOT_ALLOWED: 'NOT_ALLOWED',
+  /** The member's VIP level is outside the promotion's range. */
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  /** The id names nothing the member can act on (an unknown reward, message or promotion). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The promotion has not started yet. */
+  NOT_STARTED: 'NOT_STARTED',
   /** The account has no upline to transfer to. */
   NO_UPLINE: 'NO_UPLINE',
+  /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
   /** A proof image is needed for this answer. */
   PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
@@ -1620,20 +2440,28 @@ export const UserErrorCode = {
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
   SINGLE_WALLET_MODE: 'SINGLE_WALLET_MODE',
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  /** A number (points, quantity) above its upper bound; details say which (maxPoints, limit). */
+  TOO_LARGE: 'TOO_LARGE',
   TOO_LONG: 'TOO_LONG',
   /** More files than allowed; see details.maxFiles. */
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   /** Too many deposit orders are still waiting; see details.limit. */
   TOO_MANY_PENDING: 'TOO_MANY_PENDING',
   TOO_SHORT: 'TOO_SHORT',
+  /** A number (points, quantity) below its lower bound; details say which (minPoints, limit). */
+  TOO_SMALL: 'TOO_SMALL',
   /** Turnover is still required before withdrawing; see details.remainingTurnover. */
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
+  VIP_LEVEL_TOO_LOW: 'VIP_LEVEL_TOO_LOW',
   /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
   WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
   /** The withdraw password given is not the member's. */
-  WITHDRAW_PASSWORD_WRONG: 'WITHDRAW_PASSWORD_WRONG'
+  WITHDRAW_PASSWORD_WRONG: 'WITHDRAW_PASSWORD_WRONG',
+  /** The promotion is not taken this way (a claim of a promotion that needs an application, or the other way round). */
+  WRONG_CLAIM_MODE: 'WRONG_CLAIM_MODE'
 } as const;
 
 export type UserErrorCode = typeof UserErrorCode[keyof typeof UserErrorCode];
@@ -1652,9 +2480,18 @@ export type UserErrorDetails = {
   /** Files allowed at most (TOO_MANY_FILES). */
   maxFiles?: Maybe<Scalars['Int']['output']>;
   maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Points the member holds (INSUFFICIENT_POINTS), or the most points allowed (TOO_LARGE). */
+  maxPoints?: Maybe<Scalars['Int']['output']>;
+  maxWords?: Maybe<Scalars['Int']['output']>;
   /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
   minAmount?: Maybe<Scalars['Decimal']['output']>;
   minLength?: Maybe<Scalars['Int']['output']>;
+  /** The fewest points allowed (TOO_SMALL). */
+  minPoints?: Maybe<Scalars['Int']['output']>;
+  /** The VIP level needed (VIP_LEVEL_TOO_LOW). */
+  minVipLevel?: Maybe<Scalars['Int']['output']>;
+  /** Feedback content bounds in words (TOO_SHORT, TOO_LONG on feedback content). */
+  minWords?: Maybe<Scalars['Int']['output']>;
   /** The platform's pattern id; clients show the message `reg_pattern_<patternId>`. */
   patternId?: Maybe<Scalars['Int']['output']>;
   /** Turnover (valid bets) still required before withdrawing (TURNOVER_REQUIRED). */
@@ -1699,6 +2536,7 @@ export type Viewer = {
   avatars: Array<Avatar>;
   betRecords: BetRecordConnection;
   bonusRecords: BonusRecordConnection;
+  counts: ViewerCounts;
   /** The merchant's deposit channels open to this member. */
   depositChannels: Array<DepositChannel>;
   /** The member's deposit orders, newest first. */
@@ -1706,11 +2544,23 @@ export type Viewer = {
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
+  /** The inbox, newest first. */
+  inbox: InboxMessageConnection;
   member: Member;
+  /** The leaderboard of a period: the first `first` (1 to 100) players and the member's own standing. */
+  missionLeaderboard: MissionLeaderboard;
+  /** The member's missions, optionally of one period. */
+  missions: MissionSummary;
+  points: PointsAccount;
   profitAndLoss: ProfitAndLoss;
+  /** The member's promotion applications, newest first. */
+  promotionApplications: PromotionApplicationConnection;
   receivingAccounts: Array<ReceivingAccount>;
   recentGames: GameConnection;
   recentLotteryGames: Array<LotteryGame>;
+  referral: Referral;
+  /** The reward centre (page rewardCenter), newest first. */
+  rewardCentre: RewardItemConnection;
   vip: VipProgress;
   wallet: Wallet;
   withdrawalConfirmations: WithdrawalConfirmations;
@@ -1760,8 +2610,37 @@ export type ViewerFavouriteGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<InboxFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerMissionLeaderboardArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  period?: MissionPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerMissionsArgs = {
+  period?: InputMaybe<MissionPeriod>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerProfitAndLossArgs = {
   period?: ProfitPeriod;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerPromotionApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PromotionApplicationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1773,10 +2652,29 @@ export type ViewerRecentGamesArgs = {
 
 
 /** The logged-in visitor. Null when logged out. */
+export type ViewerRewardCentreArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RewardItemStatus>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
 export type ViewerWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<WithdrawalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The header's and the member menu's red badges (spec 001 section 2), read together in one request. */
+export type ViewerCounts = {
+  __typename?: 'ViewerCounts';
+  /** Unread inbox messages. */
+  inbox: Scalars['Int']['output'];
+  /** Completed missions whose reward waits. */
+  missions: Scalars['Int']['output'];
+  /** Unclaimed reward centre items. */
+  rewards: Scalars['Int']['output'];
 };
 
 /** One level of the merchant's VIP table (page playerRank). */

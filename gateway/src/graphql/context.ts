@@ -21,6 +21,14 @@ import type { TransferService } from './modules/wallet/transfer-service.js';
 import type { WalletService } from './modules/wallet/wallet-service.js';
 import type { WithdrawService } from './modules/wallet/withdraw-service.js';
 import type { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
+import type { FeedbackService } from './modules/feedback/feedback-service.js';
+import type { InboxService } from './modules/inbox/inbox-service.js';
+import type { PointsExchangeService } from './modules/points/points-exchange-service.js';
+import type { PointsService } from './modules/points/points-service.js';
+import type { PromotionMembershipService } from './modules/promotions/promotion-membership-service.js';
+import type { ReferralService } from './modules/referral/referral-service.js';
+import type { MissionsService } from './modules/rewards/missions-service.js';
+import type { RewardCentreService } from './modules/rewards/reward-centre-service.js';
 import type { RequestScope } from './platform/request-scope.js';
 
 export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
@@ -53,4 +61,12 @@ export interface GatewayContext extends RequestScope {
   records: RecordsService;
   vip: VipService;
   avatars: AvatarService;
+  points: PointsService;
+  pointsExchange: PointsExchangeService;
+  promotionMembership: PromotionMembershipService;
+  rewardCentre: RewardCentreService;
+  missions: MissionsService;
+  inbox: InboxService;
+  referral: ReferralService;
+  feedback: FeedbackService;
 }

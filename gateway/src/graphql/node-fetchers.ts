@@ -2,6 +2,9 @@ import type { GatewayContext } from './context.js';
 import type { NodeFetchers } from './relay/node-resolvers.js';
 import { isTrialType } from './roles/account-types.js';
 
+/** The platform's numeric ids: anything else names nothing. */
+const PLATFORM_ID = /^[1-9]\d{0,14}$/;
+
 /** Money entities answer only a real account's own session (as their @auth(requires: REAL_ACCOUNT) fields). */
 async function realAccount(ctx: GatewayContext): Promise<boolean> {
   const session = await ctx.session.get();
@@ -29,4 +32,7 @@ export const nodeFetchers: NodeFetchers = {
   DepositOrder: async (orderNo, ctx) => ((await realAccount(ctx)) ? ctx.deposits.order(orderNo) : null),
   ReceivingAccount: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawals.receivingAccount(id) : null),
   WithdrawalConfirmation: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawalConfirmations.byId(id) : null),
+  // The points mall and the inbox are a real account's own too (Viewer.points, Viewer.inbox).
+  PointReward: async (id, ctx) => ((await realAccount(ctx)) && PLATFORM_ID.test(id) ? ctx.points.reward(Number(id)) : null),
+  InboxMessage: async (id, ctx) => ((await realAccount(ctx)) && PLATFORM_ID.test(id) ? ctx.inbox.message(Number(id)) : null),
 };

@@ -24,6 +24,14 @@ import { TransferService } from './modules/wallet/transfer-service.js';
 import { WalletService } from './modules/wallet/wallet-service.js';
 import { WithdrawService } from './modules/wallet/withdraw-service.js';
 import { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
+import { FeedbackService } from './modules/feedback/feedback-service.js';
+import { InboxService } from './modules/inbox/inbox-service.js';
+import { PointsExchangeService } from './modules/points/points-exchange-service.js';
+import { PointsService } from './modules/points/points-service.js';
+import { PromotionMembershipService } from './modules/promotions/promotion-membership-service.js';
+import { ReferralService } from './modules/referral/referral-service.js';
+import { MissionsService } from './modules/rewards/missions-service.js';
+import { RewardCentreService } from './modules/rewards/reward-centre-service.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
@@ -56,6 +64,8 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
     const lottery = new LotteryService(platform, scope, lobby);
     const content = new ContentService(platform, shared, scope, site, notices, account);
     const wallets = new WalletService(platform, account);
+    const promotions = new PromotionsService(platform, notices, content);
+    const points = new PointsService(platform, shared, scope);
     return {
       ...scope,
       idempotency,
@@ -72,7 +82,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       launches: new LaunchService(platform, shared, scope, lobby, games, lottery),
       lottery,
       content,
-      promotions: new PromotionsService(platform, notices, content),
+      promotions,
       wallets,
       transfers: new TransferService(platform, wallets),
       deposits: new DepositService(platform, wallets),
@@ -81,6 +91,14 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       records: new RecordsService(platform),
       vip: new VipService(platform),
       avatars: new AvatarService(platform),
+      points,
+      pointsExchange: new PointsExchangeService(platform, shared, scope, points),
+      promotionMembership: new PromotionMembershipService(platform, scope, promotions),
+      rewardCentre: new RewardCentreService(platform),
+      missions: new MissionsService(platform),
+      inbox: new InboxService(platform),
+      referral: new ReferralService(platform, scope),
+      feedback: new FeedbackService(platform, shared, scope),
     };
   };
 }

@@ -17,6 +17,12 @@ import { recordsResolvers } from './modules/records/records-resolvers.js';
 import { registrationResolvers } from './modules/registration/registration-resolvers.js';
 import { siteResolvers } from './modules/site/site-resolvers.js';
 import { walletResolvers } from './modules/wallet/wallet-resolvers.js';
+import { feedbackResolvers } from './modules/feedback/feedback-resolvers.js';
+import { inboxResolvers } from './modules/inbox/inbox-resolvers.js';
+import { pointsResolvers } from './modules/points/points-resolvers.js';
+import { promotionMembershipResolvers } from './modules/promotions/promotion-membership-resolvers.js';
+import { referralResolvers } from './modules/referral/referral-resolvers.js';
+import { rewardsResolvers } from './modules/rewards/rewards-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
 import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
@@ -51,6 +57,12 @@ export async function buildSchema(): Promise<GraphQLSchema> {
       walletResolvers,
       recordsResolvers,
       memberResolvers,
+      pointsResolvers,
+      promotionMembershipResolvers,
+      rewardsResolvers,
+      inboxResolvers,
+      referralResolvers,
+      feedbackResolvers,
     ],
     inheritResolversFromInterfaces: true,
   });

@@ -10,6 +10,9 @@ export const SMS_LOCK_SECONDS = 300;
 /** Windows of the free-play and password budgets: long, as these are rare for a real visitor. */
 export const FREE_PLAY_WINDOW_SECONDS = 600;
 export const PASSWORD_WINDOW_SECONDS = 900;
+/** Feedback is open to visitors: a few messages per address per window is plenty for a real person. */
+export const FEEDBACK_WINDOW_SECONDS = 600;
+export const FEEDBACK_PER_IP = 10;
 
 /** Every throttle the gateway keeps in front of the platform. */
 export interface Throttles {
@@ -31,6 +34,8 @@ export interface Throttles {
   passwordResetPerAccount: Throttle;
   /** Wrong current passwords given to changePassword per account (a success clears them). */
   wrongOldPasswordPerAccount: Throttle;
+  /** Feedback messages sent per client IP. */
+  feedbackPerIp: Throttle;
   readonly store: 'memory' | 'redis';
   /** False while a configured Redis is not connected (memory stands in meanwhile). */
   ready(): Promise<boolean>;
@@ -100,6 +105,7 @@ export function createThrottles(options: ThrottleOptions): Throttles {
       'old-password-account',
       logger,
     ),
+    feedbackPerIp: throttleOver(limiter('feedback-ip', FEEDBACK_PER_IP, FEEDBACK_WINDOW_SECONDS), 'feedback-ip', logger),
     store: redis === undefined ? 'memory' : 'redis',
     async ready() {
       return redis === undefined || redis.status === 'ready';

@@ -125,6 +125,44 @@ export const calls = {
   avatarList: { name: 'avatarList', method: 'GET', path: '/wps/relay/MCSFE_getAvatarList', module: 'PROFPIC3', auth: 'token', envelope: true },
   updateAvatar: { name: 'updateAvatar', method: 'POST', path: '/wps/relay/MCSFE_updatePlayerAvatar', module: 'PROFPIC3', auth: 'token', envelope: true },
   memberIcon: { name: 'memberIcon', method: 'GET', path: '/wps/member/info/icon', module: 'PROFPIC3', auth: 'token', envelope: true },
+  // Rewards (sandbox/docs/funds-lottery-points.md, identity.md): points mall, promotions a member acts on, reward
+  // centre, missions, inbox, invitations, feedback. Points and promotion mutations carry the idempotency key as
+  // their requestId, so the platform de-duplicates too.
+  pointBalance: { name: 'pointBalance', method: 'GET', path: '/wps/relay/MCS2_getPointBalance', module: 'PTSYS3', auth: 'token', envelope: true },
+  pointRewards: { name: 'pointRewards', method: 'GET', path: '/wps/relay/MCS2_getPointReward', module: 'PTSYS3', auth: 'token', envelope: true },
+  pointConfig: { name: 'pointConfig', method: 'GET', path: '/wps/relay/MCS2_getPointConfig', module: 'PTSYS3', auth: 'token', envelope: true },
+  redeemPointReward: {
+    name: 'redeemPointReward',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    module: 'PTSYS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
+  redeemOrders: { name: 'redeemOrders', method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', module: 'PTSYS3', auth: 'token', envelope: true },
+  convertPoints: { name: 'convertPoints', method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', module: 'PTSYS3', auth: 'token', envelope: true, encrypted: true },
+  pointsDetails: { name: 'pointsDetails', method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  // The same details with the session's token: each entry then carries the member's own state.
+  memberPromotionStates: { name: 'memberPromotionStates', method: 'GET', path: '/wps/relay/MCSFE_getPromotionDetails', module: 'AGEANNOUNCE3', auth: 'token', envelope: true },
+  claimRafflePromotion: { name: 'claimRafflePromotion', method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', module: 'REWCEN3', auth: 'token', envelope: true },
+  // Carries up to three 5 MB images as base64: more time than a plain call.
+  applyPromotion: { name: 'applyPromotion', method: 'POST', path: '/wps/relay/MCS2_applyPromotion', module: 'REWCEN3', auth: 'token', envelope: true, timeoutMs: 30_000 },
+  promotionApplications: { name: 'promotionApplications', method: 'GET', path: '/wps/relay/MCS2_getPromotionApplications', module: 'REWCEN3', auth: 'token', envelope: true },
+  rewardCount: { name: 'rewardCount', method: 'GET', path: '/wps/relay/MCSFE_getRewardCount', module: 'REWCEN3', auth: 'token', envelope: true },
+  rewardList: { name: 'rewardList', method: 'GET', path: '/wps/relay/MCSFE_getRewardList', module: 'REWCEN3', auth: 'token', envelope: true },
+  claimReward: { name: 'claimReward', method: 'POST', path: '/wps/relay/MCSFE_claimReward', module: 'REWCEN3', auth: 'token', envelope: true },
+  missionSummary: { name: 'missionSummary', method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', module: 'MISSIONLB3', auth: 'token', envelope: true },
+  missionLeaderboard: { name: 'missionLeaderboard', method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', module: 'MISSIONLB3', auth: 'token', envelope: true },
+  unreadCount: { name: 'unreadCount', method: 'GET', path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', auth: 'token', envelope: true },
+  inboxMessages: { name: 'inboxMessages', method: 'GET', path: '/wps/relay/CSP_getMessageList', module: 'INBOX3', auth: 'token', envelope: true },
+  inboxMessage: { name: 'inboxMessage', method: 'GET', path: '/wps/relay/CSP_getMessage', module: 'INBOX3', auth: 'token', envelope: true },
+  markMessagesRead: { name: 'markMessagesRead', method: 'POST', path: '/wps/relay/CSP_markMessagesRead', module: 'INBOX3', auth: 'token', envelope: true },
+  referralInfo: { name: 'referralInfo', method: 'GET', path: '/wps/relay/MCSFE_getReferralInfo', module: 'AFFMAN3', auth: 'token', envelope: true },
+  referralList: { name: 'referralList', method: 'GET', path: '/wps/relay/MCSFE_getReferralList', module: 'AFFMAN3', auth: 'token', envelope: true },
+  // Open to visitors; a logged-in member's token ties the feedback to the member (see feedbackAsMember).
+  feedback: { name: 'feedback', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'none', envelope: true },
+  feedbackAsMember: { name: 'feedbackAsMember', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'token', envelope: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -13,6 +13,9 @@ export const paths = {
   promotions: '/promotions',
   /** Takes ?id=<Promotion node id>. */
   promotionDetail: '/promoDetail',
+  pointMall: '/pointMall',
+  /** Feedback and complaints (spec 001 §2), linked from the footer and the member centre. */
+  feedback: '/feedback',
   join: '/join',
   // Game lists per category (spec 001 §2); /rng?page= selects the vendor tab. ds88 is the cockfight group.
   rng: '/rng',
@@ -37,10 +40,7 @@ export const paths = {
   member: '/member',
 } as const;
 
-/**
- * The member centre's pages by the spec's keys (spec 001 §2), in menu order. The last four come with the next
- * issue and show a "coming soon" state until then.
- */
+/** The member centre's pages by the spec's keys (spec 001 §2), in menu order. */
 export const memberPageKeys = [
   'securityCenter',
   'transferFund',

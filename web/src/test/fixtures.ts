@@ -18,6 +18,8 @@ export const aliceViewer = {
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
+  // The badges' counts, read with the viewer on member pages (a trial account has none: the gateway refuses them).
+  counts: { __typename: 'ViewerCounts' as const, missions: 0, inbox: 0, rewards: 0 } as CountsFixture | undefined,
 };
 
 export const trialViewer = {
@@ -34,16 +36,29 @@ export const trialViewer = {
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' },
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
+  counts: undefined as CountsFixture | undefined,
 };
 
 export type ViewerFixture = typeof aliceViewer;
 export type WalletFixture = ViewerFixture['wallet'];
 
-/** The header's own balance query (HeaderBalance), answered as often as it is asked. */
-export function balanceMock(wallet: WalletFixture = aliceViewer.wallet): MockLink.MockedResponse {
+/** The badges' counts (Viewer.counts), nothing waiting unless a test says so. */
+export function countsFixture(counts: Partial<Record<'missions' | 'inbox' | 'rewards', number>> = {}) {
+  return { __typename: 'ViewerCounts' as const, missions: 0, inbox: 0, rewards: 0, ...counts };
+}
+
+export type CountsFixture = ReturnType<typeof countsFixture>;
+
+/**
+ * The header's own query (HeaderBalance: the balance, and the badge counts for a real account), answered as often
+ * as it is asked, whichever the variables.
+ */
+export function balanceMock(wallet: WalletFixture = aliceViewer.wallet, counts: CountsFixture = countsFixture()): MockLink.MockedResponse {
   return {
-    request: { query: HeaderBalanceDocument },
-    result: { data: { viewer: { __typename: 'Viewer', wallet } } },
+    request: { query: HeaderBalanceDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => ({
+      data: { viewer: { __typename: 'Viewer', wallet, ...(variables.withCounts ? { counts } : {}) } },
+    }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -15,7 +15,9 @@ type NodeTypeName =
   | 'DepositChannel'
   | 'DepositOrder'
   | 'ReceivingAccount'
-  | 'WithdrawalConfirmation';
+  | 'WithdrawalConfirmation'
+  | 'PointReward'
+  | 'InboxMessage';
 
 /** Loads one entity of a type by its local id, applying the same authorisation as its fields (null if hidden). */
 export type NodeFetcher = (localId: string, ctx: GatewayContext) => Promise<object | null>;

@@ -1,11 +1,11 @@
 import { headerValue } from '../../protocol/headers.js';
 import type { PlatformCall } from '../../protocol/route-registry.js';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, wordCount } from './feedback-words.js';
 import { badParam } from './identity-errors.js';
 import { jsonBodyFields, optionalText, requiredText } from './payload-fields.js';
 
-/** 1 suggestion, 2 site problem, 3 deposit or withdrawal, 4 complaint, 5 other. */
-export const FEEDBACK_TYPES = [1, 2, 3, 4, 5] as const;
-export const FEEDBACK_MAX_LENGTH = 500;
+/** The question types of spec 001 section 3, in its order: 1 deposit, 2 withdraw, 3 game, 4 customer service, 5 application, 6 other issues. */
+export const FEEDBACK_TYPES = [1, 2, 3, 4, 5, 6] as const;
 const CONTACT_MAX_LENGTH = 100;
 
 /**
@@ -19,6 +19,14 @@ export function submitFeedback({ store, request, body }: PlatformCall) {
     throw badParam(`type must be one of ${FEEDBACK_TYPES.join(', ')}`, { field: 'type' });
   }
   const content = requiredText(fields, 'content', FEEDBACK_MAX_LENGTH);
+  const words = wordCount(content);
+  if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
+    throw badParam(`content must be between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`, {
+      field: 'content',
+      minWords: FEEDBACK_MIN_WORDS,
+      maxWords: FEEDBACK_MAX_WORDS,
+    });
+  }
   const contact = optionalText(fields, 'contact', CONTACT_MAX_LENGTH) ?? null;
   const requestId = optionalText(fields, 'requestId', 64) ?? null;
   const identity = store.data.identity;

@@ -6,6 +6,7 @@ import { startFreePlay } from './free-play.js';
 import { helpCenter } from './help-center-route.js';
 import { logInWithVerification } from './login-verification.js';
 import { changePassword, requestPasswordMail, resetPasswordBySms } from './password-routes.js';
+import { referralInfoRoute, referralListRoute } from './referral-routes.js';
 import { registerMember } from './register-member.js';
 import { countries, domainRoute, registerSettings } from './site-routes.js';
 import { sendNoLoginCode, sendRegisterCode } from './sms-verification.js';
@@ -57,4 +58,6 @@ export const identityRoutes = [
   defineRoute({ method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', token: false, handle: helpCenter }),
   defineRoute({ method: 'GET', path: '/wps/system/countries', moduleId: 'COMM3', token: false, handle: countries }),
   defineRoute({ method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', token: false, handle: submitFeedback }),
+  referralInfoRoute,
+  referralListRoute,
 ];

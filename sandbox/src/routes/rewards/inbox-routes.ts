@@ -1,11 +1,23 @@
 import { defineRoute } from '../../protocol/route-registry.js';
-import type { InboxCategory } from '../../seed/funds-lottery-points/member-book.js';
+import type { Language } from '../../protocol/headers.js';
+import type { InboxCategory, InboxMessage } from '../../seed/funds-lottery-points/member-book.js';
 import { localize } from '../../seed/localized.js';
 import { settledBook } from '../../state/funds-lottery-points-settle.js';
 import { invalidParam } from '../funds-lottery-points/business-error.js';
 import { pageOf, pageRequest } from '../funds-lottery-points/paging.js';
-import { jsonBody, queryChoice } from '../funds-lottery-points/request-input.js';
+import { jsonBody, queryChoice, requiredId } from '../funds-lottery-points/request-input.js';
 import { sessionAccount } from '../funds-lottery-points/session-account.js';
+
+function messageValue(message: InboxMessage, language: Language) {
+  return {
+    messageId: message.messageId,
+    category: message.category,
+    title: localize(message.title, language),
+    content: localize(message.content, language),
+    read: message.read,
+    createdAt: message.createdAt,
+  };
+}
 
 const CATEGORIES: readonly InboxCategory[] = ['SYSTEM', 'ACCOUNT', 'PROMOTION'];
 const MAX_IDS = 100;
@@ -17,6 +29,20 @@ export const unreadCountRoute = defineRoute({
   moduleId: 'INBOX3',
   token: true,
   handle: ({ store, session }) => settledBook(store, sessionAccount(store, session)).inbox.filter((message) => !message.read).length,
+});
+
+/** One message by id, as in the list; reading it changes nothing (marking read is its own call). */
+export const messageRoute = defineRoute({
+  method: 'GET',
+  path: '/wps/relay/CSP_getMessage',
+  moduleId: 'INBOX3',
+  token: true,
+  handle: ({ store, session, query, language }) => {
+    const messageId = requiredId(query, 'messageId');
+    const message = settledBook(store, sessionAccount(store, session)).inbox.find((item) => item.messageId === messageId);
+    if (message === undefined) throw invalidParam(`Unknown messageId ${messageId}`);
+    return messageValue(message, language);
+  },
 });
 
 export const messageListRoute = defineRoute({
@@ -32,14 +58,7 @@ export const messageListRoute = defineRoute({
     const messages = book.inbox
       .filter((message) => (category === undefined || message.category === category) && (!unreadOnly || !message.read))
       .sort((left, right) => right.createdAt - left.createdAt || right.messageId - left.messageId)
-      .map((message) => ({
-        messageId: message.messageId,
-        category: message.category,
-        title: localize(message.title, language),
-        content: localize(message.content, language),
-        read: message.read,
-        createdAt: message.createdAt,
-      }));
+      .map((message) => messageValue(message, language));
     return { ...pageOf(messages, paging), unreadCount: book.inbox.filter((message) => !message.read).length };
   },
 });

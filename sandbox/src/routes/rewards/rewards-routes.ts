@@ -1,4 +1,4 @@
-import { markReadRoute, messageListRoute, unreadCountRoute } from './inbox-routes.js';
+import { markReadRoute, messageListRoute, messageRoute, unreadCountRoute } from './inbox-routes.js';
 import { missionLeaderboardRoute, missionSummaryRoute } from './mission-routes.js';
 import { applyPromotionRoute } from './promotion-application.js';
 import { promotionApplicationsRoute } from './promotion-applications.js';
@@ -15,6 +15,7 @@ export const rewardsRoutes = [
   missionLeaderboardRoute,
   unreadCountRoute,
   messageListRoute,
+  messageRoute,
   markReadRoute,
   rewardCountRoute,
   rewardListRoute,

@@ -80,6 +80,9 @@ export function profileRandom(accountId: number) {
   return mulberry32(SEED_NUMBER + IDENTITY_SEED_OFFSET + accountId);
 }
 
+const REFERRING_ACCOUNT = 'player01';
+const REFERRED_ACCOUNTS: readonly string[] = ['player02', 'player03'];
+
 function seedProfiles(accounts: readonly Account[]): Record<number, IdentityProfile> {
   const profiles: Record<number, IdentityProfile> = {};
   for (const account of accounts) {
@@ -90,6 +93,12 @@ function seedProfiles(accounts: readonly Account[]): Record<number, IdentityProf
       profile.trustedIps = [IP_CHECKED_TRUSTED_IP];
     }
     profiles[account.id] = profile;
+  }
+  // Invitations to show: player01 brought in player02 and player03 (both joined after it).
+  const referrer = accounts.find((account) => account.account === REFERRING_ACCOUNT);
+  for (const account of accounts) {
+    const profile = profiles[account.id];
+    if (referrer !== undefined && profile !== undefined && REFERRED_ACCOUNTS.includes(account.account)) profile.referrerId = referrer.id;
   }
   return profiles;
 }

@@ -43,7 +43,7 @@ describe('AppShell', () => {
   });
 
   it('keeps the member logged in when the balance cannot be read: the placeholder stays', async () => {
-    const failing = { request: { query: HeaderBalanceDocument }, error: new Error('wallet unavailable') };
+    const failing = { request: { query: HeaderBalanceDocument, variables: { withCounts: true } }, error: new Error('wallet unavailable') };
     renderShell({ mocks: [loginMock, failing] });
     logInFromHeader();
 

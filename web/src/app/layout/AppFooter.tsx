@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { SiteFooter } from '../../features/content/components/SiteFooter';
 import styles from './AppShell.module.css';
 
@@ -9,6 +11,11 @@ export function AppFooter() {
   return (
     <footer className={styles.footer}>
       <SiteFooter />
+      <p>
+        <Link to={paths.feedback} className={styles.footerLink}>
+          <FormattedMessage id="feedback.title" />
+        </Link>
+      </p>
       <p>
         <FormattedMessage id="footer.copyright" values={{ year }} />
       </p>

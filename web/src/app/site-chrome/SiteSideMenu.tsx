@@ -1,19 +1,23 @@
+import { useNavigate } from 'react-router';
+import { memberPagePath } from '../../config/paths';
 import { SideMenu } from '../../features/navigation/components/SideMenu';
 import { useCustomerServiceChat } from '../../features/content/hooks/useCustomerServiceChat';
 import { useOverlays } from '../overlays/overlay-context';
 
 /**
- * The right bar, wired to the app: customer service opens the chat popup, invite friends opens registration.
- * A logged-in member's invitations live in the member centre, which does not exist yet, so members get no
- * invite entry for now.
+ * The right bar, wired to the app: customer service opens the chat popup; invite friends opens registration for
+ * a visitor and the member's own invitation (member centre page referral) for a member.
  */
 export function SiteSideMenu({ loggedIn }: { loggedIn: boolean }) {
   const { open } = useOverlays();
+  const navigate = useNavigate();
   const openChat = useCustomerServiceChat();
   return (
     <SideMenu
       onCustomerService={() => void openChat()}
-      onInviteFriends={loggedIn ? undefined : () => open({ kind: 'register', affiliate: null, referralCode: null })}
+      onInviteFriends={
+        loggedIn ? () => void navigate(memberPagePath('referral')) : () => open({ kind: 'register', affiliate: null, referralCode: null })
+      }
     />
   );
 }

@@ -1,43 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import { EyeIcon } from '../icons/EyeIcon';
 import { formatMoney } from '../../lib/money/format-money';
 import styles from './BalanceDisplay.module.css';
 
-// The balance is its own request, not part of the login or of a route query: a slow or failing wallet call
-// must neither hold up nor fail the rest of the page (spec 000 §4: "updating" first, then the sum).
-// Every mount reads it afresh, so coming back from a game (a page without the header) shows what play moved.
-// It stays out of the cache (no-cache): an answer still in flight at logout would otherwise write the viewer
-// back into Query.viewer after logout cleared it, and the header would think someone is still logged in.
-const HeaderBalanceQuery = graphql(`
-  query HeaderBalance {
-    viewer {
-      wallet {
-        id
-        sumBalance
-        currency
-      }
-    }
-  }
-`);
+export interface HeaderWallet {
+  sumBalance: string;
+  currency: string | null;
+}
 
-/** After a failed read the placeholder stays and the balance is asked for again this much later. */
-export const balanceRetryMs = 30_000;
-
-export function BalanceDisplay() {
+/** The balance the header read (useHeaderFigures), "updating" until it has; a toggle hides and shows it. */
+export function BalanceDisplay({ wallet }: { wallet: HeaderWallet | null }) {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);
-  const { data, error, refetch } = useQuery(HeaderBalanceQuery, { fetchPolicy: 'no-cache' });
-  // A failed refresh keeps the sum already shown (Apollo keeps the last data beside the error).
-  const wallet = data?.viewer?.wallet ?? null;
-
-  useEffect(() => {
-    if (!error) return undefined;
-    const timer = setTimeout(() => void refetch().catch(() => undefined), balanceRetryMs);
-    return () => clearTimeout(timer);
-  }, [error, refetch]);
 
   const label = intl.formatMessage({ id: 'account.balance' });
   let text: string;

@@ -5,6 +5,8 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { memberPagePath } from '../../config/paths';
 import { BalanceDisplay } from './BalanceDisplay';
+import { HeaderBadges } from './HeaderBadges';
+import { useHeaderFigures } from './header-figures';
 import { MemberAvatar } from './MemberAvatar';
 import { VipBadge } from './VipBadge';
 import styles from './HeaderAccount.module.css';
@@ -27,8 +29,8 @@ export interface HeaderAccountProps {
 }
 
 /**
- * The logged-in member in the header: avatar, nickname, VIP level, the balance (read by its own query) and the
- * way to deposit and withdraw.
+ * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (read by the
+ * header's own query), shortcuts to missions, inbox and rewards, and the way to deposit and withdraw.
  */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
   const intl = useIntl();
@@ -38,6 +40,8 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
     from: viewer,
   });
   const member = complete ? data.member : null;
+  const realAccount = member !== null && !member.isTrial;
+  const { wallet, counts } = useHeaderFigures(member ? realAccount : null);
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
@@ -49,7 +53,8 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
       </Link>
       {member?.isTrial ? <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span> : null}
       {member && !member.isTrial ? <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} /> : null}
-      <BalanceDisplay />
+      <BalanceDisplay wallet={wallet} />
+      {realAccount ? <HeaderBadges counts={counts} /> : null}
       <nav aria-label={intl.formatMessage({ id: 'account.money' })} className={styles.money}>
         <Link to={memberPagePath('depositv2')} className={`${styles.moneyLink} ${styles.deposit}`}>
           {intl.formatMessage({ id: 'account.deposit' })}

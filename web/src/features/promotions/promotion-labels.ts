@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { PromotionState, PromotionType } from '../../gql/graphql';
+import type { PromotionMemberState, PromotionState, PromotionType } from '../../gql/graphql';
 import type { MessageId } from '../../i18n/message-id';
 
 // PromotionType is a schema enum: a value the schema adds fails typecheck here until it has a label.
@@ -39,6 +39,21 @@ const stateMessages: Readonly<Record<PromotionState, MessageId>> = {
   ENDED: 'promotions.state.ENDED',
 };
 
+// The member's state, as the page's activity labels say it (spec 001 §2); a new state fails typecheck here.
+const memberStateMessages: Readonly<Record<PromotionMemberState, MessageId>> = {
+  JOIN: 'promotions.memberState.JOIN',
+  CLAIM: 'promotions.memberState.CLAIM',
+  APPLYING: 'promotions.memberState.APPLYING',
+  REJECTED: 'promotions.memberState.REJECTED',
+  ISSUED: 'promotions.memberState.ISSUED',
+  CLAIMED: 'promotions.memberState.CLAIMED',
+  CLOSED: 'promotions.memberState.CLOSED',
+  PROCESS: 'promotions.memberState.PROCESS',
+  JOINED: 'promotions.memberState.JOINED',
+  COMING_SOON: 'promotions.memberState.COMING_SOON',
+  NOT_ELIGIBLE: 'promotions.memberState.NOT_ELIGIBLE',
+};
+
 /** A promotion type from outside (the URL's ?type=), or null when the schema has no such type. */
 export const asPromotionType = (code: string | null | undefined): PromotionType | null =>
   code !== null && code !== undefined && Object.hasOwn(typeMessages, code) ? (code as PromotionType) : null;
@@ -54,4 +69,8 @@ export function promotionBadgeLabel(intl: IntlShape, badge: string): string {
 
 export function promotionStateLabel(intl: IntlShape, state: PromotionState): string {
   return intl.formatMessage({ id: stateMessages[state] });
+}
+
+export function promotionMemberStateLabel(intl: IntlShape, state: PromotionMemberState): string {
+  return intl.formatMessage({ id: memberStateMessages[state] });
 }

@@ -8,9 +8,11 @@ export const possibleTypes: PossibleTypesMap = {
     'DepositChannel',
     'DepositOrder',
     'Game',
+    'InboxMessage',
     'LotteryMenu',
     'Member',
     'Notice',
+    'PointReward',
     'Promotion',
     'ReceivingAccount',
     'Vendor',
@@ -40,12 +42,22 @@ export const typePolicies: TypePolicies = {
       bonusRecords: relayStylePagination(['filter']),
       deposits: relayStylePagination(['filter']),
       withdrawals: relayStylePagination(['filter']),
+      // Rewards, inbox and applications: one list per filter too.
+      rewardCentre: relayStylePagination(['status']),
+      inbox: relayStylePagination(['filter']),
+      promotionApplications: relayStylePagination(['filter']),
     },
   },
   // Id-less objects under the viewer that several member pages select parts of.
   WithdrawalRules: { merge: true },
   WithdrawalConfirmations: { merge: true },
   VipProgress: { merge: true },
+  // The member's points, invitation and badge counts: one of each per member, merged across the routes that
+  // select different parts of them.
+  PointsAccount: { fields: { redeemOrders: relayStylePagination(['filter']), details: relayStylePagination(['filter']) } },
+  PointsRules: { merge: true },
+  Referral: { merge: true, fields: { invitees: relayStylePagination() } },
+  ViewerCounts: { merge: true },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },

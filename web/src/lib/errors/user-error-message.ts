@@ -20,6 +20,11 @@ export interface UserErrorLike {
     maxFiles?: number | null;
     maxBytes?: number | null;
     limit?: number | null;
+    maxPoints?: number | null;
+    minPoints?: number | null;
+    minVipLevel?: number | null;
+    minWords?: number | null;
+    maxWords?: number | null;
   } | null;
 }
 
@@ -68,6 +73,18 @@ const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
   TOO_MANY_FILES: 'money.userError.TOO_MANY_FILES',
   FILE_TOO_LARGE: 'money.userError.FILE_TOO_LARGE',
   UNSUPPORTED_FILE_TYPE: 'money.userError.UNSUPPORTED_FILE_TYPE',
+  INSUFFICIENT_POINTS: 'rewards.userError.INSUFFICIENT_POINTS',
+  OUT_OF_STOCK: 'rewards.userError.OUT_OF_STOCK',
+  VIP_LEVEL_TOO_LOW: 'rewards.userError.VIP_LEVEL_TOO_LOW',
+  NOT_STARTED: 'rewards.userError.NOT_STARTED',
+  ENDED: 'rewards.userError.ENDED',
+  NOT_ELIGIBLE: 'rewards.userError.NOT_ELIGIBLE',
+  WRONG_CLAIM_MODE: 'rewards.userError.WRONG_CLAIM_MODE',
+  ALREADY_CLAIMED: 'rewards.userError.ALREADY_CLAIMED',
+  ALREADY_APPLIED: 'rewards.userError.ALREADY_APPLIED',
+  TOO_SMALL: 'rewards.userError.TOO_SMALL',
+  TOO_LARGE: 'rewards.userError.TOO_LARGE',
+  NOT_FOUND: 'rewards.userError.NOT_FOUND',
 };
 
 // Messages whose figure may be missing take "none" and say it without the figure (an ICU select).
@@ -96,6 +113,16 @@ export function userErrorMessage(error: UserErrorLike): FieldMessage {
       return { id, values: { count: count(details?.limit) } };
     case 'TOO_MANY_FILES':
       return { id, values: { count: count(details?.maxFiles) } };
+    case 'INSUFFICIENT_POINTS':
+      return { id, values: { points: count(details?.maxPoints) } };
+    case 'OUT_OF_STOCK':
+      return { id, values: { count: count(details?.limit) } };
+    case 'VIP_LEVEL_TOO_LOW':
+      return { id, values: { level: count(details?.minVipLevel) } };
+    case 'TOO_SMALL':
+      return { id, values: { min: count(details?.minPoints ?? details?.limit) } };
+    case 'TOO_LARGE':
+      return { id, values: { max: count(details?.maxPoints ?? details?.limit) } };
     case 'FILE_TOO_LARGE':
       return { id, values: { megabytes: details?.maxBytes ? Math.floor(details.maxBytes / (1024 * 1024)) : 'none' } };
     default:

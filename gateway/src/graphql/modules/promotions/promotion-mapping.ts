@@ -1,6 +1,6 @@
-import type { PromotionState, PromotionType } from '../../../__generated__/schema-types.js';
+import type { PromotionClaimMode, PromotionState, PromotionType, TicketKind } from '../../../__generated__/schema-types.js';
 import type { BannerModel, NoticeModel } from '../notices/notice-models.js';
-import type { PromotionDetailsModel, PromotionModel } from './promotion-models.js';
+import type { PromotionDetailsModel, PromotionModel, PromotionTermsModel } from './promotion-models.js';
 
 export interface PromotionDetailsValue {
   promotionId?: number | string;
@@ -9,6 +9,31 @@ export interface PromotionDetailsValue {
   activityState?: string | null;
   startTime?: number | null;
   endTime?: number | null;
+  claimMode?: string | null;
+  ticketKind?: string | null;
+  rules?: string | null;
+  minVipLevel?: number | null;
+  maxVipLevel?: number | null;
+  /** Only with a member's token: the member's own state (page labels). */
+  memberState?: string | null;
+}
+
+const CLAIM_MODES: readonly PromotionClaimMode[] = ['AUTO', 'APPLY', 'RAFFLE'];
+const TICKET_KINDS: readonly TicketKind[] = ['GOLDEN_EGG', 'RED_ENVELOPE', 'PRIZE_WHEEL'];
+
+const choice = <T extends string>(values: readonly T[], value: string | null | undefined): T | null =>
+  values.find((known) => known === value?.trim().toUpperCase()) ?? null;
+
+const levelOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+function termsOf(value: PromotionDetailsValue): PromotionTermsModel {
+  return {
+    claimMode: choice(CLAIM_MODES, value.claimMode),
+    ticketKind: choice(TICKET_KINDS, value.ticketKind),
+    rules: value.rules?.trim() || null,
+    minVipLevel: levelOrNull(value.minVipLevel),
+    maxVipLevel: levelOrNull(value.maxVipLevel),
+  };
 }
 
 /** The promotions page's filter order (spec 001 section 2), for every schema value: a new one fails typecheck here. */
@@ -51,6 +76,7 @@ export function toPromotionDetails(values: readonly PromotionDetailsValue[] | un
         state,
         startsAt: isoOf(value.startTime),
         endsAt: isoOf(value.endTime),
+        ...termsOf(value),
       },
     ];
   });
@@ -70,6 +96,11 @@ export function toPromotion(notice: NoticeModel, details: PromotionDetailsModel 
     image: banners.find((banner) => banner.promotionId === notice.id)?.image ?? null,
     startsAt,
     endsAt,
+    claimMode: details?.claimMode ?? null,
+    ticketKind: details?.ticketKind ?? null,
+    rules: details?.rules ?? null,
+    minVipLevel: details?.minVipLevel ?? null,
+    maxVipLevel: details?.maxVipLevel ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PromotionState, PromotionType } from '../../../__generated__/schema-types.js';
+import type { PromotionClaimMode, PromotionState, PromotionType, TicketKind } from '../../../__generated__/schema-types.js';
 
 export interface PromotionModel {
   /** The PR announcement's id, also the Promotion's local id. */
@@ -12,10 +12,24 @@ export interface PromotionModel {
   image: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  claimMode: PromotionClaimMode | null;
+  ticketKind: TicketKind | null;
+  rules: string | null;
+  minVipLevel: number | null;
+  maxVipLevel: number | null;
+}
+
+/** How a member takes part, from the details; the same for every member. */
+export interface PromotionTermsModel {
+  claimMode: PromotionClaimMode | null;
+  ticketKind: TicketKind | null;
+  rules: string | null;
+  minVipLevel: number | null;
+  maxVipLevel: number | null;
 }
 
 /** What `MCSFE_getPromotionDetails` adds to a PR announcement. */
-export interface PromotionDetailsModel {
+export interface PromotionDetailsModel extends PromotionTermsModel {
   id: string;
   type: PromotionType | null;
   badge: string | null;

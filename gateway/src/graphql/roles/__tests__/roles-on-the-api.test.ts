@@ -67,6 +67,23 @@ const MONEY_FIELDS: Record<string, string> = {
   'Viewer.avatars': viewerField('avatars { id }'),
 };
 const SET_AVATAR = `mutation($input: SetAvatarInput!) { setAvatar(input: $input) { userErrors { code } } }`;
+// Rewards: points mall, promotions a member acts on, reward centre, missions, inbox, referral.
+const REDEEM = `mutation($input: RedeemPointRewardInput!) { redeemPointReward(input: $input) { userErrors { code } } }`;
+const CONVERT = `mutation($input: ConvertPointsInput!) { convertPoints(input: $input) { userErrors { code } } }`;
+const CLAIM_RAFFLE = `mutation($input: ClaimRafflePromotionInput!) { claimRafflePromotion(input: $input) { userErrors { code } } }`;
+const APPLY = `mutation($input: ApplyPromotionInput!) { applyPromotion(input: $input) { userErrors { code } } }`;
+const CLAIM_REWARD = `mutation($input: ClaimRewardInput!) { claimReward(input: $input) { userErrors { code } } }`;
+const READ_MESSAGE = `mutation($input: ReadInboxMessageInput!) { readInboxMessage(input: $input) { userErrors { code } } }`;
+const MARK_READ = `mutation($input: MarkInboxMessagesReadInput!) { markInboxMessagesRead(input: $input) { userErrors { code } } }`;
+const POINTS = `{ viewer { points { balance } } }`;
+const APPLICATIONS = `{ viewer { promotionApplications(first: 5) { totalCount } } }`;
+const REWARD_CENTRE = `{ viewer { rewardCentre(first: 5) { totalCount } } }`;
+const MISSIONS = `{ viewer { missions { totalCount } } }`;
+const LEADERBOARD = `{ viewer { missionLeaderboard { period } } }`;
+const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
+const INBOX = `{ viewer { inbox(first: 5) { totalCount } } }`;
+const REFERRAL = `{ viewer { referral { code } } }`;
+const idOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64url');
 
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
 
@@ -87,6 +104,25 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
     Object.entries(MONEY_MUTATIONS).map(([name, { query, input }]) => [`Mutation.${name}`, { role: 'REAL_ACCOUNT', query, variables: { input } }]),
   ),
   ...Object.fromEntries(Object.entries(MONEY_FIELDS).map(([field, query]) => [field, { role: 'REAL_ACCOUNT', query }])),
+  'Mutation.redeemPointReward': {
+    role: 'REAL_ACCOUNT',
+    query: REDEEM,
+    variables: { input: { rewardId: idOf('PointReward', 101), withdrawPassword: '123456', idempotencyKey: key } },
+  },
+  'Mutation.convertPoints': { role: 'REAL_ACCOUNT', query: CONVERT, variables: { input: { points: 100, withdrawPassword: '123456', idempotencyKey: key } } },
+  'Mutation.claimRafflePromotion': { role: 'REAL_ACCOUNT', query: CLAIM_RAFFLE, variables: { input: { promotionId: idOf('Promotion', 3004), idempotencyKey: key } } },
+  'Mutation.applyPromotion': { role: 'REAL_ACCOUNT', query: APPLY, variables: { input: { promotionId: idOf('Promotion', 3002), comment: 'ok', idempotencyKey: key } } },
+  'Mutation.claimReward': { role: 'REAL_ACCOUNT', query: CLAIM_REWARD, variables: { input: { rewardId: idOf('RewardItem', 1), idempotencyKey: key } } },
+  'Mutation.readInboxMessage': { role: 'REAL_ACCOUNT', query: READ_MESSAGE, variables: { input: { messageId: idOf('InboxMessage', 1) } } },
+  'Mutation.markInboxMessagesRead': { role: 'REAL_ACCOUNT', query: MARK_READ, variables: { input: { all: true } } },
+  'Viewer.points': { role: 'REAL_ACCOUNT', query: POINTS },
+  'Viewer.promotionApplications': { role: 'REAL_ACCOUNT', query: APPLICATIONS },
+  'Viewer.rewardCentre': { role: 'REAL_ACCOUNT', query: REWARD_CENTRE },
+  'Viewer.missions': { role: 'REAL_ACCOUNT', query: MISSIONS },
+  'Viewer.missionLeaderboard': { role: 'REAL_ACCOUNT', query: LEADERBOARD },
+  'Viewer.counts': { role: 'REAL_ACCOUNT', query: COUNTS },
+  'Viewer.inbox': { role: 'REAL_ACCOUNT', query: INBOX },
+  'Viewer.referral': { role: 'REAL_ACCOUNT', query: REFERRAL },
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
@@ -149,6 +185,10 @@ describe('roles declared with @auth, enforced on the raw API', () => {
       calls.updateAvatar,
     ];
     for (const call of moneyCalls) expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    const rewardCalls = [calls.redeemPointReward, calls.convertPoints, calls.claimRafflePromotion, calls.applyPromotion, calls.claimReward, calls.markMessagesRead];
+    for (const call of [...rewardCalls, calls.pointBalance, calls.unreadCount, calls.rewardCount, calls.missionSummary, calls.referralInfo]) {
+      expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+    }
   });
 });
 

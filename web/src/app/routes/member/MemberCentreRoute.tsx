@@ -1,15 +1,27 @@
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { ViewerCountsFragment } from '../../../components/account/viewer-counts';
 import { isMemberPageKey, paths, type MemberPageKey } from '../../../config/paths';
 import { MemberCentrePanel } from '../../../features/member-centre/components/MemberCentrePanel';
 import { NeedRealAccountState } from '../../../features/member-centre/components/NeedRealAccountState';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from './member-centre-entry';
 
-// Every member page's query spreads this (beside AppShell_query): the centre reads who is looking from the cache.
+// Every member page's query spreads this (beside AppShell_query): the centre reads who is looking from the cache,
+// and the menu's badges their counts.
 export const MemberCentreRouteQueryFragment = graphql(`
   fragment MemberCentreRoute_query on Query {
+    ...MemberCentreGuard_query
+    viewer {
+      ...ViewerCounts_viewer
+    }
+  }
+`);
+
+// Who is looking, read on its own: a trial account, which the gateway refuses the counts, is still recognised.
+const MemberCentreGuardQueryFragment = graphql(`
+  fragment MemberCentreGuard_query on Query {
     viewer {
       member {
         id
@@ -42,16 +54,17 @@ export function MemberCentreRoute() {
   const navigate = useNavigate();
   const current = useCurrentPage();
   const { data, complete } = useFragment({
-    fragment: MemberCentreRouteQueryFragment,
-    fragmentName: 'MemberCentreRoute_query',
+    fragment: MemberCentreGuardQueryFragment,
+    fragmentName: 'MemberCentreGuard_query',
     from: 'ROOT_QUERY',
   });
+  const counts = useFragment({ fragment: ViewerCountsFragment, fragmentName: 'ViewerCounts_viewer', from: { __typename: 'Viewer' } });
   const close = () => void navigate(memberCentreEntry());
 
   if (complete && !data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;
   const trial = complete && data.viewer?.member.isTrial === true;
   return (
-    <MemberCentrePanel current={current} onClose={close}>
+    <MemberCentrePanel current={current} onClose={close} counts={counts.complete ? counts.data.counts : null}>
       {trial ? <NeedRealAccountState onClose={close} /> : <Outlet />}
     </MemberCentrePanel>
   );

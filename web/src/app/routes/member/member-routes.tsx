@@ -6,8 +6,6 @@ import { MemberMenuRoute, memberMenuLoader } from './MemberMenuRoute';
 import type { MemberPageModule } from './member-page-module';
 import { MemberPageErrorState } from './MemberPageErrorState';
 
-const comingSoon = () => import('./ComingSoonRoute').then((module) => module.comingSoonPage);
-
 /** Each page is its own chunk, loaded when the page is first opened. */
 const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   securityCenter: () => import('./SecurityCenterRoute').then((module) => module.securityCenterPage),
@@ -20,11 +18,10 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   personalProfit: () => import('./ProfitRoute').then((module) => module.profitPage),
   bonusDetails: () => import('./BonusRecordsRoute').then((module) => module.bonusRecordsPage),
   playerRank: () => import('./PlayerRankRoute').then((module) => module.playerRankPage),
-  // The next issue's pages.
-  rewardCenter: comingSoon,
-  referral: comingSoon,
-  missionLeaderboard: comingSoon,
-  messageV2: comingSoon,
+  rewardCenter: () => import('./RewardCenterRoute').then((module) => module.rewardCenterPage),
+  referral: () => import('./ReferralRoute').then((module) => module.referralPage),
+  missionLeaderboard: () => import('./MissionLeaderboardRoute').then((module) => module.missionLeaderboardPage),
+  messageV2: () => import('./MessageRoute').then((module) => module.messagePage),
 };
 
 /**

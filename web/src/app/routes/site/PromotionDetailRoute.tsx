@@ -22,7 +22,8 @@ const PromotionDetailRouteQuery = graphql(`
 export function promotionDetailLoader(preloadQuery: PreloadQueryFunction) {
   return ({ request }: LoaderFunctionArgs) => {
     const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
-    return { queryRef: preloadQuery(PromotionDetailRouteQuery, { variables: { id } }) };
+    // Read afresh on every visit: the page carries the member's state on the promotion.
+    return { queryRef: preloadQuery(PromotionDetailRouteQuery, { variables: { id }, fetchPolicy: 'network-only' }) };
   };
 }
 

@@ -4,10 +4,13 @@ import { paths } from '../../../config/paths';
 import { AppLoadingState } from '../AppLoadingState';
 import { RouteErrorState } from '../RouteErrorState';
 import { DownloadRoute, downloadLoader } from './DownloadRoute';
+import { FeedbackRoute, feedbackLoader } from './FeedbackRoute';
 import { HelpRoute, helpLoader } from './HelpRoute';
 import { HelpWithoutHeaderRoute, helpWithoutHeaderLoader } from './HelpWithoutHeaderRoute';
 import { JoinRoute, joinLoader } from './JoinRoute';
 import { NoticePageRoute, noticePageLoader } from './NoticePageRoute';
+import { PointMallErrorState } from './PointMallErrorState';
+import { PointMallRoute, pointMallLoader } from './PointMallRoute';
 import { PromotionDetailRoute, promotionDetailLoader } from './PromotionDetailRoute';
 import { PromotionsRoute, promotionsLoader } from './PromotionsRoute';
 
@@ -21,6 +24,8 @@ export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
     { path: paths.downloadShort, ...download },
     { path: paths.join, loader: joinLoader(preloadQuery), Component: JoinRoute, ErrorBoundary: RouteErrorState },
     { path: paths.promotions, loader: promotionsLoader(preloadQuery), Component: PromotionsRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.feedback, loader: feedbackLoader(preloadQuery), Component: FeedbackRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.pointMall, loader: pointMallLoader(preloadQuery), Component: PointMallRoute, ErrorBoundary: PointMallErrorState },
     {
       path: paths.promotionDetail,
       loader: promotionDetailLoader(preloadQuery),

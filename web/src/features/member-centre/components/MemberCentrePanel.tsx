@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
+import { CountBadge } from '../../../components/CountBadge';
 import { memberPageTitle } from '../member-page-title';
 import styles from './MemberCentrePanel.module.css';
 
@@ -9,14 +10,29 @@ export interface MemberCentrePanelProps {
   /** The page on show; null on the menu screen (phones only: wider screens always show a page). */
   current: MemberPageKey | null;
   onClose: () => void;
+  /** The red badges' counts (missions, inbox, rewards), once known. */
+  counts?: MemberMenuCounts | null;
   children: ReactNode;
 }
+
+export interface MemberMenuCounts {
+  missions: number;
+  inbox: number;
+  rewards: number;
+}
+
+// Spec 001 §2: red count badges on missions, inbox and rewards when above 0.
+const badgeOf: Partial<Record<MemberPageKey, keyof MemberMenuCounts>> = {
+  rewardCenter: 'rewards',
+  missionLeaderboard: 'missions',
+  messageV2: 'inbox',
+};
 
 /**
  * The member centre (spec 001 §2): a left menu and the selected page on the right. On phones the menu is a
  * screen of its own and each page fills the width, with a back control to the menu.
  */
-export function MemberCentrePanel({ current, onClose, children }: MemberCentrePanelProps) {
+export function MemberCentrePanel({ current, onClose, counts = null, children }: MemberCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -47,10 +63,14 @@ export function MemberCentrePanel({ current, onClose, children }: MemberCentrePa
               <li key={key}>
                 <NavLink to={memberPagePath(key)} className={styles.menuItem}>
                   {memberPageTitle(intl, key)}
+                  <MenuBadge counts={counts} kind={badgeOf[key]} />
                 </NavLink>
               </li>
             ))}
           </ul>
+          <Link to={paths.feedback} className={styles.menuExtra}>
+            {intl.formatMessage({ id: 'feedback.title' })}
+          </Link>
         </nav>
         <div className={styles.pane}>
           {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}
@@ -59,4 +79,11 @@ export function MemberCentrePanel({ current, onClose, children }: MemberCentrePa
       </div>
     </section>
   );
+}
+
+function MenuBadge({ counts, kind }: { counts: MemberMenuCounts | null; kind: keyof MemberMenuCounts | undefined }) {
+  const intl = useIntl();
+  if (!counts || !kind) return null;
+  const count = counts[kind];
+  return <CountBadge count={count} label={intl.formatMessage({ id: `badge.${kind}` }, { count })} testId={`member-menu-badge-${kind}`} />;
 }

@@ -5,6 +5,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
+import { PromotionAction } from './PromotionAction';
 import { PromotionPeriod } from './PromotionPeriod';
 import { PromotionPicture } from './PromotionPicture';
 import styles from './Promotions.module.css';
@@ -19,10 +20,14 @@ export const PromotionCardPromotionFragment = graphql(`
     imageUrl
     startsAt
     endsAt
+    ...PromotionAction_promotion
   }
 `);
 
-/** A promotion in the list: picture, badge, state, dates; the whole card opens its detail page. */
+/**
+ * A promotion in the list: picture, badge, state, dates (the picture and title open its detail page), then the
+ * member's state on it with the action it allows.
+ */
 export function PromotionCard({ promotion }: { promotion: FragmentType<typeof PromotionCardPromotionFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: PromotionCardPromotionFragment, fragmentName: 'PromotionCard_promotion', from: promotion });
@@ -48,6 +53,7 @@ export function PromotionCard({ promotion }: { promotion: FragmentType<typeof Pr
           <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
         </div>
       </Link>
+      <PromotionAction promotion={data} />
     </li>
   );
 }

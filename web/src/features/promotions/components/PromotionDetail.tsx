@@ -5,6 +5,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
+import { PromotionAction } from './PromotionAction';
 import { PromotionPeriod } from './PromotionPeriod';
 import { PromotionPicture } from './PromotionPicture';
 import styles from './Promotions.module.css';
@@ -20,10 +21,12 @@ export const PromotionDetailPromotionFragment = graphql(`
     imageUrl
     startsAt
     endsAt
+    rules
+    ...PromotionAction_promotion
   }
 `);
 
-/** One promotion: picture, title, badge, state, dates and its HTML terms. Claiming comes later. */
+/** One promotion: picture, title, badge, state, dates, the member's state and action, its rules and HTML terms. */
 export function PromotionDetail({ promotion }: { promotion: FragmentType<typeof PromotionDetailPromotionFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: PromotionDetailPromotionFragment, fragmentName: 'PromotionDetail_promotion', from: promotion });
@@ -43,6 +46,8 @@ export function PromotionDetail({ promotion }: { promotion: FragmentType<typeof 
       </div>
       <h1 className={styles.detailTitle}>{data.title}</h1>
       <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
+      <PromotionAction promotion={data} />
+      {data.rules ? <p className={styles.rules}>{data.rules}</p> : null}
       {/* The gateway sanitises promotion content; only this field is rendered as HTML. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />
     </article>

@@ -82,6 +82,18 @@ describe('deposits', () => {
     expect(list.body.data?.viewer.deposits.edges.map((edge) => edge.node.orderNo)).toContain(order?.orderNo);
   });
 
+  it('lets only its owner refetch an order: another member and a trial account get null', async () => {
+    const reply = await deposit({ channelId: channel('E_WALLET', 'ZALOPAY').id, amount: '100' });
+    const id = reply.body.data?.createDeposit.deposit?.id;
+    const other = await stack.login('vip01');
+    const trial = (await stack.gql(`mutation { startFreePlay { viewer { member { isTrial } } } }`)).session ?? '';
+    for (const viewer of [other, trial, undefined]) {
+      const refetched = await stack.gql<{ node: unknown }>(ORDER, { id }, { session: viewer });
+      expect(refetched.body.errors).toBeUndefined();
+      expect(refetched.body.data?.node).toBeNull();
+    }
+  });
+
   it('takes a scratch card at a face value, less the telco fee', async () => {
     const card = channel('SCRATCH_CARD');
     const reply = await deposit({ channelId: card.id, amount: '100', scratchCard: { telco: 'VIETTEL', serial: '10001234567', pin: '312345678901' } });

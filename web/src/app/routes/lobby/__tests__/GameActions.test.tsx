@@ -8,6 +8,7 @@ import {
   LaunchGameDocument,
   RemoveFavouriteGameDocument,
 } from '../../../../gql/graphql';
+import { countsFixture } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
 
@@ -31,8 +32,10 @@ const payload = (fields: Partial<{ url: string; vendorGames: unknown[]; alternat
   },
 });
 const balanceAnswer = (wallet: LobbyViewer['wallet']) => ({
-  request: { query: HeaderBalanceDocument },
-  result: { data: { viewer: { __typename: 'Viewer', wallet } } },
+  request: { query: HeaderBalanceDocument, variables: () => true },
+  result: (variables: Record<string, unknown>) => ({
+    data: { viewer: { __typename: 'Viewer', wallet, ...(variables.withCounts ? { counts: countsFixture() } : {}) } },
+  }),
 });
 const launchRequest = (gameId: string, freePlay = false) => ({
   query: LaunchGameDocument,

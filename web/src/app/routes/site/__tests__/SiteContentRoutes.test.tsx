@@ -28,11 +28,11 @@ describe('promotions', () => {
   it('lists promotions with badge, state and dates, and filters by type in the URL', async () => {
     const { requests, router } = renderApp('/promotions', [
       {
-        request: { query: PromotionsRouteDocument, variables: { type: null } },
+        request: { query: PromotionsRouteDocument, variables: { type: null, applications: false, first: 20 } },
         result: routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions }),
       },
       {
-        request: { query: PromotionsRouteDocument, variables: { type: 'DEPOSIT' } },
+        request: { query: PromotionsRouteDocument, variables: { type: 'DEPOSIT', applications: false, first: 20 } },
         result: routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions: [promotions[1]] }),
       },
     ]);
@@ -46,6 +46,8 @@ describe('promotions', () => {
     expect(rebate.getByText('In progress')).toBeTruthy();
     expect(rebate.getByText(/^2026-01-05 – 2026-12-31$/)).toBeTruthy();
     expect(rebate.getByRole('link').getAttribute('href')).toBe('/promoDetail?id=UHJvbW90aW9uOj3001');
+    // A visitor has no state on a promotion, so no action either.
+    expect(rebate.queryByTestId('promotion-action')).toBeNull();
     expect(within(cards[2] as HTMLElement).getByText('Closed')).toBeTruthy();
 
     // The filter navigates in a transition that suspends on the new query: let React settle it.
@@ -55,7 +57,10 @@ describe('promotions', () => {
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
     expect(router.state.location.search).toBe('?type=DEPOSIT');
     expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
-    expect(requests.map((request) => request.variables)).toEqual([{ type: null }, { type: 'DEPOSIT' }]);
+    expect(requests.map((request) => request.variables)).toEqual([
+      { type: null, applications: false, first: 20 },
+      { type: 'DEPOSIT', applications: false, first: 20 },
+    ]);
   });
 
   it('shows a promotion by node id, with its HTML content and no claim button', async () => {

@@ -13,7 +13,15 @@ export function routeResult(fields: Record<string, unknown>, viewer: ViewerFixtu
   };
 }
 
-export const promotion = (local: number, title: string, type: string, badge: string | null, state = 'ACTIVE') => ({
+/** A promotion as a visitor sees it; `member` adds the logged-in member's state and how it is taken. */
+export const promotion = (
+  local: number,
+  title: string,
+  type: string,
+  badge: string | null,
+  state = 'ACTIVE',
+  member: { memberState?: string | null; claimMode?: string | null; ticketKind?: string | null } = {},
+) => ({
   __typename: 'Promotion',
   id: `UHJvbW90aW9uOj${local}`,
   title,
@@ -23,6 +31,11 @@ export const promotion = (local: number, title: string, type: string, badge: str
   imageUrl: null,
   startsAt: '2026-01-05T01:00:00.000Z',
   endsAt: '2026-12-31T01:00:00.000Z',
+  rules: null as string | null,
+  memberState: null as string | null,
+  claimMode: null as string | null,
+  ticketKind: null as string | null,
+  ...member,
 });
 
 export const helpTopic = (id: string, title: string) => ({

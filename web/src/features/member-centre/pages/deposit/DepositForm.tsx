@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../../../lib/errors/field-message';
 import { formatOptional } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
 import styles from '../Page.module.css';

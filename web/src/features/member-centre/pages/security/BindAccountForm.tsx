@@ -6,7 +6,7 @@ import { PasswordField } from '../../../../components/PasswordField';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
 import styles from '../Page.module.css';
 

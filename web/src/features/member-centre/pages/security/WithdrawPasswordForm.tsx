@@ -5,7 +5,7 @@ import { FormErrors } from '../../../../components/FormErrors';
 import { PasswordField } from '../../../../components/PasswordField';
 import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
 import styles from '../Page.module.css';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { toCents } from '../../../../lib/money/amount';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferAllToMain } from '../../mutations/useTransferAllToMain';
 import { WalletTransferForm } from './WalletTransferForm';
 import styles from '../Page.module.css';

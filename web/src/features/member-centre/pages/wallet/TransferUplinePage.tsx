@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
 import styles from '../Page.module.css';
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
 import styles from '../Page.module.css';
 

@@ -9,7 +9,7 @@ import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-m
 import { maxProofImages, proofImagesError } from '../../../../lib/files/proof-images';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { useMoneyForm } from '../../hooks/useMoneyForm';
+import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
 import styles from '../Page.module.css';
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/errors/error-message';
-import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
-import type { FieldErrors } from '../../../lib/errors/field-message';
-import { distributeUserErrors, type UserErrorLike } from '../../../lib/errors/user-error-message';
-import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
-import { useSubmissionKey } from '../../../lib/hooks/useSubmissionKey';
+import { errorMessage } from '../errors/error-message';
+import { isAnsweredByApp } from '../errors/app-answered-codes';
+import type { FieldErrors, FieldMessage } from '../errors/field-message';
+import { distributeUserErrors, type UserErrorLike } from '../errors/user-error-message';
+import { useFieldErrors } from './useFieldErrors';
+import { useSubmissionKey } from './useSubmissionKey';
 
 export interface MoneySubmission<Field extends string, Payload extends { userErrors: ReadonlyArray<UserErrorLike> }> {
   /** The browser's own checks, the gateway's rules; any message stops the submission. */
@@ -15,10 +15,16 @@ export interface MoneySubmission<Field extends string, Payload extends { userErr
 }
 
 /**
- * What every money form shares: messages under fields and for the form, one idempotency key per submission (kept
- * when a retry follows a failed request, new after an answer or an edit), and one request in flight at a time.
+ * What every money and points form shares (wallet, deposit, withdraw, points mall, promotions, feedback):
+ * messages under fields and for the form, one idempotency key per submission (kept when a retry follows a
+ * failed request, new after an answer or an edit), and one request in flight at a time. `messageOf` gives a
+ * form its own reading of a refusal (the feedback's word bounds).
  */
-export function useMoneyForm<Field extends string>(fieldOrder: readonly Field[], fieldOf: (serverField: string) => Field | null) {
+export function useMoneyForm<Field extends string>(
+  fieldOrder: readonly Field[],
+  fieldOf: (serverField: string) => Field | null,
+  messageOf?: (error: UserErrorLike) => FieldMessage,
+) {
   const errors = useFieldErrors(fieldOrder);
   const key = useSubmissionKey();
   const inFlight = useRef(false);
@@ -43,7 +49,7 @@ export function useMoneyForm<Field extends string>(fieldOrder: readonly Field[],
         submission.onSuccess(payload);
         return;
       }
-      const distributed = distributeUserErrors(payload.userErrors, fieldOf);
+      const distributed = distributeUserErrors(payload.userErrors, fieldOf, messageOf);
       errors.showErrors(distributed.fieldErrors, distributed.formErrors);
     } catch (error) {
       // No answer: a retry of this submission keeps its key. Login and real-account refusals open the app's dialogs.

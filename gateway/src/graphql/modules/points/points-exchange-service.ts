@@ -1,0 +1,80 @@
+import type { ConvertPointsInput, RedeemPointRewardInput } from '../../../__generated__/schema-types.js';
+import { calls } from '../../../upstream/index.js';
+import type { Platform } from '../../platform/platform.js';
+import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
+import { platformIdOf } from '../../relay/typed-id.js';
+import { requireRole } from '../../roles/require-role.js';
+import { toDecimal } from '../../values/decimal.js';
+import { userError } from '../auth/user-errors.js';
+import { rewardCall } from '../rewards/reward-refusals.js';
+import { convertProblems, redeemProblems } from './points-input.js';
+import { toRedeemOrder } from './points-mapping.js';
+import type { ConvertPointsPayloadModel, RedeemPointRewardPayloadModel } from './points-models.js';
+import type { PointsService } from './points-service.js';
+import type { ConvertValue, RedeemValue } from './upstream-shapes.js';
+
+const noRedeem = { order: null, pointsBalance: null };
+
+/**
+ * Spending points: redeeming a mall reward and converting points into money. Both go through the platform's
+ * password check with the withdraw (payment) password; the gateway checks the figures first, so a redemption it
+ * can already see failing never reaches the platform.
+ */
+export class PointsExchangeService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly settings: ServiceSettings,
+    private readonly scope: RequestScope,
+    private readonly points: PointsService,
+  ) {}
+
+  async redeem(input: RedeemPointRewardInput): Promise<RedeemPointRewardPayloadModel> {
+    const rewardId = platformIdOf(input.rewardId, 'PointReward', 'rewardId');
+    await requireRole(this.scope.session, 'REAL_ACCOUNT');
+    const [reward, rules, balance] = await Promise.all([this.points.reward(rewardId), this.points.rules(), this.points.balance()]);
+    if (reward === null) return { ...noRedeem, userErrors: [userError('rewardId', 'NOT_FOUND', 'This reward is not in the points mall.')] };
+    const problems = redeemProblems(input, reward, rules, balance.points);
+    if (problems.length > 0) return { ...noRedeem, userErrors: problems };
+    const address = input.receivingAddress?.trim();
+    const outcome = await rewardCall(
+      () =>
+        this.platform.write<RedeemValue>(calls.redeemPointReward, {
+          rewardId,
+          quantity: input.quantity ?? 1,
+          paymentPassword: input.withdrawPassword,
+          ...(reward.type === 'PHYSICAL' && address ? { receivingAddress: address } : {}),
+          requestId: input.idempotencyKey,
+        }),
+      { password: 'withdrawPassword', quantity: 'quantity', points: 'quantity' },
+    );
+    if ('refusal' in outcome) return { ...noRedeem, userErrors: [outcome.refusal] };
+    this.points.forgetSpending();
+    const order = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
+    return { order, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
+  }
+
+  async convert(input: ConvertPointsInput): Promise<ConvertPointsPayloadModel> {
+    await requireRole(this.scope.session, 'REAL_ACCOUNT');
+    const [rules, balance] = await Promise.all([this.points.rules(), this.points.balance()]);
+    const problems = convertProblems(input, rules, balance.points);
+    if (problems.length > 0) return { conversion: null, userErrors: problems };
+    const outcome = await rewardCall(
+      () => this.platform.write<ConvertValue>(calls.convertPoints, { points: input.points, paymentPassword: input.withdrawPassword, requestId: input.idempotencyKey }),
+      { password: 'withdrawPassword', points: 'points' },
+    );
+    if ('refusal' in outcome) return { conversion: null, userErrors: [outcome.refusal] };
+    this.points.forgetSpending();
+    const value = outcome.value;
+    return {
+      conversion: {
+        orderNo: value.orderNo,
+        points: value.points,
+        amount: toDecimal(value.amount),
+        pointsBalance: value.pointsBalance,
+        mainBalance: toDecimal(value.availBalance),
+        createdAt: new Date(value.createdAt).toISOString(),
+      },
+      userErrors: [],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../relay/global-id.js';
+
+export const pointsResolvers: Resolvers = {
+  Viewer: {
+    points: (viewer) => ({ memberId: viewer.session.memberId }),
+  },
+  PointsAccount: {
+    id: (account) => toGlobalId('PointsAccount', account.memberId),
+    balance: async (_account, _args, ctx) => (await ctx.points.balance()).points,
+    pendingPoints: async (_account, _args, ctx) => (await ctx.points.balance()).pendingPoints ?? 0,
+    totalEarned: async (_account, _args, ctx) => (await ctx.points.balance()).totalEarned ?? 0,
+    totalSpent: async (_account, _args, ctx) => (await ctx.points.balance()).totalSpent ?? 0,
+    rules: (_account, _args, ctx) => ctx.points.rules(),
+    rewards: (_account, args, ctx) => ctx.points.rewards(args.type),
+    redeemOrders: (_account, args, ctx) => ctx.points.redeemOrders(args, args.filter),
+    details: (_account, args, ctx) => ctx.points.details(args, args.filter),
+  },
+  Mutation: {
+    redeemPointReward: (_root, { input }, ctx) => ctx.pointsExchange.redeem(input),
+    convertPoints: (_root, { input }, ctx) => ctx.pointsExchange.convert(input),
+  },
+  RedeemPointRewardPayload: {
+    viewer: (_payload, _args, ctx) => ctx.account.viewer(),
+  },
+  ConvertPointsPayload: {
+    viewer: (_payload, _args, ctx) => ctx.account.viewer(),
+  },
+};

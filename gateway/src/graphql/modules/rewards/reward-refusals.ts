@@ -1,0 +1,58 @@
+import type { UserError } from '../../../__generated__/schema-types.js';
+import { UpstreamError } from '../../../upstream/index.js';
+import { userError } from '../auth/user-errors.js';
+import { moneyRejection } from '../wallet/money-rejections.js';
+
+/** Input field names of the mutation, so a refusal lands on the field the member can correct. */
+export interface RewardFields {
+  password?: string;
+  quantity?: string;
+  points?: string;
+}
+
+/**
+ * The platform's business refusals of points, promotions and rewards (HTTP 200, success false) as userErrors with
+ * our own English messages; the payment password's refusals are the money calls' own. Undefined for anything else.
+ */
+export function rewardRejection(error: UpstreamError, fields: RewardFields = {}): UserError | undefined {
+  switch (error.upstreamCode) {
+    case 'points.insufficient':
+      return userError(fields.points ?? null, 'INSUFFICIENT_POINTS', 'You do not have enough points.');
+    case 'reward.out.of.stock':
+      return userError(fields.quantity ?? null, 'OUT_OF_STOCK', 'This reward is out of stock.');
+    case 'reward.vip.level':
+      return userError(null, 'VIP_LEVEL_TOO_LOW', 'Your VIP level is too low for this reward.');
+    case 'promotion.not.started':
+      return userError(null, 'NOT_STARTED', 'This promotion has not started yet.');
+    case 'promotion.ended':
+      return userError(null, 'ENDED', 'This promotion has ended.');
+    case 'promotion.not.eligible':
+      return userError(null, 'NOT_ELIGIBLE', 'You are not eligible for this promotion.');
+    case 'promotion.already.claimed':
+      return userError(null, 'ALREADY_CLAIMED', 'You have already claimed this promotion.');
+    case 'promotion.not.claimable':
+      return userError(null, 'WRONG_CLAIM_MODE', 'This promotion is not taken this way.');
+    case 'promotion.already.applied':
+      return userError(null, 'ALREADY_APPLIED', 'You have already applied for this promotion.');
+    case 'payment.password.not.set':
+    case 'payment.password.error':
+    case 'PAYMENT_PASSWORD_ERROR':
+      return moneyRejection(error, { password: fields.password });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Runs a rewards call: its value, or the platform's business refusal as a userError. Other failures (outages,
+ * malformed requests, ended sessions) stay errors, so the idempotency layer frees the key for a retry.
+ */
+export async function rewardCall<T>(call: () => Promise<T>, fields: RewardFields = {}): Promise<{ value: T } | { refusal: UserError }> {
+  try {
+    return { value: await call() };
+  } catch (error) {
+    const refusal = error instanceof UpstreamError && error.code === 'REJECTED' ? rewardRejection(error, fields) : undefined;
+    if (refusal === undefined) throw error;
+    return { refusal };
+  }
+}

@@ -1,0 +1,25 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+
+export const rewardsResolvers: Resolvers = {
+  Viewer: {
+    rewardCentre: (_viewer, args, ctx) => ctx.rewardCentre.items(args, args.status),
+    missions: (viewer, args, ctx) => ctx.missions.summary(viewer.session.token, args.period),
+    missionLeaderboard: (_viewer, args, ctx) => ctx.missions.leaderboard(args.period, args.first),
+    // The three badge counts are read in parallel, each at most once per request.
+    counts: async (viewer, _args, ctx) => {
+      const { token } = viewer.session;
+      const [missions, inbox, rewards] = await Promise.all([
+        ctx.missions.unclaimedCount(token),
+        ctx.inbox.unreadCount(token),
+        ctx.rewardCentre.unclaimedCount(token),
+      ]);
+      return { missions, inbox, rewards };
+    },
+  },
+  Mutation: {
+    claimReward: (_root, { input }, ctx) => ctx.rewardCentre.claim(input),
+  },
+  ClaimRewardPayload: {
+    viewer: (_payload, _args, ctx) => ctx.account.viewer(),
+  },
+};

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { MissionPeriod } from '../../../gql/graphql';
+import { EmptyState } from '../../../components/EmptyState';
+import { Tabs } from '../../../components/Tabs';
+import { formatLocalDate } from '../../../lib/date/local-date-time';
+import { missionPeriodLabel, missionPeriods } from '../mission-labels';
+import styles from './Missions.module.css';
+
+export const MissionBoardLeaderboardFragment = graphql(`
+  fragment MissionBoard_leaderboard on MissionLeaderboard {
+    period
+    startsAt
+    endsAt
+    entries {
+      rank
+      account
+      nickname
+      score
+      isMe
+    }
+    me {
+      rank
+      score
+    }
+  }
+`);
+
+export interface MissionBoardProps {
+  leaderboard: FragmentType<typeof MissionBoardLeaderboardFragment>;
+  onPeriodChange: (period: MissionPeriod) => void;
+}
+
+/** The leaderboard of a period: the top players by mission score and the member's own place. */
+export function MissionBoard({ leaderboard, onPeriodChange }: MissionBoardProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { data, complete } = useFragment({ fragment: MissionBoardLeaderboardFragment, fragmentName: 'MissionBoard_leaderboard', from: leaderboard });
+  if (!complete) return null;
+  const options = missionPeriods.map((period) => ({ value: period, label: missionPeriodLabel(intl, period) }));
+  return (
+    <section aria-labelledby={headingId} className={styles.section} data-testid="mission-leaderboard">
+      <h2 id={headingId} className={styles.heading}>
+        {intl.formatMessage({ id: 'missions.leaderboard' })}
+      </h2>
+      <Tabs label={intl.formatMessage({ id: 'missions.leaderboardPeriod' })} options={options} value={data.period} onChange={onPeriodChange}>
+        <p className={styles.summary}>
+          {intl.formatMessage({ id: 'missions.window' }, { from: formatLocalDate(data.startsAt), to: formatLocalDate(data.endsAt) })}
+          {' · '}
+          <span data-testid="mission-my-rank">
+            {data.me?.rank
+              ? intl.formatMessage({ id: 'missions.myRank' }, { rank: data.me.rank, score: data.me.score })
+              : intl.formatMessage({ id: 'missions.unranked' })}
+          </span>
+        </p>
+        {data.entries.length === 0 ? (
+          <EmptyState message={intl.formatMessage({ id: 'missions.leaderboardEmpty' })} />
+        ) : (
+          <table className={styles.board}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'missions.rank' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'missions.player' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'missions.score' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((entry) => (
+                <tr key={entry.rank} data-me={entry.isMe || undefined} aria-current={entry.isMe || undefined}>
+                  <td>{entry.rank}</td>
+                  <td>
+                    {entry.nickname ?? entry.account}
+                    {entry.nickname ? <span className={styles.account}> {entry.account}</span> : null}
+                  </td>
+                  <td>{intl.formatNumber(entry.score)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import { FormErrors } from '../../../components/FormErrors';
+import { Modal } from '../../../components/Modal';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
+import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
+import { formatMoney } from '../../../lib/money/format-money';
+import { useConvertPoints } from '../mutations/useConvertPoints';
+import { convertPointsError, passwordError, pointsToMoney, wholeNumber } from '../points-rules';
+import styles from './PointMall.module.css';
+
+type Field = 'points' | 'withdrawPassword';
+const fieldOrder: readonly Field[] = ['points', 'withdrawPassword'];
+const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+
+export interface ConvertDialogProps {
+  balance: number;
+  pointsRatio: number;
+  minPoints: number;
+  maxPoints: number;
+  onClose: () => void;
+}
+
+interface Conversion {
+  points: number;
+  amount: string;
+}
+
+/** Convert points into money in the main wallet, at once (the platform's password check). */
+export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onClose }: ConvertDialogProps) {
+  const intl = useIntl();
+  const convert = useConvertPoints();
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const [pointsText, setPointsText] = useState('');
+  const [withdrawPassword, setWithdrawPassword] = useState('');
+  const [done, setDone] = useState<Conversion | null>(null);
+  const points = wholeNumber(pointsText);
+
+  function validate(): FieldErrors<Field> {
+    const errors: FieldErrors<Field> = {};
+    const pointsProblem = convertPointsError(pointsText, { min: minPoints, max: maxPoints, balance });
+    if (pointsProblem) errors.points = pointsProblem;
+    const password = passwordError(withdrawPassword);
+    if (password) errors.withdrawPassword = password;
+    return errors;
+  }
+
+  const submit = () =>
+    submitForm({
+      validate,
+      send: (idempotencyKey) => convert({ points: points ?? 0, withdrawPassword, idempotencyKey }),
+      onSuccess: (payload) => {
+        if (payload.conversion) setDone({ points: payload.conversion.points, amount: payload.conversion.amount });
+      },
+    });
+
+  return (
+    <Modal title={intl.formatMessage({ id: 'pointMall.convert.title' })} onClose={onClose} testId="convert-dialog">
+      {done ? (
+        <div className={styles.form}>
+          <p role="status" data-testid="convert-done">
+            {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={onClose}>
+              {intl.formatMessage({ id: 'dialog.ok' })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <p className={styles.note}>
+            {intl.formatMessage({ id: 'pointMall.convert.rule' }, { ratio: pointsRatio, min: minPoints, max: maxPoints, balance })}
+          </p>
+          <TextField
+            name="points"
+            label={intl.formatMessage({ id: 'pointMall.convert.points' })}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={pointsText}
+            onChange={(event) => {
+              setPointsText(event.target.value);
+              edited('points');
+            }}
+            error={formatOptional(intl, fieldErrors.points)}
+          />
+          {points !== null ? (
+            <p className={styles.cost} data-testid="convert-amount">
+              {intl.formatMessage({ id: 'pointMall.convert.amount' }, { amount: formatMoney(pointsToMoney(points, pointsRatio), intl.locale) })}
+            </p>
+          ) : null}
+          <PasswordField
+            name="withdrawPassword"
+            label={intl.formatMessage({ id: 'withdrawPassword.label' })}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={withdrawPassword}
+            onChange={(event) => {
+              setWithdrawPassword(event.target.value);
+              edited('withdrawPassword');
+            }}
+            error={formatOptional(intl, fieldErrors.withdrawPassword)}
+          />
+          <FormErrors errors={formErrors} />
+          <div className={styles.actions}>
+            <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+              {intl.formatMessage({ id: 'pointMall.convert.submit' })}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { Button } from '../../../components/Button';
+import { formatMoney } from '../../../lib/money/format-money';
+import { rewardTypeLabel } from '../points-labels';
+import { RedeemDialog } from './RedeemDialog';
+import styles from './PointMall.module.css';
+
+export const PointRewardCardRewardFragment = graphql(`
+  fragment PointRewardCard_reward on PointReward {
+    id
+    name
+    description
+    imageUrl
+    type
+    pointsRequired
+    amount
+    stock
+    minVipLevel
+    soldOut
+  }
+`);
+
+export interface PointRewardCardProps {
+  reward: FragmentType<typeof PointRewardCardRewardFragment>;
+  balance: number;
+  maxQuantity: number;
+  onRedeemed: () => void;
+}
+
+/** The design card of a reward: picture, points and amount, stock, VIP level, and redeem. */
+export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: PointRewardCardProps) {
+  const intl = useIntl();
+  const [redeeming, setRedeeming] = useState(false);
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const { data, complete } = useFragment({ fragment: PointRewardCardRewardFragment, fragmentName: 'PointRewardCard_reward', from: reward });
+  if (!complete) return null;
+  return (
+    <li className={styles.card} data-testid="point-reward" data-sold-out={data.soldOut || undefined}>
+      {data.imageUrl && !pictureFailed ? (
+        <img src={data.imageUrl} alt="" className={styles.picture} loading="lazy" onError={() => setPictureFailed(true)} />
+      ) : (
+        <div className={styles.picture} aria-hidden="true" />
+      )}
+      <div className={styles.cardBody}>
+        <span className={styles.type}>{rewardTypeLabel(intl, data.type)}</span>
+        <h3 className={styles.cardTitle}>{data.name}</h3>
+        {data.description ? <p className={styles.description}>{data.description}</p> : null}
+        <p className={styles.price}>{intl.formatMessage({ id: 'points.value' }, { points: data.pointsRequired })}</p>
+        <p className={styles.meta}>
+          {intl.formatMessage({ id: 'pointMall.amount' }, { amount: formatMoney(data.amount, intl.locale) })}
+          {' · '}
+          {intl.formatMessage({ id: 'pointMall.stock' }, { stock: data.stock })}
+          {data.minVipLevel > 0 ? ` · ${intl.formatMessage({ id: 'pointMall.vip' }, { level: data.minVipLevel })}` : null}
+        </p>
+        <Button
+          variant="primary"
+          disabled={data.soldOut}
+          onClick={() => setRedeeming(true)}
+          aria-label={intl.formatMessage({ id: 'pointMall.redeem.open' }, { name: data.name })}
+        >
+          {intl.formatMessage({ id: data.soldOut ? 'pointMall.soldOut' : 'pointMall.redeem.submit' })}
+        </Button>
+      </div>
+      {redeeming ? (
+        <RedeemDialog
+          reward={data}
+          balance={balance}
+          maxQuantity={maxQuantity}
+          onClose={(redeemed) => {
+            setRedeeming(false);
+            if (redeemed) onRedeemed();
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}

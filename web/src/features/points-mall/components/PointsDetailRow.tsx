@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { formatLocalDateTime } from '../../../lib/date/local-date-time';
+import { pointTypeLabel } from '../points-labels';
+import styles from './PointMall.module.css';
+
+export const PointsDetailRowDetailFragment = graphql(`
+  fragment PointsDetailRow_detail on PointsDetail {
+    id
+    pointType
+    points
+    balanceAfter
+    remark
+    orderNo
+    createdAt
+  }
+`);
+
+/** A line of the points ledger: its type, the points in (+) or out (−), and the balance after it. */
+export function PointsDetailRow({ detail }: { detail: FragmentType<typeof PointsDetailRowDetailFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: PointsDetailRowDetailFragment, fragmentName: 'PointsDetailRow_detail', from: detail });
+  if (!complete) return null;
+  return (
+    <li className={styles.row} data-testid="points-detail">
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{pointTypeLabel(intl, data.pointType)}</span>
+        <span className={styles.meta}>
+          {formatLocalDateTime(data.createdAt)}
+          {data.orderNo ? ` · ${data.orderNo}` : null}
+        </span>
+        {data.remark ? <span className={styles.meta}>{data.remark}</span> : null}
+      </div>
+      <div className={styles.rowFigures}>
+        <span className={data.points < 0 ? styles.negative : styles.positive}>
+          {intl.formatNumber(data.points, { signDisplay: 'exceptZero' })}
+        </span>
+        <span className={styles.meta}>{intl.formatMessage({ id: 'pointMall.balanceAfter' }, { points: data.balanceAfter })}</span>
+      </div>
+    </li>
+  );
+}
