@@ -8,10 +8,10 @@ import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
 import type { RecordsPageProps } from './BetRecordsPage';
-import { LoadMore } from './LoadMore';
-import { RecordFilters } from './RecordFilters';
-import { RecordTable } from './RecordTable';
-import { SignedAmount } from './SignedAmount';
+import { LoadMore } from '../../../../components/records/LoadMore';
+import { RecordFilters } from '../../../../components/records/RecordFilters';
+import { RecordTable } from '../../../../components/records/RecordTable';
+import { SignedAmount } from '../../../../components/records/SignedAmount';
 import styles from '../Page.module.css';
 
 export const AccountRecordsPageViewerFragment = graphql(`

@@ -7,11 +7,11 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
-import { LoadMore } from './LoadMore';
-import { RecordFilters } from './RecordFilters';
-import type { RecordFilterValues } from './record-filters';
-import { RecordTable } from './RecordTable';
-import { SignedAmount } from './SignedAmount';
+import { LoadMore } from '../../../../components/records/LoadMore';
+import { RecordFilters } from '../../../../components/records/RecordFilters';
+import type { RecordFilterValues } from '../../../../lib/date/record-filters';
+import { RecordTable } from '../../../../components/records/RecordTable';
+import { SignedAmount } from '../../../../components/records/SignedAmount';
 import styles from '../Page.module.css';
 
 export const BetRecordsPageViewerFragment = graphql(`

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
-import { SelectField } from '../../../../components/SelectField';
-import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldMessage } from '../../../../lib/errors/field-message';
-import { dateRangeError, type RecordFilterValues } from './record-filters';
-import styles from '../Page.module.css';
+import { Button } from '../Button';
+import { SelectField } from '../SelectField';
+import { TextField } from '../TextField';
+import { formatOptional, type FieldMessage } from '../../lib/errors/field-message';
+import { dateRangeError, type RecordFilterValues } from '../../lib/date/record-filters';
+import styles from './Records.module.css';
 
 export interface RecordFiltersProps {
   values: RecordFilterValues;
@@ -61,7 +61,7 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
         min={draft.from || undefined}
         onChange={(event) => set('to', event.target.value)}
       />
-      <div className={`${styles.actions} ${styles.actionsEnd}`}>
+      <div className={styles.actions}>
         <Button type="submit" variant="primary">
           {intl.formatMessage({ id: 'records.apply' })}
         </Button>
