@@ -55,6 +55,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     redisUrl: config.redisUrl,
     namespace: config.cacheNamespace,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    secret: config.sessionSecret,
     logger,
   });
   const deps: GatewayDeps = {

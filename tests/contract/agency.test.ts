@@ -64,6 +64,7 @@ const PATHS = {
   hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
   realTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   announcements: '/wps/relay/MCSFE_getAgentAnnouncements',
+  agentReferral: '/wps/relay/MCS2_getAgentReferral',
   overview: '/wps/relay/MCS2_getTeamOverview',
   downlines: '/wps/relay/MCS2_getDownlineList',
   betReport: '/wps/relay/ODSFE2_teamBetReport',
@@ -82,6 +83,7 @@ const MODULES: Record<string, string> = {
   [PATHS.hourlySalary]: 'HOURSAL3',
   [PATHS.realTimeSalary]: 'RTSALARY3',
   [PATHS.announcements]: 'AGEANNOUNCE3',
+  [PATHS.agentReferral]: 'AFFMAN3',
   [PATHS.overview]: 'AFFMAN3',
   [PATHS.downlines]: 'AFFMAN3',
   [PATHS.betReport]: 'MEMTRANS3',
@@ -139,6 +141,12 @@ describe('agent centre reads', () => {
     expect(vietnamese.list).toHaveLength(2);
     expect(vietnamese.totalPages).toBe(2);
     expect(vietnamese.list[0]?.title).toBe('Chính sách hợp đồng đại lý 2025');
+  });
+
+  it("answers the agent's own invitation code and bound domain", async () => {
+    expect(ok(await get(PATHS.agentReferral, await env.client.login('agent01')))).toEqual({ affiliateCode: '7P6LJM', domain: 'agent01.saola.example' });
+    expect(ok(await get(PATHS.agentReferral, await env.client.login('sub01')))).toMatchObject({ affiliateCode: 'DCX65G' });
+    refused(await get(PATHS.agentReferral, await env.client.login('player01')), 403, 'not.agent');
   });
 
   it('sums the team in the overview, over all days or a date range', async () => {
@@ -342,11 +350,19 @@ describe('contracts', () => {
       requestId: 'div-2025-01',
       terms: { period: 'MONTHLY', tiers: [{ periodValidBet: 10000, periodLoss: 2000, activeMembers: 2, rate: 20 }] },
     };
-    const offered = ok(await post<ProcessValue>(PATHS.dividend, agent, offer));
+    // sub01 gave sub01m1 25%: the offer itself warns its creator first, and creates nothing until confirmed.
+    const offerWarning = await post<{ contractId: number | null; affectedContracts: ContractValue[] }>(PATHS.dividend, agent, offer);
+    refused(offerWarning, 200, 'contract.downline.rate.higher');
+    expect(offerWarning.body.value).toMatchObject({ contractId: null, affectedContracts: [expect.objectContaining({ contractId: 7002, rate: 25 })] });
+    expect(ok(await get<Consolidated>(PATHS.consolidated, sub)).divtypereq).toEqual([]);
+    refused(await post(PATHS.dividend, agent, { ...offer, confirm: 'yes' }), 400, 'request_param_err');
+    const offered = ok(await post<ProcessValue>(PATHS.dividend, agent, { ...offer, confirm: true }));
     expect(offered.contract).toMatchObject({ contractType: 'DIVIDEND', status: 'PENDING', rate: 20, downline: { account: 'sub01' } });
+    // Nothing ends at the offer: the contracts below end only when the downline accepts.
+    expect(offerWarning.body.value.affectedContracts[0]?.status).toBe('ACTIVE');
     // The same requestId is a retry: the same contract, not a second one.
     expect(ok(await post<ProcessValue>(PATHS.dividend, agent, offer)).contract.contractId).toBe(offered.contract.contractId);
-    refused(await post(PATHS.dividend, agent, { ...offer, requestId: 'div-other' }), 200, 'contract.pending.exists');
+    refused(await post(PATHS.dividend, agent, { ...offer, requestId: 'div-other', confirm: true }), 200, 'contract.pending.exists');
     const waiting = ok(await get<Consolidated>(PATHS.consolidated, sub));
     expect(waiting.divtypereq).toEqual([expect.objectContaining({ contractId: offered.contract.contractId })]);
 
@@ -376,11 +392,18 @@ describe('contracts', () => {
     const sub = await env.client.login('sub01');
     const terms = (rate: number) => ({ period: 'WEEKLY', tiers: [{ periodValidBet: 1000, periodLoss: 100, activeMembers: 1, rate }] });
     // agent01 is a top agent: the platform ceiling is 40%.
-    refused(await post(PATHS.dividend, agent, { action: 'OFFER', downlineId: 100001, terms: terms(45) }), 400, 'request_param_err');
+    const ceiling = await post(PATHS.dividend, agent, { action: 'OFFER', downlineId: 100001, terms: terms(45) });
+    refused(ceiling, 400, 'request_param_err');
+    expect(ceiling.body.value).toEqual({ field: 'terms', maxRate: 40 });
     // sub01 holds 30% from agent01.
     const above = await post(PATHS.dividend, sub, { action: 'OFFER', downlineId: 100102, terms: terms(35) });
     refused(above, 400, 'request_param_err');
     expect(above.body.message).toContain('30%');
+    expect(above.body.value).toEqual({ field: 'terms', maxRate: 30 });
+    // sub01 holds no hourly salary contract (agent01's offer still waits): nothing to pass on.
+    const nothing = await post(PATHS.hourlySalary, sub, { action: 'OFFER', downlineId: 100102, terms: { tiers: [{ hourlyBet: 100, rate: 0.5 }] } });
+    refused(nothing, 400, 'request_param_err');
+    expect(nothing.body.value).toEqual({ field: 'terms', maxRate: 0 });
     ok(await post(PATHS.dividend, sub, { action: 'OFFER', downlineId: 100102, terms: terms(30) }));
     refused(await post(PATHS.dividend, agent, { action: 'OFFER', downlineId: 100101, terms: terms(10) }), 400, 'request_param_err');
     refused(await post(PATHS.dividend, agent, { action: 'OFFER', downlineId: 100001, terms: { period: 'DAILY', tiers: [] } }), 400, 'request_param_err');

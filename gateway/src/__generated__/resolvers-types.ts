@@ -108,6 +108,222 @@ export type AffiliateCodeCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A notice for agents (page agentAnnouncement). */
+export type AgentAnnouncement = {
+  __typename?: 'AgentAnnouncement';
+  /** HTML, sanitised by the gateway. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Pinned notices come first. */
+  pinned: Scalars['Boolean']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AgentAnnouncementConnection = {
+  __typename?: 'AgentAnnouncementConnection';
+  edges: Array<AgentAnnouncementEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AgentAnnouncementEdge = {
+  __typename?: 'AgentAnnouncementEdge';
+  cursor: Scalars['String']['output'];
+  node: AgentAnnouncement;
+};
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentre = {
+  __typename?: 'AgentCentre';
+  /** The agent itself as a team account: its id filters reports to its own lines. */
+  agent: Downline;
+  announcements: AgentAnnouncementConnection;
+  /** The contracts the agent offered its direct downlines, newest first; all kinds and statuses unless filtered. */
+  downlineContracts: ContractConnection;
+  /**
+   * Team management. Without `search`, the direct downlines of `parentId` (default: the agent); with `search` (part
+   * of a username, any case), matching accounts anywhere in the tree. Registration order as the platform keeps it.
+   */
+  downlines: DownlineConnection;
+  /** My income (page agentRevenueReport). No range: the whole history. */
+  income: AgentIncome;
+  /** The pages to show, in menu order; the four contract pages follow the viewer's contracts (consolidated funds). */
+  pages: Array<AgentCentrePage>;
+  realTimeSalary: RealTimeSalary;
+  referral: AgentReferral;
+  /** Team betting (page personalHistoryCopy). */
+  teamBets: TeamBetRowConnection;
+  /** No range: the whole history. */
+  teamOverview: TeamOverview;
+  /** Account details (page agentDownlineTransactionDetailsCopy): money lines of the team, newest first. */
+  transactions: TeamTransactionConnection;
+  /** User loss (page palStatementsAgentCopy): each team account's profit and loss, by member. */
+  userLoss: TeamBetRowConnection;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreDownlineContractsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ContractKind>;
+  status?: InputMaybe<ContractStatus>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreDownlinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<DownlineRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreIncomeArgs = {
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreRealTimeSalaryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTeamBetsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gameType?: InputMaybe<BetGameType>;
+  groupBy?: InputMaybe<TeamBetGrouping>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTeamOverviewArgs = {
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<TeamTransactionType>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreUserLossArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The pages of the agent centre (spec 001 section 2), in menu order. The web maps each to its page key under
+ * `/agent/<pageKey>`; the first eight are always there, the last four only while the viewer holds that contract.
+ */
+export type AgentCentrePage =
+  /** agentDownlineTransactionDetailsCopy */
+  | 'ACCOUNT_DETAILS'
+  /** agentAnnouncement */
+  | 'ANNOUNCEMENTS'
+  /** Daily wages: while the viewer holds an active daily salary contract. */
+  | 'DAILY_WAGES'
+  /** Bonus / dividend record: while the viewer holds an active dividend contract. */
+  | 'DIVIDEND_RECORD'
+  /** Hourly salary: while the viewer holds an active hourly salary contract. */
+  | 'HOURLY_SALARY'
+  /** agentRevenueReport */
+  | 'MY_INCOME'
+  /** Real-time salary: while the viewer holds an active real-time salary contract. */
+  | 'REAL_TIME_SALARY'
+  /** registerCenter */
+  | 'REGISTER_ACCOUNT'
+  /** personalHistoryCopy */
+  | 'TEAM_BETTING'
+  /** downlineManagmentView */
+  | 'TEAM_MANAGEMENT'
+  /** agentTeamOverview, the default page */
+  | 'TEAM_OVERVIEW'
+  /** palStatementsAgentCopy */
+  | 'USER_LOSS';
+
+/** What the agent itself earned in a range, by source (page agentRevenueReport). */
+export type AgentIncome = {
+  __typename?: 'AgentIncome';
+  /** REBATE, BONUS, SALARY and DIVIDEND, each with its SUCCESS lines' sum and count. */
+  sources: Array<AgentIncomeSource>;
+  total: Scalars['Decimal']['output'];
+};
+
+export type AgentIncomeSource = {
+  __typename?: 'AgentIncomeSource';
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  type: TeamTransactionType;
+};
+
+/** The agent's referral links (referral link management): its invitation code, its bound domain and a QR code. */
+export type AgentReferral = {
+  __typename?: 'AgentReferral';
+  /** The domain bound to the agent: visitors who register there land under it without a code. */
+  boundDomain?: Maybe<Scalars['String']['output']>;
+  /** The registration page on the bound domain (null without one). */
+  boundDomainUrl?: Maybe<Scalars['String']['output']>;
+  /** The agent's invitation (affiliate) code; a registration with it lands under the agent. */
+  invitationCode: Scalars['String']['output'];
+  /** A QR code of `registerUrl`: an SVG image as a data URL. */
+  qrCode: Scalars['String']['output'];
+  /** The registration page with the invitation code, on the address the agent uses now. */
+  registerUrl: Scalars['String']['output'];
+};
+
 export type AppDownload = {
   __typename?: 'AppDownload';
   label: Scalars['String']['output'];
@@ -406,6 +622,157 @@ export type ConfirmWithdrawalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A dividend or salary contract between an upline and its direct downline (design card Contract). */
+export type Contract = Node & {
+  __typename?: 'Contract';
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The platform's contract number. */
+  contractNo: Scalars['String']['output'];
+  downline: ContractParty;
+  endReason?: Maybe<ContractEndReason>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ContractKind;
+  offeredAt: Scalars['DateTime']['output'];
+  period: ContractPeriod;
+  /** The rate that the downline-rate rule compares: the highest tier rate. */
+  rate: Scalars['Decimal']['output'];
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ContractStatus;
+  /** Thresholds rise and rates never fall from one tier to the next. */
+  tiers: Array<ContractTier>;
+  upline: ContractParty;
+  /** Which side of it the viewer is on. */
+  viewerSide: ContractSide;
+};
+
+export type ContractAnswerInput = {
+  /** Go ahead although accepting ends a higher-rate contract the viewer gave its own downline. */
+  confirmDownlineRateRule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A contract offered to the viewer (Viewer.contracts.requests). */
+  contractId: Scalars['ID']['input'];
+};
+
+export type ContractAnswerPayload = {
+  __typename?: 'ContractAnswerPayload';
+  /** With DOWNLINE_RATE_HIGHER: the viewer's downline contracts that going ahead would end. */
+  affectedContracts: Array<Contract>;
+  /** The contract after the answer. */
+  contract?: Maybe<Contract>;
+  /** Contracts the answer ended (the one it replaced, downline contracts ended by the rate rule). */
+  terminatedContracts: Array<Contract>;
+  /** DOWNLINE_RATE_HIGHER, CONTRACT_STATUS_INVALID, NOT_FOUND (contractId). */
+  userErrors: Array<UserError>;
+};
+
+export type ContractConnection = {
+  __typename?: 'ContractConnection';
+  edges: Array<ContractEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContractEdge = {
+  __typename?: 'ContractEdge';
+  cursor: Scalars['String']['output'];
+  node: Contract;
+};
+
+export type ContractEndReason =
+  /** The downline accepted a newer contract of the same kind. */
+  | 'REPLACED'
+  | 'TERMINATED_BY_DOWNLINE'
+  | 'TERMINATED_BY_UPLINE'
+  /** The contract its upline held of the same kind ended, so it ended too. */
+  | 'UPLINE_CONTRACT_ENDED'
+  /** The downline's own upline lowered its rate below this one (the downline-rate rule). */
+  | 'UPLINE_RATE_LOWERED'
+  /** The upline took back its offer before an answer. */
+  | 'WITHDRAWN_BY_UPLINE';
+
+/** The four contracts an upline offers a direct downline (spec 001 sections 4, 7). */
+export type ContractKind =
+  /** A rate of the team's daily valid bet. */
+  | 'DAILY_SALARY'
+  /** A rate of the team's net loss over the period (bonus / dividend). */
+  | 'DIVIDEND'
+  /** A rate of the team's hourly valid bet. */
+  | 'HOURLY_SALARY'
+  /** Every 5 minutes: the loss or profit salary rate of the team's valid bet (bets of at least the single bet). */
+  | 'REAL_TIME_SALARY';
+
+/** One side of a contract. */
+export type ContractParty = {
+  __typename?: 'ContractParty';
+  account: Scalars['String']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+/** How often a contract settles (spec 001 section 3: Daily, Weekly, Semimonthly, Monthly). */
+export type ContractPeriod =
+  | 'DAILY'
+  /** Real-time salary: every 5 minutes. */
+  | 'FIVE_MINUTES'
+  | 'HOURLY'
+  | 'MONTHLY'
+  /** Half-monthly. */
+  | 'SEMI_MONTHLY'
+  | 'WEEKLY';
+
+export type ContractSide =
+  /** The viewer was offered it (or holds it). */
+  | 'DOWNLINE'
+  /** The viewer offered it. */
+  | 'UPLINE';
+
+export type ContractStatus =
+  | 'ACTIVE'
+  /** Offered, waiting for the downline's answer. */
+  | 'PENDING'
+  | 'REJECTED'
+  | 'TERMINATED';
+
+/**
+ * One tier of a contract (spec 001 section 3, contract fields). Which thresholds a tier has depends on the kind:
+ * DIVIDEND periodValidBet, periodProfitAndLoss, activeMembers; DAILY_SALARY dailyBet, activeMembers; HOURLY_SALARY
+ * hourlyBet, activeMembers; REAL_TIME_SALARY one tier with profitSalaryRate, lossSalaryRate and singleBet. Rates are
+ * percentages ("1.25" is 1.25%).
+ */
+export type ContractTier = {
+  __typename?: 'ContractTier';
+  /** Active members the team needs, at least. */
+  activeMembers: Scalars['Int']['output'];
+  dailyBetAmount?: Maybe<Scalars['Decimal']['output']>;
+  hourlyBetAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Real-time salary: the rate when the team lost the period. */
+  lossSalaryRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The team's loss over the period, at least. */
+  periodProfitAndLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** The team's valid bet over the period, at least. */
+  periodValidBet?: Maybe<Scalars['Decimal']['output']>;
+  /** Real-time salary: the rate when the team won the period. */
+  profitSalaryRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The tier's rate (real-time salary: the larger of its two rates). */
+  rate: Scalars['Decimal']['output'];
+  /** Real-time salary: only bets of at least this amount count. */
+  singleBet?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/**
+ * One tier of an offer. DIVIDEND: periodValidBet, periodProfitAndLoss (the team's loss), activeMembers, rate.
+ * DAILY_SALARY: dailyBetAmount, activeMembers, rate. HOURLY_SALARY: hourlyBetAmount, activeMembers, rate. Amounts are
+ * 0 or more with at most 2 decimals; rates above 0 and at most 100 with at most 2 decimals.
+ */
+export type ContractTierInput = {
+  /** 0 to 10,000. */
+  activeMembers?: InputMaybe<Scalars['Int']['input']>;
+  dailyBetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  hourlyBetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  periodProfitAndLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  periodValidBet?: InputMaybe<Scalars['Decimal']['input']>;
+  rate: Scalars['Decimal']['input'];
+};
+
 export type ConvertPointsInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -572,6 +939,63 @@ export type DepositStatus =
   | 'PENDING'
   /** Paid: creditAmount is in the main wallet. */
   | 'SUCCESS';
+
+/** An account of the agent's tree (page downlineManagmentView): a direct downline or one further down. */
+export type Downline = {
+  __typename?: 'Downline';
+  account: Scalars['String']['output'];
+  /** The account's main wallet now. */
+  balance?: Maybe<Scalars['Decimal']['output']>;
+  directDownlines: Scalars['Int']['output'];
+  /** Accepted wherever an argument is marked @ownTree. */
+  id: Scalars['ID']['output'];
+  isAgent: Scalars['Boolean']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Depth below the viewing agent: 1 for a direct downline (0 for the agent itself). */
+  level: Scalars['Int']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every account below it, any depth. */
+  teamSize: Scalars['Int']['output'];
+  /** The account's direct upline. */
+  uplineAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownlineConnection = {
+  __typename?: 'DownlineConnection';
+  edges: Array<DownlineEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DownlineEdge = {
+  __typename?: 'DownlineEdge';
+  cursor: Scalars['String']['output'];
+  node: Downline;
+};
+
+export type DownlineRole =
+  | 'AGENT'
+  | 'ALL'
+  | 'MEMBER';
+
+/**
+ * Money sent from the agent's main wallet to an account of its tree (spec 001 section 4: the success message names
+ * sender, recipient, amount and note).
+ */
+export type DownlineTransfer = {
+  __typename?: 'DownlineTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The downline's account name. */
+  recipient: Scalars['String']['output'];
+  recipientNickname?: Maybe<Scalars['String']['output']>;
+  /** The agent's account name. */
+  sender: Scalars['String']['output'];
+  senderNickname?: Maybe<Scalars['String']['output']>;
+};
 
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export type ErrorCode =
@@ -1061,6 +1485,8 @@ export type MissionUnit =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The downline accepts an offer; it becomes ACTIVE and replaces the one it held of that kind. */
+  acceptContract: ContractAnswerPayload;
   addFavouriteGame: FavouriteGamePayload;
   /** Applies for an APPLY promotion with a comment and proof images. */
   applyPromotion: ApplyPromotionPayload;
@@ -1087,11 +1513,20 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Marks messages, or all of them, read. */
   markInboxMessagesRead: MarkInboxMessagesReadPayload;
+  /** An agent offers a contract to a direct downline. */
+  offerContract: OfferContractPayload;
   /** Opens one message: marks it read and answers it. */
   readInboxMessage: ReadInboxMessagePayload;
   /** Redeems a points-mall reward; its points are taken at once, the reward follows the review. */
   redeemPointReward: RedeemPointRewardPayload;
   register: RegisterPayload;
+  /**
+   * Registers a new account under the agent with the agent's invitation code (page registerCenter). The agent stays
+   * logged in; the form follows the site's register rules (Site.registrationForm).
+   */
+  registerDownline: RegisterDownlinePayload;
+  /** The downline rejects an offer. */
+  rejectContract: ContractAnswerPayload;
   removeFavouriteGame: FavouriteGamePayload;
   /** A fresh captcha image (at most one a second per client). */
   requestCaptcha: RequestCaptchaPayload;
@@ -1108,14 +1543,23 @@ export type Mutation = {
   startFreePlay: StartFreePlayPayload;
   /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
   submitFeedback: SubmitFeedbackPayload;
+  /** Either party ends an active contract; the upline may also withdraw a pending offer. */
+  terminateContract: TerminateContractPayload;
   /** Moves every vendor wallet's money back to the main wallet. */
   transferAllToMain: TransferAllToMainPayload;
   /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
   transferBetweenWallets: TransferBetweenWalletsPayload;
+  /** Sends money from the agent's main wallet to an account of its tree. */
+  transferToDownline: TransferToDownlinePayload;
   /** Sends money from the main wallet to the member's direct upline. */
   transferToUpline: TransferToUplinePayload;
   /** Asks for a withdrawal; the amount is held from the main wallet until it is paid or refused. */
   withdraw: WithdrawPayload;
+};
+
+
+export type MutationAcceptContractArgs = {
+  input: ContractAnswerInput;
 };
 
 
@@ -1194,6 +1638,11 @@ export type MutationMarkInboxMessagesReadArgs = {
 };
 
 
+export type MutationOfferContractArgs = {
+  input: OfferContractInput;
+};
+
+
 export type MutationReadInboxMessageArgs = {
   input: ReadInboxMessageInput;
 };
@@ -1206,6 +1655,16 @@ export type MutationRedeemPointRewardArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRegisterDownlineArgs = {
+  input: RegisterDownlineInput;
+};
+
+
+export type MutationRejectContractArgs = {
+  input: ContractAnswerInput;
 };
 
 
@@ -1244,6 +1703,11 @@ export type MutationSubmitFeedbackArgs = {
 };
 
 
+export type MutationTerminateContractArgs = {
+  input: TerminateContractInput;
+};
+
+
 export type MutationTransferAllToMainArgs = {
   input: TransferAllToMainInput;
 };
@@ -1251,6 +1715,11 @@ export type MutationTransferAllToMainArgs = {
 
 export type MutationTransferBetweenWalletsArgs = {
   input: TransferBetweenWalletsInput;
+};
+
+
+export type MutationTransferToDownlineArgs = {
+  input: TransferToDownlineInput;
 };
 
 
@@ -1291,6 +1760,35 @@ export type NoticeEdge = {
   __typename?: 'NoticeEdge';
   cursor: Scalars['String']['output'];
   node: Notice;
+};
+
+export type OfferContractInput = {
+  /** Go ahead although the offer would end a higher-rate contract the downline gave further down. */
+  confirmDownlineRateRule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A direct downline of the agent. */
+  downlineId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  kind: ContractKind;
+  /** DIVIDEND: WEEKLY, SEMI_MONTHLY or MONTHLY. Other kinds have a fixed period and ignore it. */
+  period?: InputMaybe<ContractPeriod>;
+  /** REAL_TIME_SALARY only. */
+  realTime?: InputMaybe<RealTimeSalaryTermsInput>;
+  /** DIVIDEND, DAILY_SALARY, HOURLY_SALARY: 1 to 5 tiers, thresholds rising strictly and rates never falling. */
+  tiers?: InputMaybe<Array<ContractTierInput>>;
+};
+
+export type OfferContractPayload = {
+  __typename?: 'OfferContractPayload';
+  /** With DOWNLINE_RATE_HIGHER: the downline's contracts that going ahead would end. */
+  affectedContracts: Array<Contract>;
+  /** The new offer, PENDING until the downline answers. */
+  contract?: Maybe<Contract>;
+  /**
+   * DOWNLINE_RATE_HIGHER, RATE_TOO_HIGH, NO_CONTRACT_TO_PASS_ON, CONTRACT_PENDING_EXISTS, NOT_DIRECT_DOWNLINE,
+   * NOT_FOUND (downlineId), REQUIRED / INVALID_FORMAT / TOO_SMALL / TOO_LARGE (terms; field names the input path).
+   */
+  userErrors: Array<UserError>;
 };
 
 /** Relay connection paging state. */
@@ -1755,6 +2253,52 @@ export type ReadInboxMessagePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** What real-time salary has paid the viewer (page real-time salary): settled and paid every 5 minutes. */
+export type RealTimeSalary = {
+  __typename?: 'RealTimeSalary';
+  /** The active real-time salary contract; null without one (past periods stay listed). */
+  contract?: Maybe<Contract>;
+  lastSettledAt?: Maybe<Scalars['DateTime']['output']>;
+  nextSettlementAt?: Maybe<Scalars['DateTime']['output']>;
+  periodMinutes: Scalars['Int']['output'];
+  /** Settled periods, newest first. */
+  periods: RealTimeSalaryPeriodConnection;
+  todaySalary: Scalars['Decimal']['output'];
+  totalSalary: Scalars['Decimal']['output'];
+};
+
+/** One settled 5-minute period of real-time salary. */
+export type RealTimeSalaryPeriod = {
+  __typename?: 'RealTimeSalaryPeriod';
+  periodEnd: Scalars['DateTime']['output'];
+  periodStart: Scalars['DateTime']['output'];
+  rate: Scalars['Decimal']['output'];
+  salary: Scalars['Decimal']['output'];
+  validBet: Scalars['Decimal']['output'];
+  /** The team's result in the period: negative when it lost (then the loss rate applied). */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type RealTimeSalaryPeriodConnection = {
+  __typename?: 'RealTimeSalaryPeriodConnection';
+  edges: Array<RealTimeSalaryPeriodEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RealTimeSalaryPeriodEdge = {
+  __typename?: 'RealTimeSalaryPeriodEdge';
+  cursor: Scalars['String']['output'];
+  node: RealTimeSalaryPeriod;
+};
+
+/** The terms of a real-time salary offer. */
+export type RealTimeSalaryTermsInput = {
+  lossSalaryRate: Scalars['Decimal']['input'];
+  profitSalaryRate: Scalars['Decimal']['input'];
+  singleBet: Scalars['Decimal']['input'];
+};
+
 /** A bank account of the member's that withdrawals are paid into. */
 export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
@@ -1894,6 +2438,35 @@ export type ReferralInviteeEdge = {
   __typename?: 'ReferralInviteeEdge';
   cursor: Scalars['String']['output'];
   node: ReferralInvitee;
+};
+
+export type RegisterDownlineInput = {
+  /** The answer to the captcha shown with the form, when the register rules ask for one. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  line?: InputMaybe<Scalars['String']['input']>;
+  method?: RegistrationMethod;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  paymentPassword?: InputMaybe<Scalars['String']['input']>;
+  qq?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+  wechat?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterDownlinePayload = {
+  __typename?: 'RegisterDownlinePayload';
+  /** The new account, a direct downline of the agent. */
+  downline?: Maybe<Downline>;
+  /** The registration form's codes (REQUIRED, INVALID_FORMAT, ALREADY_EXISTS, CAPTCHA_INVALID, ...). */
+  userErrors: Array<UserError>;
 };
 
 export type RegisterInput = {
@@ -2205,6 +2778,144 @@ export type SubmitFeedbackPayload = {
   userErrors: Array<UserError>;
 };
 
+export type TeamBetGrouping =
+  /** One row per Vietnam calendar day, newest first. */
+  | 'DAY'
+  /** One row per game type, largest valid bet first. */
+  | 'GAME_TYPE'
+  /** One row per team account (the agent included), largest valid bet first. */
+  | 'MEMBER';
+
+/** Bets of the team summed by member, day or game type. */
+export type TeamBetRow = {
+  __typename?: 'TeamBetRow';
+  account?: Maybe<Scalars['String']['output']>;
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  /** DAY rows: the Vietnam calendar day, YYYY-MM-DD. */
+  day?: Maybe<Scalars['String']['output']>;
+  /** MEMBER rows: the account (a Downline id, usable as a filter). */
+  downlineId?: Maybe<Scalars['ID']['output']>;
+  /** GAME_TYPE rows. */
+  gameType?: Maybe<BetGameType>;
+  /** MEMBER rows: depth below the agent (0 for the agent). */
+  level?: Maybe<Scalars['Int']['output']>;
+  validBet: Scalars['Decimal']['output'];
+  /** The account's result: negative when it lost. */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type TeamBetRowConnection = {
+  __typename?: 'TeamBetRowConnection';
+  edges: Array<TeamBetRowEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Sums over every row of the selection, not only the page. */
+  totals: BetTotals;
+};
+
+export type TeamBetRowEdge = {
+  __typename?: 'TeamBetRowEdge';
+  cursor: Scalars['String']['output'];
+  node: TeamBetRow;
+};
+
+/**
+ * The team at a glance (page agentTeamOverview). Structure counts are of the downline tree without the agent; bets
+ * and money count the team with the agent, within the range; `teamBalance` is every downline's wallets now.
+ */
+export type TeamOverview = {
+  __typename?: 'TeamOverview';
+  /** Team accounts with bets within the range. */
+  activeMembers: Scalars['Int']['output'];
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  depositAmount: Scalars['Decimal']['output'];
+  depositCount: Scalars['Int']['output'];
+  directDownlines: Scalars['Int']['output'];
+  members: Scalars['Int']['output'];
+  /** Downlines registered within the range. */
+  newMembers: Scalars['Int']['output'];
+  subAgents: Scalars['Int']['output'];
+  teamBalance: Scalars['Decimal']['output'];
+  teamSize: Scalars['Int']['output'];
+  validBet: Scalars['Decimal']['output'];
+  /** The team's result: negative when the team lost. */
+  winLoss: Scalars['Decimal']['output'];
+  withdrawAmount: Scalars['Decimal']['output'];
+  withdrawCount: Scalars['Int']['output'];
+};
+
+export type TeamReportFilter = {
+  /** One account of the team (the agent or a downline at any depth). */
+  downlineId?: InputMaybe<Scalars['ID']['input']>;
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+};
+
+/** One money line of a team account. */
+export type TeamTransaction = {
+  __typename?: 'TeamTransaction';
+  account: Scalars['String']['output'];
+  /** Signed: money in is positive. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The account (a Downline id). */
+  downlineId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  status: TeamTransactionStatus;
+  type: TeamTransactionType;
+};
+
+export type TeamTransactionConnection = {
+  __typename?: 'TeamTransactionConnection';
+  edges: Array<TeamTransactionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
+};
+
+export type TeamTransactionEdge = {
+  __typename?: 'TeamTransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: TeamTransaction;
+};
+
+export type TeamTransactionStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCESS';
+
+/** Kinds of money line of the team (page agentDownlineTransactionDetailsCopy). */
+export type TeamTransactionType =
+  | 'BONUS'
+  | 'DEPOSIT'
+  | 'DIVIDEND'
+  | 'REBATE'
+  | 'SALARY'
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT'
+  | 'WITHDRAW';
+
+export type TerminateContractInput = {
+  /** A contract the viewer offered (pending: the offer is withdrawn) or holds. */
+  contractId: Scalars['ID']['input'];
+};
+
+export type TerminateContractPayload = {
+  __typename?: 'TerminateContractPayload';
+  contract?: Maybe<Contract>;
+  /** Contracts ended with it further down the tree (same kind). */
+  terminatedContracts: Array<Contract>;
+  /** CONTRACT_STATUS_INVALID (a downline ends a pending offer by rejecting it), NOT_FOUND (contractId). */
+  userErrors: Array<UserError>;
+};
+
 /** The raffle ticket kinds of spec 001 section 2. */
 export type TicketKind =
   | 'GOLDEN_EGG'
@@ -2242,6 +2953,30 @@ export type TransferBetweenWalletsPayload = {
   /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
   userErrors: Array<UserError>;
   /** The wallet after the transfer (re-read). */
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferToDownlineInput = {
+  amount: Scalars['Money']['input'];
+  /** Any account of the agent's tree, any depth (not the agent itself). */
+  downlineId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At most 100 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The agent's withdraw (payment) password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type TransferToDownlinePayload = {
+  __typename?: 'TransferToDownlinePayload';
+  transfer?: Maybe<DownlineTransfer>;
+  /**
+   * NOT_FOUND (downlineId: not of the agent's tree, or the agent itself), WITHDRAW_PASSWORD_NOT_SET,
+   * WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_LARGE (above 10,000,000), TOO_LONG (note), REQUIRED.
+   */
+  userErrors: Array<UserError>;
+  /** The agent's wallet after the transfer (re-read). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -2313,10 +3048,20 @@ export type UserErrorCode =
   | 'CODE_EXPIRED'
   /** The confirmation window passed: the withdrawal counts as received. */
   | 'CONFIRMATION_EXPIRED'
+  /** The downline already has an offer of this kind waiting for its answer. */
+  | 'CONTRACT_PENDING_EXISTS'
+  /** The contract's status does not allow this answer (e.g. accepting a rejected one). */
+  | 'CONTRACT_STATUS_INVALID'
   /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
   | 'DAILY_AMOUNT_LIMIT'
   /** No more withdrawals today; see details.dailyCount. */
   | 'DAILY_COUNT_LIMIT'
+  /**
+   * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
+   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
+   * to go ahead; those contracts then end.
+   */
+  | 'DOWNLINE_RATE_HIGHER'
   /** The promotion has ended. */
   | 'ENDED'
   /** The feature is switched off for this site. */
@@ -2339,12 +3084,16 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** Contracts are offered to direct downlines only. */
+  | 'NOT_DIRECT_DOWNLINE'
   /** The member's VIP level is outside the promotion's range. */
   | 'NOT_ELIGIBLE'
   /** The id names nothing the member can act on (an unknown reward, message or promotion). */
   | 'NOT_FOUND'
   /** The promotion has not started yet. */
   | 'NOT_STARTED'
+  /** The agent holds no contract of this kind to pass on. */
+  | 'NO_CONTRACT_TO_PASS_ON'
   /** The account has no upline to transfer to. */
   | 'NO_UPLINE'
   /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
@@ -2353,6 +3102,8 @@ export type UserErrorCode =
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** The rate is above what the agent may pass on (its own contract's rate, or the platform's ceiling); see details.maxRate. */
+  | 'RATE_TOO_HIGH'
   /** The receiving account is unknown (or not the member's). */
   | 'RECEIVING_ACCOUNT_INVALID'
   /** The member already has as many receiving accounts as allowed; see details.limit. */
@@ -2402,6 +3153,8 @@ export type UserErrorDetails = {
   maxLength?: Maybe<Scalars['Int']['output']>;
   /** Points the member holds (INSUFFICIENT_POINTS), or the most points allowed (TOO_LARGE). */
   maxPoints?: Maybe<Scalars['Int']['output']>;
+  /** The highest rate allowed (RATE_TOO_HIGH), a percentage. */
+  maxRate?: Maybe<Scalars['Decimal']['output']>;
   maxWords?: Maybe<Scalars['Int']['output']>;
   /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
   minAmount?: Maybe<Scalars['Decimal']['output']>;
@@ -2452,10 +3205,14 @@ export type VendorWallet = {
 export type Viewer = {
   __typename?: 'Viewer';
   accountRecords: AccountRecordConnection;
+  /** Null never: an account that is not an agent is refused (FORBIDDEN; trial accounts NEED_REAL_ACCOUNT). */
+  agentCentre: AgentCentre;
   /** The pictures on offer (page securityCenter). */
   avatars: Array<Avatar>;
   betRecords: BetRecordConnection;
   bonusRecords: BonusRecordConnection;
+  /** The viewer's contracts from its upline: offers to answer and contracts held. */
+  contracts: ViewerContracts;
   counts: ViewerCounts;
   /** The merchant's deposit channels open to this member. */
   depositChannels: Array<DepositChannel>;
@@ -2584,6 +3341,15 @@ export type ViewerWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<WithdrawalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The viewer's own contracts from its upline (consolidated funds). */
+export type ViewerContracts = {
+  __typename?: 'ViewerContracts';
+  /** The active contract of each kind the viewer holds. */
+  held: Array<Contract>;
+  /** Offers waiting for the viewer's answer (the contract request screen), of every kind. */
+  requests: Array<Contract>;
 };
 
 /** The header's and the member menu's red badges (spec 001 section 2), read together in one request. */
@@ -2909,6 +3675,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( BannerModel )
+    | ( Contract )
     | ( DepositChannel )
     | ( DepositOrder )
     | ( GameModel )
@@ -2935,6 +3702,14 @@ export type ResolversTypes = {
   AccountRecordType: AccountRecordType;
   AccountType: AccountType;
   AffiliateCodeCheck: ResolverTypeWrapper<AffiliateCodeCheck>;
+  AgentAnnouncement: ResolverTypeWrapper<AgentAnnouncement>;
+  AgentAnnouncementConnection: ResolverTypeWrapper<AgentAnnouncementConnection>;
+  AgentAnnouncementEdge: ResolverTypeWrapper<AgentAnnouncementEdge>;
+  AgentCentre: ResolverTypeWrapper<AgentCentre>;
+  AgentCentrePage: AgentCentrePage;
+  AgentIncome: ResolverTypeWrapper<AgentIncome>;
+  AgentIncomeSource: ResolverTypeWrapper<AgentIncomeSource>;
+  AgentReferral: ResolverTypeWrapper<AgentReferral>;
   AppDownload: ResolverTypeWrapper<AppDownload>;
   AppPlatform: AppPlatform;
   ApplyPromotionInput: ApplyPromotionInput;
@@ -2968,6 +3743,19 @@ export type ResolversTypes = {
   ClaimRewardPayload: ResolverTypeWrapper<Omit<ClaimRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalPayload: ResolverTypeWrapper<ConfirmWithdrawalPayload>;
+  Contract: ResolverTypeWrapper<Contract>;
+  ContractAnswerInput: ContractAnswerInput;
+  ContractAnswerPayload: ResolverTypeWrapper<ContractAnswerPayload>;
+  ContractConnection: ResolverTypeWrapper<ContractConnection>;
+  ContractEdge: ResolverTypeWrapper<ContractEdge>;
+  ContractEndReason: ContractEndReason;
+  ContractKind: ContractKind;
+  ContractParty: ResolverTypeWrapper<ContractParty>;
+  ContractPeriod: ContractPeriod;
+  ContractSide: ContractSide;
+  ContractStatus: ContractStatus;
+  ContractTier: ResolverTypeWrapper<ContractTier>;
+  ContractTierInput: ContractTierInput;
   ConvertPointsInput: ConvertPointsInput;
   ConvertPointsPayload: ResolverTypeWrapper<Omit<ConvertPointsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Country: ResolverTypeWrapper<Country>;
@@ -2985,6 +3773,11 @@ export type ResolversTypes = {
   DepositOrderConnection: ResolverTypeWrapper<DepositOrderConnection>;
   DepositOrderEdge: ResolverTypeWrapper<DepositOrderEdge>;
   DepositStatus: DepositStatus;
+  Downline: ResolverTypeWrapper<Downline>;
+  DownlineConnection: ResolverTypeWrapper<DownlineConnection>;
+  DownlineEdge: ResolverTypeWrapper<DownlineEdge>;
+  DownlineRole: DownlineRole;
+  DownlineTransfer: ResolverTypeWrapper<DownlineTransfer>;
   ErrorCode: ErrorCode;
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: ResolverTypeWrapper<FavouritePayloadModel>;
@@ -3044,6 +3837,8 @@ export type ResolversTypes = {
   Notice: ResolverTypeWrapper<NoticeModel>;
   NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversTypes['NoticeEdge']> }>;
   NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
+  OfferContractInput: OfferContractInput;
+  OfferContractPayload: ResolverTypeWrapper<OfferContractPayload>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PointReward: ResolverTypeWrapper<PointReward>;
   PointRewardType: PointRewardType;
@@ -3072,6 +3867,11 @@ export type ResolversTypes = {
   RaffleClaim: ResolverTypeWrapper<RaffleClaimModel>;
   ReadInboxMessageInput: ReadInboxMessageInput;
   ReadInboxMessagePayload: ResolverTypeWrapper<Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  RealTimeSalary: ResolverTypeWrapper<RealTimeSalary>;
+  RealTimeSalaryPeriod: ResolverTypeWrapper<RealTimeSalaryPeriod>;
+  RealTimeSalaryPeriodConnection: ResolverTypeWrapper<RealTimeSalaryPeriodConnection>;
+  RealTimeSalaryPeriodEdge: ResolverTypeWrapper<RealTimeSalaryPeriodEdge>;
+  RealTimeSalaryTermsInput: RealTimeSalaryTermsInput;
   ReceivingAccount: ResolverTypeWrapper<ReceivingAccount>;
   RedeemOrder: ResolverTypeWrapper<RedeemOrder>;
   RedeemOrderConnection: ResolverTypeWrapper<RedeemOrderConnection>;
@@ -3085,6 +3885,8 @@ export type ResolversTypes = {
   ReferralInvitee: ResolverTypeWrapper<ReferralInvitee>;
   ReferralInviteeConnection: ResolverTypeWrapper<ReferralInviteeConnection>;
   ReferralInviteeEdge: ResolverTypeWrapper<ReferralInviteeEdge>;
+  RegisterDownlineInput: RegisterDownlineInput;
+  RegisterDownlinePayload: ResolverTypeWrapper<RegisterDownlinePayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   RegistrationField: ResolverTypeWrapper<RegistrationField>;
@@ -3120,11 +3922,26 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitFeedbackInput: SubmitFeedbackInput;
   SubmitFeedbackPayload: ResolverTypeWrapper<SubmitFeedbackPayload>;
+  TeamBetGrouping: TeamBetGrouping;
+  TeamBetRow: ResolverTypeWrapper<TeamBetRow>;
+  TeamBetRowConnection: ResolverTypeWrapper<TeamBetRowConnection>;
+  TeamBetRowEdge: ResolverTypeWrapper<TeamBetRowEdge>;
+  TeamOverview: ResolverTypeWrapper<TeamOverview>;
+  TeamReportFilter: TeamReportFilter;
+  TeamTransaction: ResolverTypeWrapper<TeamTransaction>;
+  TeamTransactionConnection: ResolverTypeWrapper<TeamTransactionConnection>;
+  TeamTransactionEdge: ResolverTypeWrapper<TeamTransactionEdge>;
+  TeamTransactionStatus: TeamTransactionStatus;
+  TeamTransactionType: TeamTransactionType;
+  TerminateContractInput: TerminateContractInput;
+  TerminateContractPayload: ResolverTypeWrapper<TerminateContractPayload>;
   TicketKind: TicketKind;
   TransferAllToMainInput: TransferAllToMainInput;
   TransferAllToMainPayload: ResolverTypeWrapper<Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   TransferBetweenWalletsInput: TransferBetweenWalletsInput;
   TransferBetweenWalletsPayload: ResolverTypeWrapper<Omit<TransferBetweenWalletsPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  TransferToDownlineInput: TransferToDownlineInput;
+  TransferToDownlinePayload: ResolverTypeWrapper<Omit<TransferToDownlinePayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   TransferToUplineInput: TransferToUplineInput;
   TransferToUplinePayload: ResolverTypeWrapper<Omit<TransferToUplinePayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
   UplineTransfer: ResolverTypeWrapper<UplineTransfer>;
@@ -3135,6 +3952,7 @@ export type ResolversTypes = {
   Vendor: ResolverTypeWrapper<VendorModel>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerContracts: ResolverTypeWrapper<ViewerContracts>;
   ViewerCounts: ResolverTypeWrapper<ViewerCounts>;
   VipLevel: ResolverTypeWrapper<VipLevel>;
   VipProgress: ResolverTypeWrapper<VipProgress>;
@@ -3164,6 +3982,13 @@ export type ResolversParentTypes = {
   AccountRecordEdge: AccountRecordEdge;
   AccountRecordFilter: AccountRecordFilter;
   AffiliateCodeCheck: AffiliateCodeCheck;
+  AgentAnnouncement: AgentAnnouncement;
+  AgentAnnouncementConnection: AgentAnnouncementConnection;
+  AgentAnnouncementEdge: AgentAnnouncementEdge;
+  AgentCentre: AgentCentre;
+  AgentIncome: AgentIncome;
+  AgentIncomeSource: AgentIncomeSource;
+  AgentReferral: AgentReferral;
   AppDownload: AppDownload;
   ApplyPromotionInput: ApplyPromotionInput;
   ApplyPromotionPayload: Omit<ApplyPromotionPayload, 'application'> & { application?: Maybe<ResolversParentTypes['PromotionApplication']> };
@@ -3190,6 +4015,14 @@ export type ResolversParentTypes = {
   ClaimRewardPayload: Omit<ClaimRewardPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ConfirmWithdrawalInput: ConfirmWithdrawalInput;
   ConfirmWithdrawalPayload: ConfirmWithdrawalPayload;
+  Contract: Contract;
+  ContractAnswerInput: ContractAnswerInput;
+  ContractAnswerPayload: ContractAnswerPayload;
+  ContractConnection: ContractConnection;
+  ContractEdge: ContractEdge;
+  ContractParty: ContractParty;
+  ContractTier: ContractTier;
+  ContractTierInput: ContractTierInput;
   ConvertPointsInput: ConvertPointsInput;
   ConvertPointsPayload: Omit<ConvertPointsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Country: Country;
@@ -3204,6 +4037,10 @@ export type ResolversParentTypes = {
   DepositOrder: DepositOrder;
   DepositOrderConnection: DepositOrderConnection;
   DepositOrderEdge: DepositOrderEdge;
+  Downline: Downline;
+  DownlineConnection: DownlineConnection;
+  DownlineEdge: DownlineEdge;
+  DownlineTransfer: DownlineTransfer;
   FavouriteGameInput: FavouriteGameInput;
   FavouriteGamePayload: FavouritePayloadModel;
   FeatureSwitches: FeatureSwitchesModel;
@@ -3250,6 +4087,8 @@ export type ResolversParentTypes = {
   Notice: NoticeModel;
   NoticeConnection: Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoticeEdge']> };
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
+  OfferContractInput: OfferContractInput;
+  OfferContractPayload: OfferContractPayload;
   PageInfo: PageInfo;
   PointReward: PointReward;
   PointsAccount: PointsAccountModel;
@@ -3270,6 +4109,11 @@ export type ResolversParentTypes = {
   RaffleClaim: RaffleClaimModel;
   ReadInboxMessageInput: ReadInboxMessageInput;
   ReadInboxMessagePayload: Omit<ReadInboxMessagePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  RealTimeSalary: RealTimeSalary;
+  RealTimeSalaryPeriod: RealTimeSalaryPeriod;
+  RealTimeSalaryPeriodConnection: RealTimeSalaryPeriodConnection;
+  RealTimeSalaryPeriodEdge: RealTimeSalaryPeriodEdge;
+  RealTimeSalaryTermsInput: RealTimeSalaryTermsInput;
   ReceivingAccount: ReceivingAccount;
   RedeemOrder: RedeemOrder;
   RedeemOrderConnection: RedeemOrderConnection;
@@ -3281,6 +4125,8 @@ export type ResolversParentTypes = {
   ReferralInvitee: ReferralInvitee;
   ReferralInviteeConnection: ReferralInviteeConnection;
   ReferralInviteeEdge: ReferralInviteeEdge;
+  RegisterDownlineInput: RegisterDownlineInput;
+  RegisterDownlinePayload: RegisterDownlinePayload;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   RegistrationField: RegistrationField;
@@ -3307,10 +4153,22 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitFeedbackInput: SubmitFeedbackInput;
   SubmitFeedbackPayload: SubmitFeedbackPayload;
+  TeamBetRow: TeamBetRow;
+  TeamBetRowConnection: TeamBetRowConnection;
+  TeamBetRowEdge: TeamBetRowEdge;
+  TeamOverview: TeamOverview;
+  TeamReportFilter: TeamReportFilter;
+  TeamTransaction: TeamTransaction;
+  TeamTransactionConnection: TeamTransactionConnection;
+  TeamTransactionEdge: TeamTransactionEdge;
+  TerminateContractInput: TerminateContractInput;
+  TerminateContractPayload: TerminateContractPayload;
   TransferAllToMainInput: TransferAllToMainInput;
   TransferAllToMainPayload: Omit<TransferAllToMainPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   TransferBetweenWalletsInput: TransferBetweenWalletsInput;
   TransferBetweenWalletsPayload: Omit<TransferBetweenWalletsPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  TransferToDownlineInput: TransferToDownlineInput;
+  TransferToDownlinePayload: Omit<TransferToDownlinePayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   TransferToUplineInput: TransferToUplineInput;
   TransferToUplinePayload: Omit<TransferToUplinePayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
   UplineTransfer: UplineTransfer;
@@ -3320,6 +4178,7 @@ export type ResolversParentTypes = {
   Vendor: VendorModel;
   VendorWallet: VendorWallet;
   Viewer: ViewerModel;
+  ViewerContracts: ViewerContracts;
   ViewerCounts: ViewerCounts;
   VipLevel: VipLevel;
   VipProgress: VipProgress;
@@ -3346,6 +4205,10 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, 
 export type IdempotentDirectiveArgs = { };
 
 export type IdempotentDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type OwnTreeDirectiveArgs = { };
+
+export type OwnTreeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = OwnTreeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecord'] = ResolversParentTypes['AccountRecord']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -3374,6 +4237,59 @@ export type AccountRecordEdgeResolvers<ContextType = GatewayContext, ParentType 
 export type AffiliateCodeCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliateCodeCheck'] = ResolversParentTypes['AffiliateCodeCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncement'] = ResolversParentTypes['AgentAnnouncement']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncementConnection'] = ResolversParentTypes['AgentAnnouncementConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AgentAnnouncementEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AgentAnnouncementEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentAnnouncementEdge'] = ResolversParentTypes['AgentAnnouncementEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AgentAnnouncement'], ParentType, ContextType>;
+};
+
+export type AgentCentreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentCentre'] = ResolversParentTypes['AgentCentre']> = {
+  agent?: Resolver<ResolversTypes['Downline'], ParentType, ContextType>;
+  announcements?: Resolver<ResolversTypes['AgentAnnouncementConnection'], ParentType, ContextType, RequireFields<AgentCentreAnnouncementsArgs, 'first'>>;
+  downlineContracts?: Resolver<ResolversTypes['ContractConnection'], ParentType, ContextType, RequireFields<AgentCentreDownlineContractsArgs, 'first'>>;
+  downlines?: Resolver<ResolversTypes['DownlineConnection'], ParentType, ContextType, RequireFields<AgentCentreDownlinesArgs, 'first' | 'role'>>;
+  income?: Resolver<ResolversTypes['AgentIncome'], ParentType, ContextType, Partial<AgentCentreIncomeArgs>>;
+  pages?: Resolver<Array<ResolversTypes['AgentCentrePage']>, ParentType, ContextType>;
+  realTimeSalary?: Resolver<ResolversTypes['RealTimeSalary'], ParentType, ContextType, RequireFields<AgentCentreRealTimeSalaryArgs, 'first'>>;
+  referral?: Resolver<ResolversTypes['AgentReferral'], ParentType, ContextType>;
+  teamBets?: Resolver<ResolversTypes['TeamBetRowConnection'], ParentType, ContextType, RequireFields<AgentCentreTeamBetsArgs, 'first' | 'groupBy'>>;
+  teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<AgentCentreTeamOverviewArgs>>;
+  transactions?: Resolver<ResolversTypes['TeamTransactionConnection'], ParentType, ContextType, RequireFields<AgentCentreTransactionsArgs, 'first'>>;
+  userLoss?: Resolver<ResolversTypes['TeamBetRowConnection'], ParentType, ContextType, RequireFields<AgentCentreUserLossArgs, 'first'>>;
+};
+
+export type AgentIncomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentIncome'] = ResolversParentTypes['AgentIncome']> = {
+  sources?: Resolver<Array<ResolversTypes['AgentIncomeSource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type AgentIncomeSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentIncomeSource'] = ResolversParentTypes['AgentIncomeSource']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TeamTransactionType'], ParentType, ContextType>;
+};
+
+export type AgentReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentReferral'] = ResolversParentTypes['AgentReferral']> = {
+  boundDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  boundDomainUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppDownload'] = ResolversParentTypes['AppDownload']> = {
@@ -3493,6 +4409,60 @@ export type ConfirmWithdrawalPayloadResolvers<ContextType = GatewayContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downline?: Resolver<ResolversTypes['ContractParty'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['ContractEndReason']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContractKind'], ParentType, ContextType>;
+  offeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ContractPeriod'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['ContractTier']>, ParentType, ContextType>;
+  upline?: Resolver<ResolversTypes['ContractParty'], ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['ContractSide'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractAnswerPayload'] = ResolversParentTypes['ContractAnswerPayload']> = {
+  affectedContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  terminatedContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ContractConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractConnection'] = ResolversParentTypes['ContractConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContractEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractEdge'] = ResolversParentTypes['ContractEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+};
+
+export type ContractPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractParty'] = ResolversParentTypes['ContractParty']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTier'] = ResolversParentTypes['ContractTier']> = {
+  activeMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyBetAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  hourlyBetAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lossSalaryRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  periodProfitAndLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  periodValidBet?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitSalaryRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  singleBet?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type ConvertPointsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
   conversion?: Resolver<Maybe<ResolversTypes['PointsConversion']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3569,6 +4539,42 @@ export type DepositOrderConnectionResolvers<ContextType = GatewayContext, Parent
 export type DepositOrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositOrderEdge'] = ResolversParentTypes['DepositOrderEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['DepositOrder'], ParentType, ContextType>;
+};
+
+export type DownlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Downline'] = ResolversParentTypes['Downline']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  directDownlines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uplineAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownlineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineConnection'] = ResolversParentTypes['DownlineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DownlineEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DownlineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineEdge'] = ResolversParentTypes['DownlineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Downline'], ParentType, ContextType>;
+};
+
+export type DownlineTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlineTransfer'] = ResolversParentTypes['DownlineTransfer']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientNickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderNickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FavouriteGamePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouriteGamePayload'] = ResolversParentTypes['FavouriteGamePayload']> = {
@@ -3820,6 +4826,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptContract?: Resolver<ResolversTypes['ContractAnswerPayload'], ParentType, ContextType, RequireFields<MutationAcceptContractArgs, 'input'>>;
   addFavouriteGame?: Resolver<ResolversTypes['FavouriteGamePayload'], ParentType, ContextType, RequireFields<MutationAddFavouriteGameArgs, 'input'>>;
   applyPromotion?: Resolver<ResolversTypes['ApplyPromotionPayload'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'input'>>;
   bindReceivingAccount?: Resolver<ResolversTypes['BindReceivingAccountPayload'], ParentType, ContextType, RequireFields<MutationBindReceivingAccountArgs, 'input'>>;
@@ -3836,9 +4843,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginWithSms?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithSmsArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markInboxMessagesRead?: Resolver<ResolversTypes['MarkInboxMessagesReadPayload'], ParentType, ContextType, RequireFields<MutationMarkInboxMessagesReadArgs, 'input'>>;
+  offerContract?: Resolver<ResolversTypes['OfferContractPayload'], ParentType, ContextType, RequireFields<MutationOfferContractArgs, 'input'>>;
   readInboxMessage?: Resolver<ResolversTypes['ReadInboxMessagePayload'], ParentType, ContextType, RequireFields<MutationReadInboxMessageArgs, 'input'>>;
   redeemPointReward?: Resolver<ResolversTypes['RedeemPointRewardPayload'], ParentType, ContextType, RequireFields<MutationRedeemPointRewardArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerDownline?: Resolver<ResolversTypes['RegisterDownlinePayload'], ParentType, ContextType, RequireFields<MutationRegisterDownlineArgs, 'input'>>;
+  rejectContract?: Resolver<ResolversTypes['ContractAnswerPayload'], ParentType, ContextType, RequireFields<MutationRejectContractArgs, 'input'>>;
   removeFavouriteGame?: Resolver<ResolversTypes['FavouriteGamePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavouriteGameArgs, 'input'>>;
   requestCaptcha?: Resolver<ResolversTypes['RequestCaptchaPayload'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -3848,14 +4858,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWithdrawPassword?: Resolver<ResolversTypes['SetWithdrawPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetWithdrawPasswordArgs, 'input'>>;
   startFreePlay?: Resolver<ResolversTypes['StartFreePlayPayload'], ParentType, ContextType>;
   submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
+  terminateContract?: Resolver<ResolversTypes['TerminateContractPayload'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'input'>>;
   transferAllToMain?: Resolver<ResolversTypes['TransferAllToMainPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
   transferBetweenWallets?: Resolver<ResolversTypes['TransferBetweenWalletsPayload'], ParentType, ContextType, RequireFields<MutationTransferBetweenWalletsArgs, 'input'>>;
+  transferToDownline?: Resolver<ResolversTypes['TransferToDownlinePayload'], ParentType, ContextType, RequireFields<MutationTransferToDownlineArgs, 'input'>>;
   transferToUpline?: Resolver<ResolversTypes['TransferToUplinePayload'], ParentType, ContextType, RequireFields<MutationTransferToUplineArgs, 'input'>>;
   withdraw?: Resolver<ResolversTypes['WithdrawPayload'], ParentType, ContextType, RequireFields<MutationWithdrawArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Banner' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Banner' | 'Contract' | 'DepositChannel' | 'DepositOrder' | 'Game' | 'InboxMessage' | 'LotteryMenu' | 'Member' | 'Notice' | 'PointReward' | 'Promotion' | 'ReceivingAccount' | 'Vendor' | 'Wallet' | 'WithdrawalConfirmation', ParentType, ContextType>;
 };
 
 export type NoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = {
@@ -3877,6 +4889,12 @@ export type NoticeConnectionResolvers<ContextType = GatewayContext, ParentType e
 export type NoticeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NoticeEdge'] = ResolversParentTypes['NoticeEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Notice'], ParentType, ContextType>;
+};
+
+export type OfferContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferContractPayload'] = ResolversParentTypes['OfferContractPayload']> = {
+  affectedContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4054,6 +5072,36 @@ export type ReadInboxMessagePayloadResolvers<ContextType = GatewayContext, Paren
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RealTimeSalaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealTimeSalary'] = ResolversParentTypes['RealTimeSalary']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  lastSettledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextSettlementAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<ResolversTypes['RealTimeSalaryPeriodConnection'], ParentType, ContextType>;
+  todaySalary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalSalary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RealTimeSalaryPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealTimeSalaryPeriod'] = ResolversParentTypes['RealTimeSalaryPeriod']> = {
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  salary?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RealTimeSalaryPeriodConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealTimeSalaryPeriodConnection'] = ResolversParentTypes['RealTimeSalaryPeriodConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RealTimeSalaryPeriodEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RealTimeSalaryPeriodEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealTimeSalaryPeriodEdge'] = ResolversParentTypes['RealTimeSalaryPeriodEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RealTimeSalaryPeriod'], ParentType, ContextType>;
+};
+
 export type ReceivingAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivingAccount'] = ResolversParentTypes['ReceivingAccount']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4122,6 +5170,11 @@ export type ReferralInviteeConnectionResolvers<ContextType = GatewayContext, Par
 export type ReferralInviteeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralInviteeEdge'] = ResolversParentTypes['ReferralInviteeEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ReferralInvitee'], ParentType, ContextType>;
+};
+
+export type RegisterDownlinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDownlinePayload'] = ResolversParentTypes['RegisterDownlinePayload']> = {
+  downline?: Resolver<Maybe<ResolversTypes['Downline']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -4238,6 +5291,79 @@ export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type TeamBetRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamBetRow'] = ResolversParentTypes['TeamBetRow']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downlineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  gameType?: Resolver<Maybe<ResolversTypes['BetGameType']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TeamBetRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamBetRowConnection'] = ResolversParentTypes['TeamBetRowConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TeamBetRowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BetTotals'], ParentType, ContextType>;
+};
+
+export type TeamBetRowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamBetRowEdge'] = ResolversParentTypes['TeamBetRowEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TeamBetRow'], ParentType, ContextType>;
+};
+
+export type TeamOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamOverview'] = ResolversParentTypes['TeamOverview']> = {
+  activeMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  betAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  betCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  depositCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  directDownlines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subAgents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  withdrawAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  withdrawCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeamTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamTransaction'] = ResolversParentTypes['TeamTransaction']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downlineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamTransactionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TeamTransactionType'], ParentType, ContextType>;
+};
+
+export type TeamTransactionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamTransactionConnection'] = ResolversParentTypes['TeamTransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TeamTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIn?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalOut?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TeamTransactionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamTransactionEdge'] = ResolversParentTypes['TeamTransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TeamTransaction'], ParentType, ContextType>;
+};
+
+export type TerminateContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TerminateContractPayload'] = ResolversParentTypes['TerminateContractPayload']> = {
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+  terminatedContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type TransferAllToMainPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferAllToMainPayload'] = ResolversParentTypes['TransferAllToMainPayload']> = {
   movedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   transfers?: Resolver<Array<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
@@ -4247,6 +5373,12 @@ export type TransferAllToMainPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type TransferBetweenWalletsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferBetweenWalletsPayload'] = ResolversParentTypes['TransferBetweenWalletsPayload']> = {
   transfer?: Resolver<Maybe<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type TransferToDownlinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferToDownlinePayload'] = ResolversParentTypes['TransferToDownlinePayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['DownlineTransfer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
 };
@@ -4287,6 +5419,7 @@ export type UserErrorDetailsResolvers<ContextType = GatewayContext, ParentType e
   maxFiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4320,9 +5453,11 @@ export type VendorWalletResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   accountRecords?: Resolver<ResolversTypes['AccountRecordConnection'], ParentType, ContextType, RequireFields<ViewerAccountRecordsArgs, 'first'>>;
+  agentCentre?: Resolver<ResolversTypes['AgentCentre'], ParentType, ContextType>;
   avatars?: Resolver<Array<ResolversTypes['Avatar']>, ParentType, ContextType>;
   betRecords?: Resolver<ResolversTypes['BetRecordConnection'], ParentType, ContextType, RequireFields<ViewerBetRecordsArgs, 'first'>>;
   bonusRecords?: Resolver<ResolversTypes['BonusRecordConnection'], ParentType, ContextType, RequireFields<ViewerBonusRecordsArgs, 'first'>>;
+  contracts?: Resolver<ResolversTypes['ViewerContracts'], ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['ViewerCounts'], ParentType, ContextType>;
   depositChannels?: Resolver<Array<ResolversTypes['DepositChannel']>, ParentType, ContextType>;
   deposits?: Resolver<ResolversTypes['DepositOrderConnection'], ParentType, ContextType, RequireFields<ViewerDepositsArgs, 'first'>>;
@@ -4345,6 +5480,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   withdrawalConfirmations?: Resolver<ResolversTypes['WithdrawalConfirmations'], ParentType, ContextType>;
   withdrawalRules?: Resolver<ResolversTypes['WithdrawalRules'], ParentType, ContextType>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalConnection'], ParentType, ContextType, RequireFields<ViewerWithdrawalsArgs, 'first'>>;
+};
+
+export type ViewerContractsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerContracts'] = ResolversParentTypes['ViewerContracts']> = {
+  held?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
 };
 
 export type ViewerCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerCounts'] = ResolversParentTypes['ViewerCounts']> = {
@@ -4480,6 +5620,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountRecordConnection?: AccountRecordConnectionResolvers<ContextType>;
   AccountRecordEdge?: AccountRecordEdgeResolvers<ContextType>;
   AffiliateCodeCheck?: AffiliateCodeCheckResolvers<ContextType>;
+  AgentAnnouncement?: AgentAnnouncementResolvers<ContextType>;
+  AgentAnnouncementConnection?: AgentAnnouncementConnectionResolvers<ContextType>;
+  AgentAnnouncementEdge?: AgentAnnouncementEdgeResolvers<ContextType>;
+  AgentCentre?: AgentCentreResolvers<ContextType>;
+  AgentIncome?: AgentIncomeResolvers<ContextType>;
+  AgentIncomeSource?: AgentIncomeSourceResolvers<ContextType>;
+  AgentReferral?: AgentReferralResolvers<ContextType>;
   AppDownload?: AppDownloadResolvers<ContextType>;
   ApplyPromotionPayload?: ApplyPromotionPayloadResolvers<ContextType>;
   Avatar?: AvatarResolvers<ContextType>;
@@ -4497,6 +5644,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimRafflePromotionPayload?: ClaimRafflePromotionPayloadResolvers<ContextType>;
   ClaimRewardPayload?: ClaimRewardPayloadResolvers<ContextType>;
   ConfirmWithdrawalPayload?: ConfirmWithdrawalPayloadResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractAnswerPayload?: ContractAnswerPayloadResolvers<ContextType>;
+  ContractConnection?: ContractConnectionResolvers<ContextType>;
+  ContractEdge?: ContractEdgeResolvers<ContextType>;
+  ContractParty?: ContractPartyResolvers<ContextType>;
+  ContractTier?: ContractTierResolvers<ContextType>;
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateDepositPayload?: CreateDepositPayloadResolvers<ContextType>;
@@ -4507,6 +5660,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   DepositOrder?: DepositOrderResolvers<ContextType>;
   DepositOrderConnection?: DepositOrderConnectionResolvers<ContextType>;
   DepositOrderEdge?: DepositOrderEdgeResolvers<ContextType>;
+  Downline?: DownlineResolvers<ContextType>;
+  DownlineConnection?: DownlineConnectionResolvers<ContextType>;
+  DownlineEdge?: DownlineEdgeResolvers<ContextType>;
+  DownlineTransfer?: DownlineTransferResolvers<ContextType>;
   FavouriteGamePayload?: FavouriteGamePayloadResolvers<ContextType>;
   FeatureSwitches?: FeatureSwitchesResolvers<ContextType>;
   FeedbackRules?: FeedbackRulesResolvers<ContextType>;
@@ -4542,6 +5699,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notice?: NoticeResolvers<ContextType>;
   NoticeConnection?: NoticeConnectionResolvers<ContextType>;
   NoticeEdge?: NoticeEdgeResolvers<ContextType>;
+  OfferContractPayload?: OfferContractPayloadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PointReward?: PointRewardResolvers<ContextType>;
   PointsAccount?: PointsAccountResolvers<ContextType>;
@@ -4559,6 +5717,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RaffleClaim?: RaffleClaimResolvers<ContextType>;
   ReadInboxMessagePayload?: ReadInboxMessagePayloadResolvers<ContextType>;
+  RealTimeSalary?: RealTimeSalaryResolvers<ContextType>;
+  RealTimeSalaryPeriod?: RealTimeSalaryPeriodResolvers<ContextType>;
+  RealTimeSalaryPeriodConnection?: RealTimeSalaryPeriodConnectionResolvers<ContextType>;
+  RealTimeSalaryPeriodEdge?: RealTimeSalaryPeriodEdgeResolvers<ContextType>;
   ReceivingAccount?: ReceivingAccountResolvers<ContextType>;
   RedeemOrder?: RedeemOrderResolvers<ContextType>;
   RedeemOrderConnection?: RedeemOrderConnectionResolvers<ContextType>;
@@ -4568,6 +5730,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReferralInvitee?: ReferralInviteeResolvers<ContextType>;
   ReferralInviteeConnection?: ReferralInviteeConnectionResolvers<ContextType>;
   ReferralInviteeEdge?: ReferralInviteeEdgeResolvers<ContextType>;
+  RegisterDownlinePayload?: RegisterDownlinePayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RegistrationField?: RegistrationFieldResolvers<ContextType>;
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
@@ -4585,8 +5748,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   StartFreePlayPayload?: StartFreePlayPayloadResolvers<ContextType>;
   SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
+  TeamBetRow?: TeamBetRowResolvers<ContextType>;
+  TeamBetRowConnection?: TeamBetRowConnectionResolvers<ContextType>;
+  TeamBetRowEdge?: TeamBetRowEdgeResolvers<ContextType>;
+  TeamOverview?: TeamOverviewResolvers<ContextType>;
+  TeamTransaction?: TeamTransactionResolvers<ContextType>;
+  TeamTransactionConnection?: TeamTransactionConnectionResolvers<ContextType>;
+  TeamTransactionEdge?: TeamTransactionEdgeResolvers<ContextType>;
+  TerminateContractPayload?: TerminateContractPayloadResolvers<ContextType>;
   TransferAllToMainPayload?: TransferAllToMainPayloadResolvers<ContextType>;
   TransferBetweenWalletsPayload?: TransferBetweenWalletsPayloadResolvers<ContextType>;
+  TransferToDownlinePayload?: TransferToDownlinePayloadResolvers<ContextType>;
   TransferToUplinePayload?: TransferToUplinePayloadResolvers<ContextType>;
   UplineTransfer?: UplineTransferResolvers<ContextType>;
   Upload?: GraphQLScalarType;
@@ -4595,6 +5767,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Vendor?: VendorResolvers<ContextType>;
   VendorWallet?: VendorWalletResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerContracts?: ViewerContractsResolvers<ContextType>;
   ViewerCounts?: ViewerCountsResolvers<ContextType>;
   VipLevel?: VipLevelResolvers<ContextType>;
   VipProgress?: VipProgressResolvers<ContextType>;
@@ -4613,4 +5786,5 @@ export type Resolvers<ContextType = GatewayContext> = {
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
+  ownTree?: OwnTreeDirectiveResolver<any, any, ContextType>;
 };

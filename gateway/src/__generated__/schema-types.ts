@@ -100,6 +100,224 @@ export type AffiliateCodeCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A notice for agents (page agentAnnouncement). */
+export type AgentAnnouncement = {
+  __typename?: 'AgentAnnouncement';
+  /** HTML, sanitised by the gateway. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Pinned notices come first. */
+  pinned: Scalars['Boolean']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AgentAnnouncementConnection = {
+  __typename?: 'AgentAnnouncementConnection';
+  edges: Array<AgentAnnouncementEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AgentAnnouncementEdge = {
+  __typename?: 'AgentAnnouncementEdge';
+  cursor: Scalars['String']['output'];
+  node: AgentAnnouncement;
+};
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentre = {
+  __typename?: 'AgentCentre';
+  /** The agent itself as a team account: its id filters reports to its own lines. */
+  agent: Downline;
+  announcements: AgentAnnouncementConnection;
+  /** The contracts the agent offered its direct downlines, newest first; all kinds and statuses unless filtered. */
+  downlineContracts: ContractConnection;
+  /**
+   * Team management. Without `search`, the direct downlines of `parentId` (default: the agent); with `search` (part
+   * of a username, any case), matching accounts anywhere in the tree. Registration order as the platform keeps it.
+   */
+  downlines: DownlineConnection;
+  /** My income (page agentRevenueReport). No range: the whole history. */
+  income: AgentIncome;
+  /** The pages to show, in menu order; the four contract pages follow the viewer's contracts (consolidated funds). */
+  pages: Array<AgentCentrePage>;
+  realTimeSalary: RealTimeSalary;
+  referral: AgentReferral;
+  /** Team betting (page personalHistoryCopy). */
+  teamBets: TeamBetRowConnection;
+  /** No range: the whole history. */
+  teamOverview: TeamOverview;
+  /** Account details (page agentDownlineTransactionDetailsCopy): money lines of the team, newest first. */
+  transactions: TeamTransactionConnection;
+  /** User loss (page palStatementsAgentCopy): each team account's profit and loss, by member. */
+  userLoss: TeamBetRowConnection;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreDownlineContractsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ContractKind>;
+  status?: InputMaybe<ContractStatus>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreDownlinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  role?: InputMaybe<DownlineRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreIncomeArgs = {
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreRealTimeSalaryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTeamBetsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gameType?: InputMaybe<BetGameType>;
+  groupBy?: InputMaybe<TeamBetGrouping>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTeamOverviewArgs = {
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<TeamTransactionType>;
+};
+
+
+/**
+ * The agent centre: an agent's team, reports, contracts and money to its downlines. Reachable only through
+ * `Viewer.agentCentre` (agents only).
+ */
+export type AgentCentreUserLossArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TeamReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The pages of the agent centre (spec 001 section 2), in menu order. The web maps each to its page key under
+ * `/agent/<pageKey>`; the first eight are always there, the last four only while the viewer holds that contract.
+ */
+export const AgentCentrePage = {
+  /** agentDownlineTransactionDetailsCopy */
+  ACCOUNT_DETAILS: 'ACCOUNT_DETAILS',
+  /** agentAnnouncement */
+  ANNOUNCEMENTS: 'ANNOUNCEMENTS',
+  /** Daily wages: while the viewer holds an active daily salary contract. */
+  DAILY_WAGES: 'DAILY_WAGES',
+  /** Bonus / dividend record: while the viewer holds an active dividend contract. */
+  DIVIDEND_RECORD: 'DIVIDEND_RECORD',
+  /** Hourly salary: while the viewer holds an active hourly salary contract. */
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  /** agentRevenueReport */
+  MY_INCOME: 'MY_INCOME',
+  /** Real-time salary: while the viewer holds an active real-time salary contract. */
+  REAL_TIME_SALARY: 'REAL_TIME_SALARY',
+  /** registerCenter */
+  REGISTER_ACCOUNT: 'REGISTER_ACCOUNT',
+  /** personalHistoryCopy */
+  TEAM_BETTING: 'TEAM_BETTING',
+  /** downlineManagmentView */
+  TEAM_MANAGEMENT: 'TEAM_MANAGEMENT',
+  /** agentTeamOverview, the default page */
+  TEAM_OVERVIEW: 'TEAM_OVERVIEW',
+  /** palStatementsAgentCopy */
+  USER_LOSS: 'USER_LOSS'
+} as const;
+
+export type AgentCentrePage = typeof AgentCentrePage[keyof typeof AgentCentrePage];
+/** What the agent itself earned in a range, by source (page agentRevenueReport). */
+export type AgentIncome = {
+  __typename?: 'AgentIncome';
+  /** REBATE, BONUS, SALARY and DIVIDEND, each with its SUCCESS lines' sum and count. */
+  sources: Array<AgentIncomeSource>;
+  total: Scalars['Decimal']['output'];
+};
+
+export type AgentIncomeSource = {
+  __typename?: 'AgentIncomeSource';
+  amount: Scalars['Decimal']['output'];
+  count: Scalars['Int']['output'];
+  type: TeamTransactionType;
+};
+
+/** The agent's referral links (referral link management): its invitation code, its bound domain and a QR code. */
+export type AgentReferral = {
+  __typename?: 'AgentReferral';
+  /** The domain bound to the agent: visitors who register there land under it without a code. */
+  boundDomain?: Maybe<Scalars['String']['output']>;
+  /** The registration page on the bound domain (null without one). */
+  boundDomainUrl?: Maybe<Scalars['String']['output']>;
+  /** The agent's invitation (affiliate) code; a registration with it lands under the agent. */
+  invitationCode: Scalars['String']['output'];
+  /** A QR code of `registerUrl`: an SVG image as a data URL. */
+  qrCode: Scalars['String']['output'];
+  /** The registration page with the invitation code, on the address the agent uses now. */
+  registerUrl: Scalars['String']['output'];
+};
+
 export type AppDownload = {
   __typename?: 'AppDownload';
   label: Scalars['String']['output'];
@@ -412,6 +630,167 @@ export type ConfirmWithdrawalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A dividend or salary contract between an upline and its direct downline (design card Contract). */
+export type Contract = Node & {
+  __typename?: 'Contract';
+  activatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The platform's contract number. */
+  contractNo: Scalars['String']['output'];
+  downline: ContractParty;
+  endReason?: Maybe<ContractEndReason>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ContractKind;
+  offeredAt: Scalars['DateTime']['output'];
+  period: ContractPeriod;
+  /** The rate that the downline-rate rule compares: the highest tier rate. */
+  rate: Scalars['Decimal']['output'];
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ContractStatus;
+  /** Thresholds rise and rates never fall from one tier to the next. */
+  tiers: Array<ContractTier>;
+  upline: ContractParty;
+  /** Which side of it the viewer is on. */
+  viewerSide: ContractSide;
+};
+
+export type ContractAnswerInput = {
+  /** Go ahead although accepting ends a higher-rate contract the viewer gave its own downline. */
+  confirmDownlineRateRule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A contract offered to the viewer (Viewer.contracts.requests). */
+  contractId: Scalars['ID']['input'];
+};
+
+export type ContractAnswerPayload = {
+  __typename?: 'ContractAnswerPayload';
+  /** With DOWNLINE_RATE_HIGHER: the viewer's downline contracts that going ahead would end. */
+  affectedContracts: Array<Contract>;
+  /** The contract after the answer. */
+  contract?: Maybe<Contract>;
+  /** Contracts the answer ended (the one it replaced, downline contracts ended by the rate rule). */
+  terminatedContracts: Array<Contract>;
+  /** DOWNLINE_RATE_HIGHER, CONTRACT_STATUS_INVALID, NOT_FOUND (contractId). */
+  userErrors: Array<UserError>;
+};
+
+export type ContractConnection = {
+  __typename?: 'ContractConnection';
+  edges: Array<ContractEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContractEdge = {
+  __typename?: 'ContractEdge';
+  cursor: Scalars['String']['output'];
+  node: Contract;
+};
+
+export const ContractEndReason = {
+  /** The downline accepted a newer contract of the same kind. */
+  REPLACED: 'REPLACED',
+  TERMINATED_BY_DOWNLINE: 'TERMINATED_BY_DOWNLINE',
+  TERMINATED_BY_UPLINE: 'TERMINATED_BY_UPLINE',
+  /** The contract its upline held of the same kind ended, so it ended too. */
+  UPLINE_CONTRACT_ENDED: 'UPLINE_CONTRACT_ENDED',
+  /** The downline's own upline lowered its rate below this one (the downline-rate rule). */
+  UPLINE_RATE_LOWERED: 'UPLINE_RATE_LOWERED',
+  /** The upline took back its offer before an answer. */
+  WITHDRAWN_BY_UPLINE: 'WITHDRAWN_BY_UPLINE'
+} as const;
+
+export type ContractEndReason = typeof ContractEndReason[keyof typeof ContractEndReason];
+/** The four contracts an upline offers a direct downline (spec 001 sections 4, 7). */
+export const ContractKind = {
+  /** A rate of the team's daily valid bet. */
+  DAILY_SALARY: 'DAILY_SALARY',
+  /** A rate of the team's net loss over the period (bonus / dividend). */
+  DIVIDEND: 'DIVIDEND',
+  /** A rate of the team's hourly valid bet. */
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  /** Every 5 minutes: the loss or profit salary rate of the team's valid bet (bets of at least the single bet). */
+  REAL_TIME_SALARY: 'REAL_TIME_SALARY'
+} as const;
+
+export type ContractKind = typeof ContractKind[keyof typeof ContractKind];
+/** One side of a contract. */
+export type ContractParty = {
+  __typename?: 'ContractParty';
+  account: Scalars['String']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+};
+
+/** How often a contract settles (spec 001 section 3: Daily, Weekly, Semimonthly, Monthly). */
+export const ContractPeriod = {
+  DAILY: 'DAILY',
+  /** Real-time salary: every 5 minutes. */
+  FIVE_MINUTES: 'FIVE_MINUTES',
+  HOURLY: 'HOURLY',
+  MONTHLY: 'MONTHLY',
+  /** Half-monthly. */
+  SEMI_MONTHLY: 'SEMI_MONTHLY',
+  WEEKLY: 'WEEKLY'
+} as const;
+
+export type ContractPeriod = typeof ContractPeriod[keyof typeof ContractPeriod];
+export const ContractSide = {
+  /** The viewer was offered it (or holds it). */
+  DOWNLINE: 'DOWNLINE',
+  /** The viewer offered it. */
+  UPLINE: 'UPLINE'
+} as const;
+
+export type ContractSide = typeof ContractSide[keyof typeof ContractSide];
+export const ContractStatus = {
+  ACTIVE: 'ACTIVE',
+  /** Offered, waiting for the downline's answer. */
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED',
+  TERMINATED: 'TERMINATED'
+} as const;
+
+export type ContractStatus = typeof ContractStatus[keyof typeof ContractStatus];
+/**
+ * One tier of a contract (spec 001 section 3, contract fields). Which thresholds a tier has depends on the kind:
+ * DIVIDEND periodValidBet, periodProfitAndLoss, activeMembers; DAILY_SALARY dailyBet, activeMembers; HOURLY_SALARY
+ * hourlyBet, activeMembers; REAL_TIME_SALARY one tier with profitSalaryRate, lossSalaryRate and singleBet. Rates are
+ * percentages ("1.25" is 1.25%).
+ */
+export type ContractTier = {
+  __typename?: 'ContractTier';
+  /** Active members the team needs, at least. */
+  activeMembers: Scalars['Int']['output'];
+  dailyBetAmount?: Maybe<Scalars['Decimal']['output']>;
+  hourlyBetAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Real-time salary: the rate when the team lost the period. */
+  lossSalaryRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The team's loss over the period, at least. */
+  periodProfitAndLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** The team's valid bet over the period, at least. */
+  periodValidBet?: Maybe<Scalars['Decimal']['output']>;
+  /** Real-time salary: the rate when the team won the period. */
+  profitSalaryRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The tier's rate (real-time salary: the larger of its two rates). */
+  rate: Scalars['Decimal']['output'];
+  /** Real-time salary: only bets of at least this amount count. */
+  singleBet?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/**
+ * One tier of an offer. DIVIDEND: periodValidBet, periodProfitAndLoss (the team's loss), activeMembers, rate.
+ * DAILY_SALARY: dailyBetAmount, activeMembers, rate. HOURLY_SALARY: hourlyBetAmount, activeMembers, rate. Amounts are
+ * 0 or more with at most 2 decimals; rates above 0 and at most 100 with at most 2 decimals.
+ */
+export type ContractTierInput = {
+  /** 0 to 10,000. */
+  activeMembers?: InputMaybe<Scalars['Int']['input']>;
+  dailyBetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  hourlyBetAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  periodProfitAndLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  periodValidBet?: InputMaybe<Scalars['Decimal']['input']>;
+  rate: Scalars['Decimal']['input'];
+};
+
 export type ConvertPointsInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -585,6 +964,65 @@ export const DepositStatus = {
 } as const;
 
 export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
+/** An account of the agent's tree (page downlineManagmentView): a direct downline or one further down. */
+export type Downline = {
+  __typename?: 'Downline';
+  account: Scalars['String']['output'];
+  /** The account's main wallet now. */
+  balance?: Maybe<Scalars['Decimal']['output']>;
+  directDownlines: Scalars['Int']['output'];
+  /** Accepted wherever an argument is marked @ownTree. */
+  id: Scalars['ID']['output'];
+  isAgent: Scalars['Boolean']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Depth below the viewing agent: 1 for a direct downline (0 for the agent itself). */
+  level: Scalars['Int']['output'];
+  nickname?: Maybe<Scalars['String']['output']>;
+  registeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every account below it, any depth. */
+  teamSize: Scalars['Int']['output'];
+  /** The account's direct upline. */
+  uplineAccount?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownlineConnection = {
+  __typename?: 'DownlineConnection';
+  edges: Array<DownlineEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DownlineEdge = {
+  __typename?: 'DownlineEdge';
+  cursor: Scalars['String']['output'];
+  node: Downline;
+};
+
+export const DownlineRole = {
+  AGENT: 'AGENT',
+  ALL: 'ALL',
+  MEMBER: 'MEMBER'
+} as const;
+
+export type DownlineRole = typeof DownlineRole[keyof typeof DownlineRole];
+/**
+ * Money sent from the agent's main wallet to an account of its tree (spec 001 section 4: the success message names
+ * sender, recipient, amount and note).
+ */
+export type DownlineTransfer = {
+  __typename?: 'DownlineTransfer';
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  orderNo: Scalars['String']['output'];
+  /** The downline's account name. */
+  recipient: Scalars['String']['output'];
+  recipientNickname?: Maybe<Scalars['String']['output']>;
+  /** The agent's account name. */
+  sender: Scalars['String']['output'];
+  senderNickname?: Maybe<Scalars['String']['output']>;
+};
+
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export const ErrorCode = {
   /** An argument is malformed or out of range; the message names it. */
@@ -1099,6 +1537,8 @@ export const MissionUnit = {
 export type MissionUnit = typeof MissionUnit[keyof typeof MissionUnit];
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The downline accepts an offer; it becomes ACTIVE and replaces the one it held of that kind. */
+  acceptContract: ContractAnswerPayload;
   addFavouriteGame: FavouriteGamePayload;
   /** Applies for an APPLY promotion with a comment and proof images. */
   applyPromotion: ApplyPromotionPayload;
@@ -1125,11 +1565,20 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Marks messages, or all of them, read. */
   markInboxMessagesRead: MarkInboxMessagesReadPayload;
+  /** An agent offers a contract to a direct downline. */
+  offerContract: OfferContractPayload;
   /** Opens one message: marks it read and answers it. */
   readInboxMessage: ReadInboxMessagePayload;
   /** Redeems a points-mall reward; its points are taken at once, the reward follows the review. */
   redeemPointReward: RedeemPointRewardPayload;
   register: RegisterPayload;
+  /**
+   * Registers a new account under the agent with the agent's invitation code (page registerCenter). The agent stays
+   * logged in; the form follows the site's register rules (Site.registrationForm).
+   */
+  registerDownline: RegisterDownlinePayload;
+  /** The downline rejects an offer. */
+  rejectContract: ContractAnswerPayload;
   removeFavouriteGame: FavouriteGamePayload;
   /** A fresh captcha image (at most one a second per client). */
   requestCaptcha: RequestCaptchaPayload;
@@ -1146,14 +1595,23 @@ export type Mutation = {
   startFreePlay: StartFreePlayPayload;
   /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
   submitFeedback: SubmitFeedbackPayload;
+  /** Either party ends an active contract; the upline may also withdraw a pending offer. */
+  terminateContract: TerminateContractPayload;
   /** Moves every vendor wallet's money back to the main wallet. */
   transferAllToMain: TransferAllToMainPayload;
   /** Moves money between the main wallet and a vendor wallet (multi-wallet mode). */
   transferBetweenWallets: TransferBetweenWalletsPayload;
+  /** Sends money from the agent's main wallet to an account of its tree. */
+  transferToDownline: TransferToDownlinePayload;
   /** Sends money from the main wallet to the member's direct upline. */
   transferToUpline: TransferToUplinePayload;
   /** Asks for a withdrawal; the amount is held from the main wallet until it is paid or refused. */
   withdraw: WithdrawPayload;
+};
+
+
+export type MutationAcceptContractArgs = {
+  input: ContractAnswerInput;
 };
 
 
@@ -1232,6 +1690,11 @@ export type MutationMarkInboxMessagesReadArgs = {
 };
 
 
+export type MutationOfferContractArgs = {
+  input: OfferContractInput;
+};
+
+
 export type MutationReadInboxMessageArgs = {
   input: ReadInboxMessageInput;
 };
@@ -1244,6 +1707,16 @@ export type MutationRedeemPointRewardArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRegisterDownlineArgs = {
+  input: RegisterDownlineInput;
+};
+
+
+export type MutationRejectContractArgs = {
+  input: ContractAnswerInput;
 };
 
 
@@ -1282,6 +1755,11 @@ export type MutationSubmitFeedbackArgs = {
 };
 
 
+export type MutationTerminateContractArgs = {
+  input: TerminateContractInput;
+};
+
+
 export type MutationTransferAllToMainArgs = {
   input: TransferAllToMainInput;
 };
@@ -1289,6 +1767,11 @@ export type MutationTransferAllToMainArgs = {
 
 export type MutationTransferBetweenWalletsArgs = {
   input: TransferBetweenWalletsInput;
+};
+
+
+export type MutationTransferToDownlineArgs = {
+  input: TransferToDownlineInput;
 };
 
 
@@ -1329,6 +1812,35 @@ export type NoticeEdge = {
   __typename?: 'NoticeEdge';
   cursor: Scalars['String']['output'];
   node: Notice;
+};
+
+export type OfferContractInput = {
+  /** Go ahead although the offer would end a higher-rate contract the downline gave further down. */
+  confirmDownlineRateRule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A direct downline of the agent. */
+  downlineId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  kind: ContractKind;
+  /** DIVIDEND: WEEKLY, SEMI_MONTHLY or MONTHLY. Other kinds have a fixed period and ignore it. */
+  period?: InputMaybe<ContractPeriod>;
+  /** REAL_TIME_SALARY only. */
+  realTime?: InputMaybe<RealTimeSalaryTermsInput>;
+  /** DIVIDEND, DAILY_SALARY, HOURLY_SALARY: 1 to 5 tiers, thresholds rising strictly and rates never falling. */
+  tiers?: InputMaybe<Array<ContractTierInput>>;
+};
+
+export type OfferContractPayload = {
+  __typename?: 'OfferContractPayload';
+  /** With DOWNLINE_RATE_HIGHER: the downline's contracts that going ahead would end. */
+  affectedContracts: Array<Contract>;
+  /** The new offer, PENDING until the downline answers. */
+  contract?: Maybe<Contract>;
+  /**
+   * DOWNLINE_RATE_HIGHER, RATE_TOO_HIGH, NO_CONTRACT_TO_PASS_ON, CONTRACT_PENDING_EXISTS, NOT_DIRECT_DOWNLINE,
+   * NOT_FOUND (downlineId), REQUIRED / INVALID_FORMAT / TOO_SMALL / TOO_LARGE (terms; field names the input path).
+   */
+  userErrors: Array<UserError>;
 };
 
 /** Relay connection paging state. */
@@ -1809,6 +2321,52 @@ export type ReadInboxMessagePayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** What real-time salary has paid the viewer (page real-time salary): settled and paid every 5 minutes. */
+export type RealTimeSalary = {
+  __typename?: 'RealTimeSalary';
+  /** The active real-time salary contract; null without one (past periods stay listed). */
+  contract?: Maybe<Contract>;
+  lastSettledAt?: Maybe<Scalars['DateTime']['output']>;
+  nextSettlementAt?: Maybe<Scalars['DateTime']['output']>;
+  periodMinutes: Scalars['Int']['output'];
+  /** Settled periods, newest first. */
+  periods: RealTimeSalaryPeriodConnection;
+  todaySalary: Scalars['Decimal']['output'];
+  totalSalary: Scalars['Decimal']['output'];
+};
+
+/** One settled 5-minute period of real-time salary. */
+export type RealTimeSalaryPeriod = {
+  __typename?: 'RealTimeSalaryPeriod';
+  periodEnd: Scalars['DateTime']['output'];
+  periodStart: Scalars['DateTime']['output'];
+  rate: Scalars['Decimal']['output'];
+  salary: Scalars['Decimal']['output'];
+  validBet: Scalars['Decimal']['output'];
+  /** The team's result in the period: negative when it lost (then the loss rate applied). */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type RealTimeSalaryPeriodConnection = {
+  __typename?: 'RealTimeSalaryPeriodConnection';
+  edges: Array<RealTimeSalaryPeriodEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RealTimeSalaryPeriodEdge = {
+  __typename?: 'RealTimeSalaryPeriodEdge';
+  cursor: Scalars['String']['output'];
+  node: RealTimeSalaryPeriod;
+};
+
+/** The terms of a real-time salary offer. */
+export type RealTimeSalaryTermsInput = {
+  lossSalaryRate: Scalars['Decimal']['input'];
+  profitSalaryRate: Scalars['Decimal']['input'];
+  singleBet: Scalars['Decimal']['input'];
+};
+
 /** A bank account of the member's that withdrawals are paid into. */
 export type ReceivingAccount = Node & {
   __typename?: 'ReceivingAccount';
@@ -1952,6 +2510,35 @@ export type ReferralInviteeEdge = {
   __typename?: 'ReferralInviteeEdge';
   cursor: Scalars['String']['output'];
   node: ReferralInvitee;
+};
+
+export type RegisterDownlineInput = {
+  /** The answer to the captcha shown with the form, when the register rules ask for one. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  countryDialingCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  line?: InputMaybe<Scalars['String']['input']>;
+  method?: RegistrationMethod;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  payeeName?: InputMaybe<Scalars['String']['input']>;
+  paymentPassword?: InputMaybe<Scalars['String']['input']>;
+  qq?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  verificationCode?: InputMaybe<Scalars['String']['input']>;
+  wechat?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterDownlinePayload = {
+  __typename?: 'RegisterDownlinePayload';
+  /** The new account, a direct downline of the agent. */
+  downline?: Maybe<Downline>;
+  /** The registration form's codes (REQUIRED, INVALID_FORMAT, ALREADY_EXISTS, CAPTCHA_INVALID, ...). */
+  userErrors: Array<UserError>;
 };
 
 export type RegisterInput = {
@@ -2281,6 +2868,150 @@ export type SubmitFeedbackPayload = {
   userErrors: Array<UserError>;
 };
 
+export const TeamBetGrouping = {
+  /** One row per Vietnam calendar day, newest first. */
+  DAY: 'DAY',
+  /** One row per game type, largest valid bet first. */
+  GAME_TYPE: 'GAME_TYPE',
+  /** One row per team account (the agent included), largest valid bet first. */
+  MEMBER: 'MEMBER'
+} as const;
+
+export type TeamBetGrouping = typeof TeamBetGrouping[keyof typeof TeamBetGrouping];
+/** Bets of the team summed by member, day or game type. */
+export type TeamBetRow = {
+  __typename?: 'TeamBetRow';
+  account?: Maybe<Scalars['String']['output']>;
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  /** DAY rows: the Vietnam calendar day, YYYY-MM-DD. */
+  day?: Maybe<Scalars['String']['output']>;
+  /** MEMBER rows: the account (a Downline id, usable as a filter). */
+  downlineId?: Maybe<Scalars['ID']['output']>;
+  /** GAME_TYPE rows. */
+  gameType?: Maybe<BetGameType>;
+  /** MEMBER rows: depth below the agent (0 for the agent). */
+  level?: Maybe<Scalars['Int']['output']>;
+  validBet: Scalars['Decimal']['output'];
+  /** The account's result: negative when it lost. */
+  winLoss: Scalars['Decimal']['output'];
+};
+
+export type TeamBetRowConnection = {
+  __typename?: 'TeamBetRowConnection';
+  edges: Array<TeamBetRowEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Sums over every row of the selection, not only the page. */
+  totals: BetTotals;
+};
+
+export type TeamBetRowEdge = {
+  __typename?: 'TeamBetRowEdge';
+  cursor: Scalars['String']['output'];
+  node: TeamBetRow;
+};
+
+/**
+ * The team at a glance (page agentTeamOverview). Structure counts are of the downline tree without the agent; bets
+ * and money count the team with the agent, within the range; `teamBalance` is every downline's wallets now.
+ */
+export type TeamOverview = {
+  __typename?: 'TeamOverview';
+  /** Team accounts with bets within the range. */
+  activeMembers: Scalars['Int']['output'];
+  betAmount: Scalars['Decimal']['output'];
+  betCount: Scalars['Int']['output'];
+  depositAmount: Scalars['Decimal']['output'];
+  depositCount: Scalars['Int']['output'];
+  directDownlines: Scalars['Int']['output'];
+  members: Scalars['Int']['output'];
+  /** Downlines registered within the range. */
+  newMembers: Scalars['Int']['output'];
+  subAgents: Scalars['Int']['output'];
+  teamBalance: Scalars['Decimal']['output'];
+  teamSize: Scalars['Int']['output'];
+  validBet: Scalars['Decimal']['output'];
+  /** The team's result: negative when the team lost. */
+  winLoss: Scalars['Decimal']['output'];
+  withdrawAmount: Scalars['Decimal']['output'];
+  withdrawCount: Scalars['Int']['output'];
+};
+
+export type TeamReportFilter = {
+  /** One account of the team (the agent or a downline at any depth). */
+  downlineId?: InputMaybe<Scalars['ID']['input']>;
+  /** No range: the whole history. */
+  range?: InputMaybe<DateRangeInput>;
+};
+
+/** One money line of a team account. */
+export type TeamTransaction = {
+  __typename?: 'TeamTransaction';
+  account: Scalars['String']['output'];
+  /** Signed: money in is positive. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The account (a Downline id). */
+  downlineId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  orderNo?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  status: TeamTransactionStatus;
+  type: TeamTransactionType;
+};
+
+export type TeamTransactionConnection = {
+  __typename?: 'TeamTransactionConnection';
+  edges: Array<TeamTransactionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  /** Money in over the SUCCESS lines of the whole selection. */
+  totalIn: Scalars['Decimal']['output'];
+  /** Money out over the SUCCESS lines of the whole selection, as a positive number. */
+  totalOut: Scalars['Decimal']['output'];
+};
+
+export type TeamTransactionEdge = {
+  __typename?: 'TeamTransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: TeamTransaction;
+};
+
+export const TeamTransactionStatus = {
+  FAILED: 'FAILED',
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type TeamTransactionStatus = typeof TeamTransactionStatus[keyof typeof TeamTransactionStatus];
+/** Kinds of money line of the team (page agentDownlineTransactionDetailsCopy). */
+export const TeamTransactionType = {
+  BONUS: 'BONUS',
+  DEPOSIT: 'DEPOSIT',
+  DIVIDEND: 'DIVIDEND',
+  REBATE: 'REBATE',
+  SALARY: 'SALARY',
+  TRANSFER_IN: 'TRANSFER_IN',
+  TRANSFER_OUT: 'TRANSFER_OUT',
+  WITHDRAW: 'WITHDRAW'
+} as const;
+
+export type TeamTransactionType = typeof TeamTransactionType[keyof typeof TeamTransactionType];
+export type TerminateContractInput = {
+  /** A contract the viewer offered (pending: the offer is withdrawn) or holds. */
+  contractId: Scalars['ID']['input'];
+};
+
+export type TerminateContractPayload = {
+  __typename?: 'TerminateContractPayload';
+  contract?: Maybe<Contract>;
+  /** Contracts ended with it further down the tree (same kind). */
+  terminatedContracts: Array<Contract>;
+  /** CONTRACT_STATUS_INVALID (a downline ends a pending offer by rejecting it), NOT_FOUND (contractId). */
+  userErrors: Array<UserError>;
+};
+
 /** The raffle ticket kinds of spec 001 section 2. */
 export const TicketKind = {
   GOLDEN_EGG: 'GOLDEN_EGG',
@@ -2320,6 +3051,30 @@ export type TransferBetweenWalletsPayload = {
   /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
   userErrors: Array<UserError>;
   /** The wallet after the transfer (re-read). */
+  wallet?: Maybe<Wallet>;
+};
+
+export type TransferToDownlineInput = {
+  amount: Scalars['Money']['input'];
+  /** Any account of the agent's tree, any depth (not the agent itself). */
+  downlineId: Scalars['ID']['input'];
+  /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At most 100 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The agent's withdraw (payment) password. */
+  withdrawPassword: Scalars['String']['input'];
+};
+
+export type TransferToDownlinePayload = {
+  __typename?: 'TransferToDownlinePayload';
+  transfer?: Maybe<DownlineTransfer>;
+  /**
+   * NOT_FOUND (downlineId: not of the agent's tree, or the agent itself), WITHDRAW_PASSWORD_NOT_SET,
+   * WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_LARGE (above 10,000,000), TOO_LONG (note), REQUIRED.
+   */
+  userErrors: Array<UserError>;
+  /** The agent's wallet after the transfer (re-read). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -2391,10 +3146,20 @@ export const UserErrorCode = {
   CODE_EXPIRED: 'CODE_EXPIRED',
   /** The confirmation window passed: the withdrawal counts as received. */
   CONFIRMATION_EXPIRED: 'CONFIRMATION_EXPIRED',
+  /** The downline already has an offer of this kind waiting for its answer. */
+  CONTRACT_PENDING_EXISTS: 'CONTRACT_PENDING_EXISTS',
+  /** The contract's status does not allow this answer (e.g. accepting a rejected one). */
+  CONTRACT_STATUS_INVALID: 'CONTRACT_STATUS_INVALID',
   /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
   DAILY_AMOUNT_LIMIT: 'DAILY_AMOUNT_LIMIT',
   /** No more withdrawals today; see details.dailyCount. */
   DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
+  /**
+   * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
+   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
+   * to go ahead; those contracts then end.
+   */
+  DOWNLINE_RATE_HIGHER: 'DOWNLINE_RATE_HIGHER',
   /** The promotion has ended. */
   ENDED: 'ENDED',
   /** The feature is switched off for this site. */
@@ -2417,12 +3182,16 @@ export const UserErrorCode = {
   /** An agent-entry login by an account that is not an agent. */
   NOT_AGENT: 'NOT_AGENT',
   NOT_ALLOWED: 'NOT_ALLOWED',
+  /** Contracts are offered to direct downlines only. */
+  NOT_DIRECT_DOWNLINE: 'NOT_DIRECT_DOWNLINE',
   /** The member's VIP level is outside the promotion's range. */
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   /** The id names nothing the member can act on (an unknown reward, message or promotion). */
   NOT_FOUND: 'NOT_FOUND',
   /** The promotion has not started yet. */
   NOT_STARTED: 'NOT_STARTED',
+  /** The agent holds no contract of this kind to pass on. */
+  NO_CONTRACT_TO_PASS_ON: 'NO_CONTRACT_TO_PASS_ON',
   /** The account has no upline to transfer to. */
   NO_UPLINE: 'NO_UPLINE',
   /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
@@ -2431,6 +3200,8 @@ export const UserErrorCode = {
   PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The rate is above what the agent may pass on (its own contract's rate, or the platform's ceiling); see details.maxRate. */
+  RATE_TOO_HIGH: 'RATE_TOO_HIGH',
   /** The receiving account is unknown (or not the member's). */
   RECEIVING_ACCOUNT_INVALID: 'RECEIVING_ACCOUNT_INVALID',
   /** The member already has as many receiving accounts as allowed; see details.limit. */
@@ -2482,6 +3253,8 @@ export type UserErrorDetails = {
   maxLength?: Maybe<Scalars['Int']['output']>;
   /** Points the member holds (INSUFFICIENT_POINTS), or the most points allowed (TOO_LARGE). */
   maxPoints?: Maybe<Scalars['Int']['output']>;
+  /** The highest rate allowed (RATE_TOO_HIGH), a percentage. */
+  maxRate?: Maybe<Scalars['Decimal']['output']>;
   maxWords?: Maybe<Scalars['Int']['output']>;
   /** The smallest amount allowed (AMOUNT_TOO_SMALL), or the limit's amount. */
   minAmount?: Maybe<Scalars['Decimal']['output']>;
@@ -2532,10 +3305,14 @@ export type VendorWallet = {
 export type Viewer = {
   __typename?: 'Viewer';
   accountRecords: AccountRecordConnection;
+  /** Null never: an account that is not an agent is refused (FORBIDDEN; trial accounts NEED_REAL_ACCOUNT). */
+  agentCentre: AgentCentre;
   /** The pictures on offer (page securityCenter). */
   avatars: Array<Avatar>;
   betRecords: BetRecordConnection;
   bonusRecords: BonusRecordConnection;
+  /** The viewer's contracts from its upline: offers to answer and contracts held. */
+  contracts: ViewerContracts;
   counts: ViewerCounts;
   /** The merchant's deposit channels open to this member. */
   depositChannels: Array<DepositChannel>;
@@ -2664,6 +3441,15 @@ export type ViewerWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<WithdrawalFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The viewer's own contracts from its upline (consolidated funds). */
+export type ViewerContracts = {
+  __typename?: 'ViewerContracts';
+  /** The active contract of each kind the viewer holds. */
+  held: Array<Contract>;
+  /** Offers waiting for the viewer's answer (the contract request screen), of every kind. */
+  requests: Array<Contract>;
 };
 
 /** The header's and the member menu's red badges (spec 001 section 2), read together in one request. */

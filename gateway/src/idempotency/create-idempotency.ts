@@ -9,6 +9,8 @@ export interface IdempotencySetup {
   namespace: string;
   /** The platform's call timeout: a claim outlives any request that holds it. */
   upstreamTimeoutMs: number;
+  /** Keys request fingerprints, so stored ones reveal nothing of the passwords in the inputs. */
+  secret: string;
   logger: Logger;
 }
 
@@ -18,7 +20,7 @@ export function createIdempotency(setup: IdempotencySetup): Idempotency {
   // A mutation makes a few platform calls (the call itself, then re-reads), some with longer timeouts (uploads).
   const claimTtlMs = Math.max(120_000, setup.upstreamTimeoutMs * 8);
   if (setup.redisUrl === undefined || setup.redisUrl === '') {
-    return new Idempotency({ store: createMemoryStore(), claimTtlMs, logger });
+    return new Idempotency({ store: createMemoryStore(), claimTtlMs, logger, secret: setup.secret });
   }
   const redis = new Redis(setup.redisUrl, {
     // Fail fast like the cache: while Redis is away the memory store keeps keys instead of requests queueing.
@@ -29,5 +31,5 @@ export function createIdempotency(setup: IdempotencySetup): Idempotency {
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
   });
   redis.on('error', (error: Error) => logger.debug({ err: error }, 'idempotency redis error'));
-  return new Idempotency({ store: createRedisStore(redis, setup.namespace, true), fallback: createMemoryStore(), claimTtlMs, logger });
+  return new Idempotency({ store: createRedisStore(redis, setup.namespace, true), fallback: createMemoryStore(), claimTtlMs, logger, secret: setup.secret });
 }

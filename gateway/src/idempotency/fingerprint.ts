@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /** JSON with object keys sorted at every depth, so two equal inputs always hash alike whatever their key order. */
 function canonical(value: unknown): unknown {
@@ -15,8 +15,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The hash of what a request asks, its key left out: the same key may only ever stand for this. */
-export function fingerprintOf(operation: string, input: Record<string, unknown>): string {
+/**
+ * What a request asks, its key left out: the same key may only ever stand for this. An HMAC under the gateway's
+ * secret, not a bare hash: inputs carry 6-digit payment passwords, which a plain hash kept in Redis would give
+ * away to anyone who can read Redis and try the million candidates.
+ */
+export function fingerprintOf(secret: string, operation: string, input: Record<string, unknown>): string {
   const { idempotencyKey: _key, ...asked } = input;
-  return createHash('sha256').update(JSON.stringify([operation, canonical(asked)])).digest('hex');
+  return createHmac('sha256', secret).update(JSON.stringify([operation, canonical(asked)])).digest('hex');
 }

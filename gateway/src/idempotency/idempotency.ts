@@ -19,6 +19,8 @@ export interface IdempotencyOptions {
   /** How often a request waiting on another replica's claim looks again. */
   pollMs?: number;
   logger: Logger;
+  /** Keys the fingerprints of requests (see fingerprintOf): the session secret. */
+  secret: string;
 }
 
 /** Who asks what: keys are scoped per member and per mutation, so one member's key never meets another's. */
@@ -56,7 +58,7 @@ export class Idempotency {
     if (typeof key !== 'string' || !KEY.test(key)) {
       throw gatewayError('BAD_USER_INPUT', '"idempotencyKey" must be 8 to 64 letters, digits, "_" or "-".');
     }
-    const fingerprint = fingerprintOf(scope.operation, input);
+    const fingerprint = fingerprintOf(this.options.secret, scope.operation, input);
     const storeKey = `${scope.operation}:${scope.memberId}:${key}`;
     const current = this.running.get(storeKey);
     if (current !== undefined) {

@@ -7,6 +7,9 @@ import type { CallSpec } from '../upstream/catalogue.js';
 import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 import { captureLog } from './log-capture.js';
 
+// Tests written before the replies moved to graphql-replies.ts still import the type from here.
+export type { GraphqlReply };
+
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
 
 export interface StackOptions {

@@ -671,10 +671,20 @@ export type UserErrorCode =
   | 'CODE_EXPIRED'
   /** The confirmation window passed: the withdrawal counts as received. */
   | 'CONFIRMATION_EXPIRED'
+  /** The downline already has an offer of this kind waiting for its answer. */
+  | 'CONTRACT_PENDING_EXISTS'
+  /** The contract's status does not allow this answer (e.g. accepting a rejected one). */
+  | 'CONTRACT_STATUS_INVALID'
   /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
   | 'DAILY_AMOUNT_LIMIT'
   /** No more withdrawals today; see details.dailyCount. */
   | 'DAILY_COUNT_LIMIT'
+  /**
+   * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
+   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
+   * to go ahead; those contracts then end.
+   */
+  | 'DOWNLINE_RATE_HIGHER'
   /** The promotion has ended. */
   | 'ENDED'
   /** The feature is switched off for this site. */
@@ -697,12 +707,16 @@ export type UserErrorCode =
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
   | 'NOT_ALLOWED'
+  /** Contracts are offered to direct downlines only. */
+  | 'NOT_DIRECT_DOWNLINE'
   /** The member's VIP level is outside the promotion's range. */
   | 'NOT_ELIGIBLE'
   /** The id names nothing the member can act on (an unknown reward, message or promotion). */
   | 'NOT_FOUND'
   /** The promotion has not started yet. */
   | 'NOT_STARTED'
+  /** The agent holds no contract of this kind to pass on. */
+  | 'NO_CONTRACT_TO_PASS_ON'
   /** The account has no upline to transfer to. */
   | 'NO_UPLINE'
   /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
@@ -711,6 +725,8 @@ export type UserErrorCode =
   | 'PROOF_REQUIRED'
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** The rate is above what the agent may pass on (its own contract's rate, or the platform's ceiling); see details.maxRate. */
+  | 'RATE_TOO_HIGH'
   /** The receiving account is unknown (or not the member's). */
   | 'RECEIVING_ACCOUNT_INVALID'
   /** The member already has as many receiving accounts as allowed; see details.limit. */
@@ -1198,6 +1214,7 @@ export type PromotionDetailRouteQueryVariables = Exact<{
 export type PromotionDetailRouteQuery = (
   { node:
     | { __typename: 'Banner', id: string }
+    | { __typename: 'Contract', id: string }
     | { __typename: 'DepositChannel', id: string }
     | { __typename: 'DepositOrder', id: string }
     | { __typename: 'Game', id: string }

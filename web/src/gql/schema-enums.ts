@@ -25,6 +25,38 @@ export const AccountType = {
 } as const;
 
 export type AccountType = typeof AccountType[keyof typeof AccountType];
+/**
+ * The pages of the agent centre (spec 001 section 2), in menu order. The web maps each to its page key under
+ * `/agent/<pageKey>`; the first eight are always there, the last four only while the viewer holds that contract.
+ */
+export const AgentCentrePage = {
+  /** agentDownlineTransactionDetailsCopy */
+  ACCOUNT_DETAILS: 'ACCOUNT_DETAILS',
+  /** agentAnnouncement */
+  ANNOUNCEMENTS: 'ANNOUNCEMENTS',
+  /** Daily wages: while the viewer holds an active daily salary contract. */
+  DAILY_WAGES: 'DAILY_WAGES',
+  /** Bonus / dividend record: while the viewer holds an active dividend contract. */
+  DIVIDEND_RECORD: 'DIVIDEND_RECORD',
+  /** Hourly salary: while the viewer holds an active hourly salary contract. */
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  /** agentRevenueReport */
+  MY_INCOME: 'MY_INCOME',
+  /** Real-time salary: while the viewer holds an active real-time salary contract. */
+  REAL_TIME_SALARY: 'REAL_TIME_SALARY',
+  /** registerCenter */
+  REGISTER_ACCOUNT: 'REGISTER_ACCOUNT',
+  /** personalHistoryCopy */
+  TEAM_BETTING: 'TEAM_BETTING',
+  /** downlineManagmentView */
+  TEAM_MANAGEMENT: 'TEAM_MANAGEMENT',
+  /** agentTeamOverview, the default page */
+  TEAM_OVERVIEW: 'TEAM_OVERVIEW',
+  /** palStatementsAgentCopy */
+  USER_LOSS: 'USER_LOSS'
+} as const;
+
+export type AgentCentrePage = typeof AgentCentrePage[keyof typeof AgentCentrePage];
 export const AppPlatform = {
   ANDROID: 'ANDROID',
   IOS: 'IOS',
@@ -99,6 +131,63 @@ export const BonusType = {
 } as const;
 
 export type BonusType = typeof BonusType[keyof typeof BonusType];
+export const ContractEndReason = {
+  /** The downline accepted a newer contract of the same kind. */
+  REPLACED: 'REPLACED',
+  TERMINATED_BY_DOWNLINE: 'TERMINATED_BY_DOWNLINE',
+  TERMINATED_BY_UPLINE: 'TERMINATED_BY_UPLINE',
+  /** The contract its upline held of the same kind ended, so it ended too. */
+  UPLINE_CONTRACT_ENDED: 'UPLINE_CONTRACT_ENDED',
+  /** The downline's own upline lowered its rate below this one (the downline-rate rule). */
+  UPLINE_RATE_LOWERED: 'UPLINE_RATE_LOWERED',
+  /** The upline took back its offer before an answer. */
+  WITHDRAWN_BY_UPLINE: 'WITHDRAWN_BY_UPLINE'
+} as const;
+
+export type ContractEndReason = typeof ContractEndReason[keyof typeof ContractEndReason];
+/** The four contracts an upline offers a direct downline (spec 001 sections 4, 7). */
+export const ContractKind = {
+  /** A rate of the team's daily valid bet. */
+  DAILY_SALARY: 'DAILY_SALARY',
+  /** A rate of the team's net loss over the period (bonus / dividend). */
+  DIVIDEND: 'DIVIDEND',
+  /** A rate of the team's hourly valid bet. */
+  HOURLY_SALARY: 'HOURLY_SALARY',
+  /** Every 5 minutes: the loss or profit salary rate of the team's valid bet (bets of at least the single bet). */
+  REAL_TIME_SALARY: 'REAL_TIME_SALARY'
+} as const;
+
+export type ContractKind = typeof ContractKind[keyof typeof ContractKind];
+/** How often a contract settles (spec 001 section 3: Daily, Weekly, Semimonthly, Monthly). */
+export const ContractPeriod = {
+  DAILY: 'DAILY',
+  /** Real-time salary: every 5 minutes. */
+  FIVE_MINUTES: 'FIVE_MINUTES',
+  HOURLY: 'HOURLY',
+  MONTHLY: 'MONTHLY',
+  /** Half-monthly. */
+  SEMI_MONTHLY: 'SEMI_MONTHLY',
+  WEEKLY: 'WEEKLY'
+} as const;
+
+export type ContractPeriod = typeof ContractPeriod[keyof typeof ContractPeriod];
+export const ContractSide = {
+  /** The viewer was offered it (or holds it). */
+  DOWNLINE: 'DOWNLINE',
+  /** The viewer offered it. */
+  UPLINE: 'UPLINE'
+} as const;
+
+export type ContractSide = typeof ContractSide[keyof typeof ContractSide];
+export const ContractStatus = {
+  ACTIVE: 'ACTIVE',
+  /** Offered, waiting for the downline's answer. */
+  PENDING: 'PENDING',
+  REJECTED: 'REJECTED',
+  TERMINATED: 'TERMINATED'
+} as const;
+
+export type ContractStatus = typeof ContractStatus[keyof typeof ContractStatus];
 export const CustomerServiceKind = {
   LIVE_CHAT: 'LIVE_CHAT',
   OTHER: 'OTHER',
@@ -128,6 +217,13 @@ export const DepositStatus = {
 } as const;
 
 export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
+export const DownlineRole = {
+  AGENT: 'AGENT',
+  ALL: 'ALL',
+  MEMBER: 'MEMBER'
+} as const;
+
+export type DownlineRole = typeof DownlineRole[keyof typeof DownlineRole];
 /** The values of `extensions.code` on a GraphQL error: what went wrong, for clients to act on and localise. */
 export const ErrorCode = {
   /** An argument is malformed or out of range; the message names it. */
@@ -478,6 +574,36 @@ export const SocialNetwork = {
 } as const;
 
 export type SocialNetwork = typeof SocialNetwork[keyof typeof SocialNetwork];
+export const TeamBetGrouping = {
+  /** One row per Vietnam calendar day, newest first. */
+  DAY: 'DAY',
+  /** One row per game type, largest valid bet first. */
+  GAME_TYPE: 'GAME_TYPE',
+  /** One row per team account (the agent included), largest valid bet first. */
+  MEMBER: 'MEMBER'
+} as const;
+
+export type TeamBetGrouping = typeof TeamBetGrouping[keyof typeof TeamBetGrouping];
+export const TeamTransactionStatus = {
+  FAILED: 'FAILED',
+  PENDING: 'PENDING',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type TeamTransactionStatus = typeof TeamTransactionStatus[keyof typeof TeamTransactionStatus];
+/** Kinds of money line of the team (page agentDownlineTransactionDetailsCopy). */
+export const TeamTransactionType = {
+  BONUS: 'BONUS',
+  DEPOSIT: 'DEPOSIT',
+  DIVIDEND: 'DIVIDEND',
+  REBATE: 'REBATE',
+  SALARY: 'SALARY',
+  TRANSFER_IN: 'TRANSFER_IN',
+  TRANSFER_OUT: 'TRANSFER_OUT',
+  WITHDRAW: 'WITHDRAW'
+} as const;
+
+export type TeamTransactionType = typeof TeamTransactionType[keyof typeof TeamTransactionType];
 /** The raffle ticket kinds of spec 001 section 2. */
 export const TicketKind = {
   GOLDEN_EGG: 'GOLDEN_EGG',
@@ -512,10 +638,20 @@ export const UserErrorCode = {
   CODE_EXPIRED: 'CODE_EXPIRED',
   /** The confirmation window passed: the withdrawal counts as received. */
   CONFIRMATION_EXPIRED: 'CONFIRMATION_EXPIRED',
+  /** The downline already has an offer of this kind waiting for its answer. */
+  CONTRACT_PENDING_EXISTS: 'CONTRACT_PENDING_EXISTS',
+  /** The contract's status does not allow this answer (e.g. accepting a rejected one). */
+  CONTRACT_STATUS_INVALID: 'CONTRACT_STATUS_INVALID',
   /** Today's withdrawals would exceed the daily amount; see details.maxAmount for what is left. */
   DAILY_AMOUNT_LIMIT: 'DAILY_AMOUNT_LIMIT',
   /** No more withdrawals today; see details.dailyCount. */
   DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
+  /**
+   * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
+   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
+   * to go ahead; those contracts then end.
+   */
+  DOWNLINE_RATE_HIGHER: 'DOWNLINE_RATE_HIGHER',
   /** The promotion has ended. */
   ENDED: 'ENDED',
   /** The feature is switched off for this site. */
@@ -538,12 +674,16 @@ export const UserErrorCode = {
   /** An agent-entry login by an account that is not an agent. */
   NOT_AGENT: 'NOT_AGENT',
   NOT_ALLOWED: 'NOT_ALLOWED',
+  /** Contracts are offered to direct downlines only. */
+  NOT_DIRECT_DOWNLINE: 'NOT_DIRECT_DOWNLINE',
   /** The member's VIP level is outside the promotion's range. */
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   /** The id names nothing the member can act on (an unknown reward, message or promotion). */
   NOT_FOUND: 'NOT_FOUND',
   /** The promotion has not started yet. */
   NOT_STARTED: 'NOT_STARTED',
+  /** The agent holds no contract of this kind to pass on. */
+  NO_CONTRACT_TO_PASS_ON: 'NO_CONTRACT_TO_PASS_ON',
   /** The account has no upline to transfer to. */
   NO_UPLINE: 'NO_UPLINE',
   /** Points mall: the reward's stock is below the quantity asked; see details.limit (what is left). */
@@ -552,6 +692,8 @@ export const UserErrorCode = {
   PROOF_REQUIRED: 'PROOF_REQUIRED',
   /** Too many attempts or sends; see details.retryAfterSeconds. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The rate is above what the agent may pass on (its own contract's rate, or the platform's ceiling); see details.maxRate. */
+  RATE_TOO_HIGH: 'RATE_TOO_HIGH',
   /** The receiving account is unknown (or not the member's). */
   RECEIVING_ACCOUNT_INVALID: 'RECEIVING_ACCOUNT_INVALID',
   /** The member already has as many receiving accounts as allowed; see details.limit. */

@@ -2,12 +2,14 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
+import { fingerprintOf } from '../fingerprint.js';
 import { Idempotency } from '../idempotency.js';
 import { createMemoryStore } from '../memory-store.js';
 import { createRedisStore } from '../redis-store.js';
 import type { IdempotencyStore } from '../store.js';
 
 const logger = pino({ level: 'silent' });
+const SECRET = 'test-secret-of-the-gateway-32-chars-long';
 const scope = { memberId: '100001', operation: 'transferBetweenWallets' };
 const input = (key: string, amount = '10.00') => ({ fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key });
 
@@ -30,7 +32,7 @@ function behavesIdempotently(name: string, makeStore: () => Promise<IdempotencyS
   describe(`with the ${name} store`, () => {
     let idempotency: Idempotency;
     beforeAll(async () => {
-      idempotency = new Idempotency({ store: await makeStore(), claimTtlMs: 30_000, pollMs: 5, logger });
+      idempotency = new Idempotency({ store: await makeStore(), claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
     });
     afterAll(async () => {
       await idempotency.close();
@@ -101,7 +103,7 @@ describe('across replicas sharing Redis', () => {
   const replica = () => {
     const client = new Redis(redis.url);
     clients.push(client);
-    return new Idempotency({ store: createRedisStore(client, namespace, false), claimTtlMs: 30_000, pollMs: 5, logger });
+    return new Idempotency({ store: createRedisStore(client, namespace, false), claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
   };
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -130,11 +132,22 @@ describe('across replicas sharing Redis', () => {
   it('a replica keeps keys in memory while Redis is unreachable', async () => {
     const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0 });
     down.on('error', () => undefined);
-    const idempotency = new Idempotency({ store: createRedisStore(down, namespace, true), fallback: createMemoryStore(), claimTtlMs: 30_000, logger });
+    const idempotency = new Idempotency({ store: createRedisStore(down, namespace, true), fallback: createMemoryStore(), claimTtlMs: 30_000, logger, secret: SECRET });
     const platform = countingPlatform();
     await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
     await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
     expect(platform.calls).toBe(1);
     down.disconnect();
+  });
+});
+
+describe('request fingerprints', () => {
+  const withdraw = (paymentPassword: string) => ({ accountId: 'a1', amount: '50.00', paymentPassword, idempotencyKey: 'key-00000001' });
+
+  it('tell inputs apart (a changed password is another request) but cannot be recomputed without the secret', () => {
+    expect(fingerprintOf(SECRET, 'withdraw', withdraw('666888'))).toBe(fingerprintOf(SECRET, 'withdraw', { ...withdraw('666888'), idempotencyKey: 'key-00000002' }));
+    expect(fingerprintOf(SECRET, 'withdraw', withdraw('666888'))).not.toBe(fingerprintOf(SECRET, 'withdraw', withdraw('666889')));
+    // Someone reading Redis who tries every 6-digit password gets nowhere without the gateway's secret.
+    expect(fingerprintOf(SECRET, 'withdraw', withdraw('666888'))).not.toBe(fingerprintOf('another-secret-of-thirty-two-chars!!', 'withdraw', withdraw('666888')));
   });
 });

@@ -8,7 +8,7 @@ import { PlatformError } from '../../protocol/errors.js';
 export const agencyErrors = {
   notAgent: () => new PlatformError(403, 'not.agent', 'Not an agent'),
   needRealAccount: () => new PlatformError(403, 'need.real.account', 'Please use a real account'),
-  param: (message: string) => PlatformError.of('requestParam', { message }),
+  param: (message: string, value?: unknown) => PlatformError.of('requestParam', { message, value }),
   bodyRequired: () => PlatformError.of('requestBody'),
   insufficientBalance: () => new PlatformError(200, 'balance.insufficient', 'Insufficient balance'),
   paymentPasswordWrong: () => new PlatformError(200, 'PAYMENT_PASSWORD_ERROR', 'Incorrect payment password'),

@@ -1,4 +1,5 @@
 import { agentAnnouncementRoutes } from './agent-announcements.js';
+import { agentReferralRoutes } from './agent-referral.js';
 import { consolidatedContractRoutes } from './consolidated-contracts.js';
 import { contractProcessingRoutes } from './contract-processing.js';
 import { downlineContractRoutes } from './downline-contracts.js';
@@ -13,6 +14,7 @@ import { withdrawalConfirmationRoutes } from './withdrawal-confirmation.js';
 /** The agency group: agent centre, upline/downline money, contracts, withdrawal confirmation (docs/agency.md). */
 export const agencyRoutes = [
   ...agentAnnouncementRoutes,
+  ...agentReferralRoutes,
   ...teamOverviewRoutes,
   ...downlineListRoutes,
   ...teamBetReportRoutes,

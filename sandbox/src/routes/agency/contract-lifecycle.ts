@@ -32,6 +32,13 @@ export function heldContract(store: SandboxStore, accountId: number, type: Contr
   return store.data.agency.contracts.find((contract) => contract.type === type && contract.downlineId === accountId && contract.status === 'ACTIVE');
 }
 
+/** The live contracts of this kind an account gave its own downlines at a rate above `rateBp`. */
+function higherGivenContracts(store: SandboxStore, accountId: number, type: ContractType, rateBp: number): Contract[] {
+  return store.data.agency.contracts.filter(
+    (given) => given.type === type && given.uplineId === accountId && isLive(given) && headlineRateBp(given.terms) > rateBp,
+  );
+}
+
 /** What an upline may pass on: a top agent the platform ceiling, everyone else its own active contract's rate. */
 function ownRateBp(store: SandboxStore, upline: Account, type: ContractType): number | null {
   if (upline.uplineId === null) return PLATFORM_CEILING_BP[type];
@@ -72,13 +79,24 @@ export function offerContract(store: SandboxStore, upline: Account, type: Contra
   if (downline === undefined || downline.uplineId !== upline.id) throw agencyErrors.param('downlineId is not one of your direct downlines');
   if (downline.type === 4) throw agencyErrors.param('a trial account cannot hold contracts');
   const terms = contractTermsOf(type, fields.terms);
+  const confirm = confirmFlag(fields);
   const ceiling = ownRateBp(store, upline, type);
-  if (ceiling === null) throw agencyErrors.param(`you hold no active ${TYPE_NAMES[type]} contract to pass on`);
+  // The value carries the highest rate allowed (0: nothing to pass on), so a client can say it without the message.
+  if (ceiling === null) throw agencyErrors.param(`you hold no active ${TYPE_NAMES[type]} contract to pass on`, { field: 'terms', maxRate: 0 });
   if (headlineRateBp(terms) > ceiling) {
-    throw agencyErrors.param(`the rate ${percentOf(headlineRateBp(terms))}% exceeds your own ${TYPE_NAMES[type]} rate of ${percentOf(ceiling)}%`);
+    throw agencyErrors.param(`the rate ${percentOf(headlineRateBp(terms))}% exceeds your own ${TYPE_NAMES[type]} rate of ${percentOf(ceiling)}%`, {
+      field: 'terms',
+      maxRate: percentOf(ceiling),
+    });
   }
   const waiting = agency.contracts.find((contract) => contract.type === type && contract.uplineId === upline.id && contract.downlineId === downlineId && contract.status === 'PENDING');
   if (waiting !== undefined) throw agencyErrors.pendingOfferExists(waiting.id);
+  // Spec 001 section 4: creating a lower contract over a higher one the downline gave further down warns its
+  // creator first; the downline is warned again when it accepts (that is when those contracts end).
+  const higher = higherGivenContracts(store, downlineId, type, headlineRateBp(terms));
+  if (higher.length > 0 && !confirm) {
+    throw agencyErrors.downlineRateHigher({ contractId: null, affectedContracts: higher.map((given) => contractValue(store, given)) });
+  }
   const contract: Contract = {
     id: agency.nextContractId,
     type,
@@ -130,10 +148,7 @@ export function acceptContract(store: SandboxStore, me: Account, type: ContractT
   const confirm = confirmFlag(fields);
   if (contract.status === 'ACTIVE') return { contract, ended: [] };
   if (contract.status !== 'PENDING') throw agencyErrors.contractStatus(contract.status);
-  const newRate = headlineRateBp(contract.terms);
-  const higher = store.data.agency.contracts.filter(
-    (given) => given.type === type && given.uplineId === me.id && isLive(given) && headlineRateBp(given.terms) > newRate,
-  );
+  const higher = higherGivenContracts(store, me.id, type, headlineRateBp(contract.terms));
   if (higher.length > 0 && !confirm) {
     throw agencyErrors.downlineRateHigher({ contractId: contract.id, affectedContracts: higher.map((given) => contractValue(store, given)) });
   }

@@ -83,6 +83,17 @@ const LEADERBOARD = `{ viewer { missionLeaderboard { period } } }`;
 const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
 const INBOX = `{ viewer { inbox(first: 5) { totalCount } } }`;
 const REFERRAL = `{ viewer { referral { code } } }`;
+// Agency: the agent centre and money to downlines (agents only), contract answers (any real account).
+const AGENT_CENTRE = `{ viewer { agentCentre { pages } } }`;
+const REGISTER_DOWNLINE = `mutation($input: RegisterDownlineInput!) { registerDownline(input: $input) { userErrors { code } } }`;
+const TRANSFER_TO_DOWNLINE = `mutation($input: TransferToDownlineInput!) { transferToDownline(input: $input) { userErrors { code } } }`;
+const OFFER_CONTRACT = `mutation($input: OfferContractInput!) { offerContract(input: $input) { userErrors { code } } }`;
+const ACCEPT_CONTRACT = `mutation($input: ContractAnswerInput!) { acceptContract(input: $input) { userErrors { code } } }`;
+const REJECT_CONTRACT = `mutation($input: ContractAnswerInput!) { rejectContract(input: $input) { userErrors { code } } }`;
+const TERMINATE_CONTRACT = `mutation($input: TerminateContractInput!) { terminateContract(input: $input) { userErrors { code } } }`;
+const CONTRACTS = `{ viewer { contracts { requests { id } } } }`;
+const downlineId = Buffer.from('Downline:100001:player01').toString('base64url');
+const contractId = Buffer.from('Contract:DAILY_SALARY:7006').toString('base64url');
 const idOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64url');
 
 const GAMES = `query($category: GameCategory!, $first: Int) { games(category: $category, first: $first) { edges { node { id } } } }`;
@@ -123,6 +134,22 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Viewer.counts': { role: 'REAL_ACCOUNT', query: COUNTS },
   'Viewer.inbox': { role: 'REAL_ACCOUNT', query: INBOX },
   'Viewer.referral': { role: 'REAL_ACCOUNT', query: REFERRAL },
+  'Viewer.agentCentre': { role: 'AGENT', query: AGENT_CENTRE },
+  'Mutation.registerDownline': { role: 'AGENT', query: REGISTER_DOWNLINE, variables: { input: { username: 'newplayer9', password: 'secret88', confirmPassword: 'secret88' } } },
+  'Mutation.transferToDownline': {
+    role: 'AGENT',
+    query: TRANSFER_TO_DOWNLINE,
+    variables: { input: { downlineId, amount: '10', withdrawPassword: '666888', idempotencyKey: key } },
+  },
+  'Mutation.offerContract': {
+    role: 'AGENT',
+    query: OFFER_CONTRACT,
+    variables: { input: { downlineId, kind: 'DAILY_SALARY', tiers: [{ dailyBetAmount: '1000', rate: '1' }], idempotencyKey: key } },
+  },
+  'Viewer.contracts': { role: 'REAL_ACCOUNT', query: CONTRACTS },
+  'Mutation.acceptContract': { role: 'REAL_ACCOUNT', query: ACCEPT_CONTRACT, variables: { input: { contractId } } },
+  'Mutation.rejectContract': { role: 'REAL_ACCOUNT', query: REJECT_CONTRACT, variables: { input: { contractId } } },
+  'Mutation.terminateContract': { role: 'REAL_ACCOUNT', query: TERMINATE_CONTRACT, variables: { input: { contractId } } },
 };
 
 describe('roles declared with @auth, enforced on the raw API', () => {
@@ -156,7 +183,7 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(trial).not.toBe('');
     await stack.control('DELETE', '/calls');
     for (const [field, { role, query, variables }] of Object.entries(GUARDED)) {
-      if (role !== 'REAL_ACCOUNT') continue;
+      if (role === 'MEMBER') continue;
       expect([field, errorCode(await stack.gql(query, variables, { session: trial }))]).toEqual([field, 'NEED_REAL_ACCOUNT']);
     }
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
