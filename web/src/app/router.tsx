@@ -9,7 +9,7 @@ import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
 import { RouteErrorState } from './routes/RouteErrorState';
 import { lobbyFullPageRoutes, lobbyRoutes } from './routes/lobby/lobby-routes';
 import { memberRoutes } from './routes/member/member-routes';
-import { AgentLoginRoute, agentLoginLoader } from './routes/agent/AgentLoginRoute';
+import { agentRoutes } from './routes/agent/agent-routes';
 import { chromelessSiteRoutes, siteRoutes } from './routes/site/site-routes';
 
 /** The route table; loaders get the preloader so tests can run it against a mocked client. */
@@ -27,10 +27,10 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         ...homeAliases.map((path) => ({ path, ...home })),
         ...registerAliases.map((path) => ({ path, ...register })),
         { path: paths.login, loader: loginLoader(preloadQuery), Component: LoginRoute, ErrorBoundary: RouteErrorState },
-        { path: paths.agentLogin, loader: agentLoginLoader(preloadQuery), Component: AgentLoginRoute, ErrorBoundary: RouteErrorState },
         ...lobbyRoutes(preloadQuery),
         ...siteRoutes(preloadQuery),
         ...memberRoutes(preloadQuery),
+        ...agentRoutes(preloadQuery),
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },

@@ -9,12 +9,13 @@ import styles from './Records.module.css';
 
 export interface RecordFiltersProps {
   values: RecordFilterValues;
-  typeLabel: string;
-  types: ReadonlyArray<{ value: string; label: string }>;
+  /** The type select; a page without types (a summary over days) leaves both out. */
+  typeLabel?: string;
+  types?: ReadonlyArray<{ value: string; label: string }>;
   onApply: (values: RecordFilterValues) => void;
 }
 
-/** Type and date range of a records page; applied together, so the list reloads once. */
+/** Type (when the page has types) and date range of a records page; applied together, so the list reloads once. */
 export function RecordFilters({ values, typeLabel, types, onApply }: RecordFiltersProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(values);
@@ -36,14 +37,16 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
         else onApply(draft);
       }}
     >
-      <SelectField name="type" label={typeLabel} value={draft.type} onChange={(event) => set('type', event.target.value)}>
-        <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
-        {types.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
-      </SelectField>
+      {types && typeLabel ? (
+        <SelectField name="type" label={typeLabel} value={draft.type} onChange={(event) => set('type', event.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
+          {types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <TextField
         name="from"
         type="date"

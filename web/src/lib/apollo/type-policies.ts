@@ -5,6 +5,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 export const possibleTypes: PossibleTypesMap = {
   Node: [
     'Banner',
+    'Contract',
     'DepositChannel',
     'DepositOrder',
     'Game',
@@ -20,6 +21,10 @@ export const possibleTypes: PossibleTypesMap = {
     'WithdrawalConfirmation',
   ],
 };
+
+interface RealTimeSalaryPage {
+  periods: { edges: readonly unknown[] };
+}
 
 export const typePolicies: TypePolicies = {
   Query: {
@@ -58,6 +63,29 @@ export const typePolicies: TypePolicies = {
   PointsRules: { merge: true },
   Referral: { merge: true, fields: { invitees: relayStylePagination() } },
   ViewerCounts: { merge: true },
+  // The agent centre: one per agent, its lists one per filter (`first`/`after` page within it).
+  AgentCentre: {
+    merge: true,
+    fields: {
+      announcements: relayStylePagination(),
+      downlines: relayStylePagination(['parentId', 'search', 'role']),
+      teamBets: relayStylePagination(['filter', 'gameType', 'groupBy']),
+      userLoss: relayStylePagination(['filter']),
+      transactions: relayStylePagination(['filter', 'type']),
+      downlineContracts: relayStylePagination(['kind', 'status']),
+      // Real-time salary pages its periods through its own arguments: a later page appends to those read so far.
+      realTimeSalary: {
+        keyArgs: false,
+        merge(existing: RealTimeSalaryPage | undefined, incoming: RealTimeSalaryPage, { args }) {
+          if (!existing || !args?.after) return incoming;
+          return { ...incoming, periods: { ...incoming.periods, edges: [...existing.periods.edges, ...incoming.periods.edges] } };
+        },
+      },
+    },
+  },
+  AgentReferral: { merge: true },
+  // The viewer's contracts from its upline: read by the contract request screen and the contract pages.
+  ViewerContracts: { merge: true },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },

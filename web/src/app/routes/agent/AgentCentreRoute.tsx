@@ -1,13 +1,13 @@
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { isAgentPageKey, paths, type AgentPageKey } from '../../../config/paths';
+import { agentPagePath, defaultAgentPage, isAgentPageKey, paths, type AgentPageKey } from '../../../config/paths';
 import { AgentAccessState } from '../../../features/agent-centre/components/AgentAccessState';
 import { AgentCentrePanel } from '../../../features/agent-centre/components/AgentCentrePanel';
+import { agentMenuPages } from '../../../features/agent-centre/agent-pages';
 import { usePhoneWidth } from '../../../lib/layout/phone-layout';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from '../member/member-centre-entry';
-import { agentMenuPages } from './agent-menu-pages';
 
 // Every agent page's query spreads this (beside AppShell_query): the centre reads who is looking, and which
 // switched pages the merchant's contract features show, from the cache.
@@ -18,6 +18,9 @@ export const AgentCentreRouteQueryFragment = graphql(`
         id
         isTrial
         isAgent
+      }
+      agentCentre {
+        pages
       }
     }
   }
@@ -49,12 +52,17 @@ export function AgentCentreRoute() {
   const close = () => void navigate(memberCentreEntry());
 
   if (complete && !data.viewer) return <Navigate to={paths.agentLogin} replace state={loginReturnState(location)} />;
-  const member = complete ? data.viewer?.member : undefined;
+  // Who is looking may be known (from an earlier page) while the centre's own fields are not: a member's queries
+  // here are refused, so they never arrive.
+  const member = data.viewer?.member;
+  const pages = agentMenuPages(complete ? data.viewer?.agentCentre.pages : null);
+  // A contract page whose flag is off is not there: its link may be old, so the default page opens.
+  if (complete && current && !pages.includes(current)) return <Navigate to={agentPagePath(defaultAgentPage)} replace />;
   let content = <Outlet />;
   if (member?.isTrial) content = <AgentAccessState reason="trial" onClose={close} />;
-  else if (member && !member.isAgent) content = <AgentAccessState reason="notAgent" onClose={close} />;
+  else if (member?.isAgent === false) content = <AgentAccessState reason="notAgent" onClose={close} />;
   return (
-    <AgentCentrePanel layout={phone ? 'page' : 'modal'} current={current} pages={agentMenuPages()} onClose={close}>
+    <AgentCentrePanel layout={phone ? 'page' : 'modal'} current={current} pages={pages} onClose={close}>
       {content}
     </AgentCentrePanel>
   );

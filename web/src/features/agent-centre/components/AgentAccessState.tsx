@@ -18,7 +18,7 @@ export function AgentAccessState({ reason, onClose }: AgentAccessStateProps) {
       </p>
       <p className={styles.stateText}>{intl.formatMessage({ id: reason === 'trial' ? 'in_need_true_account' : 'agentCentre.notAgent.text' })}</p>
       <Button variant="primary" onClick={onClose}>
-        {intl.formatMessage({ id: 'agentCentre.close' })}
+        {intl.formatMessage({ id: 'modal.close' })}
       </Button>
     </div>
   );
