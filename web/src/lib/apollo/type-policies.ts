@@ -63,9 +63,10 @@ export const typePolicies: TypePolicies = {
   PointsRules: { merge: true },
   Referral: { merge: true, fields: { invitees: relayStylePagination() } },
   ViewerCounts: { merge: true },
-  // The agent centre: one per agent, its lists one per filter (`first`/`after` page within it).
+  // The agent centre: one per logged-in agent, a singleton entity like the viewer (its pages read their parts with
+  // useFragment); its lists are one per filter (`first`/`after` page within it).
   AgentCentre: {
-    merge: true,
+    keyFields: [],
     fields: {
       announcements: relayStylePagination(),
       downlines: relayStylePagination(['parentId', 'search', 'role']),
