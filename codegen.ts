@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           PromotionApplication: '../graphql/modules/promotions/membership-models.js#PromotionApplicationModel',
           PointsAccount: '../graphql/modules/points/points-models.js#PointsAccountModel',
           Referral: '../graphql/modules/referral/referral-models.js#ReferralModel',
+          AgentCentre: '../graphql/modules/agency/agency-models.js#AgentCentreModel',
+          ViewerContracts: '../graphql/modules/contracts/contract-models.js#ViewerContractsModel',
         },
       },
     },

@@ -10,6 +10,8 @@ import type { PromotionModel } from '../graphql/modules/promotions/promotion-mod
 import type { RaffleClaimModel, PromotionApplicationModel } from '../graphql/modules/promotions/membership-models.js';
 import type { PointsAccountModel } from '../graphql/modules/points/points-models.js';
 import type { ReferralModel } from '../graphql/modules/referral/referral-models.js';
+import type { AgentCentreModel } from '../graphql/modules/agency/agency-models.js';
+import type { ViewerContractsModel } from '../graphql/modules/contracts/contract-models.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3058,8 +3060,9 @@ export type UserErrorCode =
   | 'DAILY_COUNT_LIMIT'
   /**
    * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
-   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
-   * to go ahead; those contracts then end.
+   * (listed in the payload's `affectedContracts`). Send the input again with `confirmDownlineRateRule: true` (an
+   * offer: with a new idempotencyKey, since it is a new submission) to go ahead. An offer then goes to the downline,
+   * who is warned in turn when it accepts; the listed contracts end when it does.
    */
   | 'DOWNLINE_RATE_HIGHER'
   /** The promotion has ended. */
@@ -3705,7 +3708,7 @@ export type ResolversTypes = {
   AgentAnnouncement: ResolverTypeWrapper<AgentAnnouncement>;
   AgentAnnouncementConnection: ResolverTypeWrapper<AgentAnnouncementConnection>;
   AgentAnnouncementEdge: ResolverTypeWrapper<AgentAnnouncementEdge>;
-  AgentCentre: ResolverTypeWrapper<AgentCentre>;
+  AgentCentre: ResolverTypeWrapper<AgentCentreModel>;
   AgentCentrePage: AgentCentrePage;
   AgentIncome: ResolverTypeWrapper<AgentIncome>;
   AgentIncomeSource: ResolverTypeWrapper<AgentIncomeSource>;
@@ -3952,7 +3955,7 @@ export type ResolversTypes = {
   Vendor: ResolverTypeWrapper<VendorModel>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  ViewerContracts: ResolverTypeWrapper<ViewerContracts>;
+  ViewerContracts: ResolverTypeWrapper<ViewerContractsModel>;
   ViewerCounts: ResolverTypeWrapper<ViewerCounts>;
   VipLevel: ResolverTypeWrapper<VipLevel>;
   VipProgress: ResolverTypeWrapper<VipProgress>;
@@ -3985,7 +3988,7 @@ export type ResolversParentTypes = {
   AgentAnnouncement: AgentAnnouncement;
   AgentAnnouncementConnection: AgentAnnouncementConnection;
   AgentAnnouncementEdge: AgentAnnouncementEdge;
-  AgentCentre: AgentCentre;
+  AgentCentre: AgentCentreModel;
   AgentIncome: AgentIncome;
   AgentIncomeSource: AgentIncomeSource;
   AgentReferral: AgentReferral;
@@ -4178,7 +4181,7 @@ export type ResolversParentTypes = {
   Vendor: VendorModel;
   VendorWallet: VendorWallet;
   Viewer: ViewerModel;
-  ViewerContracts: ViewerContracts;
+  ViewerContracts: ViewerContractsModel;
   ViewerCounts: ViewerCounts;
   VipLevel: VipLevel;
   VipProgress: VipProgress;

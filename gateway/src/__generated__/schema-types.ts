@@ -3156,8 +3156,9 @@ export const UserErrorCode = {
   DAILY_COUNT_LIMIT: 'DAILY_COUNT_LIMIT',
   /**
    * The downline-rate rule (spec 001 sections 4, 8): going ahead would end higher-rate contracts given further down
-   * (listed in the payload's `affectedContracts`). Send the same input again with `confirmDownlineRateRule: true`
-   * to go ahead; those contracts then end.
+   * (listed in the payload's `affectedContracts`). Send the input again with `confirmDownlineRateRule: true` (an
+   * offer: with a new idempotencyKey, since it is a new submission) to go ahead. An offer then goes to the downline,
+   * who is warned in turn when it accepts; the listed contracts end when it does.
    */
   DOWNLINE_RATE_HIGHER: 'DOWNLINE_RATE_HIGHER',
   /** The promotion has ended. */

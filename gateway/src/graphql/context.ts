@@ -29,6 +29,13 @@ import type { PromotionMembershipService } from './modules/promotions/promotion-
 import type { ReferralService } from './modules/referral/referral-service.js';
 import type { MissionsService } from './modules/rewards/missions-service.js';
 import type { RewardCentreService } from './modules/rewards/reward-centre-service.js';
+import type { AgentCentreService } from './modules/agency/agent-centre-service.js';
+import type { DownlineTransferService } from './modules/agency/downline-transfer-service.js';
+import type { OwnTree } from './modules/agency/own-tree.js';
+import type { TeamReportsService } from './modules/agency/team-reports-service.js';
+import type { TeamService } from './modules/agency/team-service.js';
+import type { ContractActionsService } from './modules/contracts/contract-actions-service.js';
+import type { ContractsService } from './modules/contracts/contracts-service.js';
 import type { RequestScope } from './platform/request-scope.js';
 
 export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
@@ -69,4 +76,12 @@ export interface GatewayContext extends RequestScope {
   inbox: InboxService;
   referral: ReferralService;
   feedback: FeedbackService;
+  agentCentre: AgentCentreService;
+  team: TeamService;
+  teamReports: TeamReportsService;
+  downlineTransfers: DownlineTransferService;
+  contracts: ContractsService;
+  contractActions: ContractActionsService;
+  /** The "own downline" role's lookups (@ownTree), kept for the request so resolvers reuse them. */
+  ownTree: OwnTree;
 }

@@ -1,5 +1,6 @@
 import type { GatewayContext } from './context.js';
 import type { NodeFetchers } from './relay/node-resolvers.js';
+import { toGlobalId } from './relay/global-id.js';
 import { isTrialType } from './roles/account-types.js';
 
 /** The platform's numeric ids: anything else names nothing. */
@@ -35,4 +36,6 @@ export const nodeFetchers: NodeFetchers = {
   // The points mall and the inbox are a real account's own too (Viewer.points, Viewer.inbox).
   PointReward: async (id, ctx) => ((await realAccount(ctx)) && PLATFORM_ID.test(id) ? ctx.points.reward(Number(id)) : null),
   InboxMessage: async (id, ctx) => ((await realAccount(ctx)) && PLATFORM_ID.test(id) ? ctx.inbox.message(Number(id)) : null),
+  // A contract answers only a party to it, found the way @ownTree finds it (Viewer.contracts is REAL_ACCOUNT).
+  Contract: async (id, ctx) => ((await realAccount(ctx)) ? ((await ctx.ownTree.contract(toGlobalId('Contract', id))) ?? null) : null),
 };

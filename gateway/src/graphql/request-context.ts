@@ -32,6 +32,13 @@ import { PromotionMembershipService } from './modules/promotions/promotion-membe
 import { ReferralService } from './modules/referral/referral-service.js';
 import { MissionsService } from './modules/rewards/missions-service.js';
 import { RewardCentreService } from './modules/rewards/reward-centre-service.js';
+import { AgentCentreService } from './modules/agency/agent-centre-service.js';
+import { DownlineTransferService } from './modules/agency/downline-transfer-service.js';
+import { OwnTree } from './modules/agency/own-tree.js';
+import { TeamReportsService } from './modules/agency/team-reports-service.js';
+import { TeamService } from './modules/agency/team-service.js';
+import { ContractActionsService } from './modules/contracts/contract-actions-service.js';
+import { ContractsService } from './modules/contracts/contracts-service.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
@@ -66,6 +73,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
     const wallets = new WalletService(platform, account);
     const promotions = new PromotionsService(platform, notices, content);
     const points = new PointsService(platform, shared, scope);
+    const contracts = new ContractsService(platform, scope);
     return {
       ...scope,
       idempotency,
@@ -99,6 +107,13 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       inbox: new InboxService(platform),
       referral: new ReferralService(platform, scope),
       feedback: new FeedbackService(platform, shared, scope),
+      agentCentre: new AgentCentreService(platform, scope, account, contracts),
+      team: new TeamService(platform, scope, site),
+      teamReports: new TeamReportsService(platform),
+      downlineTransfers: new DownlineTransferService(platform, wallets),
+      contracts,
+      contractActions: new ContractActionsService(platform, contracts),
+      ownTree: new OwnTree(platform, scope, contracts),
     };
   };
 }

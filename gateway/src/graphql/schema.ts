@@ -23,10 +23,13 @@ import { pointsResolvers } from './modules/points/points-resolvers.js';
 import { promotionMembershipResolvers } from './modules/promotions/promotion-membership-resolvers.js';
 import { referralResolvers } from './modules/referral/referral-resolvers.js';
 import { rewardsResolvers } from './modules/rewards/rewards-resolvers.js';
+import { agencyResolvers } from './modules/agency/agency-resolvers.js';
+import { contractsResolvers } from './modules/contracts/contracts-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
 import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
 import { enforceRoles } from './roles/auth-directive.js';
+import { enforceOwnTree } from './roles/own-tree-directive.js';
 import { scalarResolvers } from './scalars.js';
 
 /** The SDL lives in the schema package, one folder per domain module. */
@@ -63,9 +66,12 @@ export async function buildSchema(): Promise<GraphQLSchema> {
       inboxResolvers,
       referralResolvers,
       feedbackResolvers,
+      agencyResolvers,
+      contractsResolvers,
     ],
     inheritResolversFromInterfaces: true,
   });
-  // Roles wrap idempotency: a visitor or trial account is refused before any key is looked at.
-  return enforceRoles(enforceIdempotency(schema));
+  // Roles wrap the own-tree check, which wraps idempotency: a visitor, trial account or non-agent is refused before
+  // its ids are looked up, and an id outside the viewer's tree is refused before any key is kept.
+  return enforceRoles(enforceOwnTree(enforceIdempotency(schema)));
 }

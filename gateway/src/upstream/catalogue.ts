@@ -163,6 +163,37 @@ export const calls = {
   // Open to visitors; a logged-in member's token ties the feedback to the member (see feedbackAsMember).
   feedback: { name: 'feedback', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'none', envelope: true },
   feedbackAsMember: { name: 'feedbackAsMember', method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'token', envelope: true },
+  // Agency (sandbox/docs/agency.md): the agent centre, money to downlines, contracts. Agents see only their own tree;
+  // the platform answers anything else as unknown.
+  consolidatedContracts: { name: 'consolidatedContracts', method: 'GET', path: '/wps/member/info/funds/consolidated', module: 'SIGNCONDIV3', auth: 'token', envelope: true },
+  dividendContract: { name: 'dividendContract', method: 'POST', path: '/wps/relay/MCS2_processDividendReq', module: 'SIGNCONDIV3', auth: 'token', envelope: true },
+  dailySalaryContract: { name: 'dailySalaryContract', method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', module: 'DAILYSALCONT3', auth: 'token', envelope: true },
+  hourlySalaryContract: { name: 'hourlySalaryContract', method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', module: 'HOURSAL3', auth: 'token', envelope: true },
+  realTimeSalaryContract: {
+    name: 'realTimeSalaryContract',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    module: 'RTSALARY3',
+    auth: 'token',
+    envelope: true,
+  },
+  downlineContracts: { name: 'downlineContracts', method: 'GET', path: '/wps/relay/MCS2_getDownlineContracts', module: 'SIGNCONDIV3', auth: 'token', envelope: true },
+  realTimeSalary: { name: 'realTimeSalary', method: 'GET', path: '/wps/relay/MCSFE_getRealTimeSalary', module: 'RTSALARY3', auth: 'token', envelope: true },
+  agentAnnouncements: { name: 'agentAnnouncements', method: 'GET', path: '/wps/relay/MCSFE_getAgentAnnouncements', module: 'AGEANNOUNCE3', auth: 'token', envelope: true },
+  agentReferral: { name: 'agentReferral', method: 'GET', path: '/wps/relay/MCS2_getAgentReferral', module: 'AFFMAN3', auth: 'token', envelope: true },
+  teamOverview: { name: 'teamOverview', method: 'GET', path: '/wps/relay/MCS2_getTeamOverview', module: 'AFFMAN3', auth: 'token', envelope: true },
+  downlineList: { name: 'downlineList', method: 'GET', path: '/wps/relay/MCS2_getDownlineList', module: 'AFFMAN3', auth: 'token', envelope: true },
+  teamBetReport: { name: 'teamBetReport', method: 'GET', path: '/wps/relay/ODSFE2_teamBetReport', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  teamTransactions: { name: 'teamTransactions', method: 'GET', path: '/wps/relay/ODSFE2_teamTransactions', module: 'MEMTRANS3', auth: 'token', envelope: true },
+  transferToDownline: {
+    name: 'transferToDownline',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/GCS_transferToDownline',
+    module: 'FUNDTRANS3',
+    auth: 'token',
+    envelope: true,
+    encrypted: true,
+  },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -17,7 +17,8 @@ type NodeTypeName =
   | 'ReceivingAccount'
   | 'WithdrawalConfirmation'
   | 'PointReward'
-  | 'InboxMessage';
+  | 'InboxMessage'
+  | 'Contract';
 
 /** Loads one entity of a type by its local id, applying the same authorisation as its fields (null if hidden). */
 export type NodeFetcher = (localId: string, ctx: GatewayContext) => Promise<object | null>;

@@ -178,7 +178,7 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(Object.keys(counts).filter((key) => key !== callKey(calls.systemStatus))).toEqual([]);
   });
 
-  it('trial accounts get NEED_REAL_ACCOUNT on every REAL_ACCOUNT field, before the resolver runs', async () => {
+  it('trial accounts get NEED_REAL_ACCOUNT on every REAL_ACCOUNT and AGENT field, before the resolver runs', async () => {
     const trial = (await stack.gql(FREE_PLAY)).session ?? '';
     expect(trial).not.toBe('');
     await stack.control('DELETE', '/calls');
@@ -216,6 +216,27 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     for (const call of [...rewardCalls, calls.pointBalance, calls.unreadCount, calls.rewardCount, calls.missionSummary, calls.referralInfo]) {
       expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
     }
+    const agencyCalls = [calls.consolidatedContracts, calls.downlineList, calls.agentReferral, calls.transferToDownline, calls.dailySalaryContract, calls.downlineContracts];
+    for (const call of agencyCalls) expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
+  });
+
+  it('members (not agents) get FORBIDDEN on every AGENT field, with no agency call to the platform', async () => {
+    const member = await stack.login('player01');
+    await stack.control('DELETE', '/calls');
+    for (const [field, { role, query, variables }] of Object.entries(GUARDED)) {
+      if (role !== 'AGENT') continue;
+      expect([field, errorCode(await stack.gql(query, variables, { session: member }))]).toEqual([field, 'FORBIDDEN']);
+    }
+    const agencyCalls = [
+      calls.consolidatedContracts,
+      calls.downlineList,
+      calls.agentReferral,
+      calls.register,
+      calls.transferToDownline,
+      calls.dailySalaryContract,
+      calls.downlineContracts,
+    ];
+    for (const call of agencyCalls) expect([call.name, await stack.upstreamCalls(callKey(call))]).toEqual([call.name, 0]);
   });
 });
 

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { DownlineTransfer, TransferToDownlineInput, UserError } from '../../../__generated__/schema-types.js';
+import { calls, UpstreamError } from '../../../upstream/index.js';
+import type { Platform } from '../../platform/platform.js';
+import { toDecimal } from '../../values/decimal.js';
+import type { WalletModel } from '../account/account-models.js';
+import { userError } from '../auth/user-errors.js';
+import { moneyCall } from '../wallet/platform-refusal.js';
+import type { WalletService } from '../wallet/wallet-service.js';
+import type { TreeAccount } from './own-tree.js';
+import type { DownlineTransferValue } from './upstream-shapes.js';
+
+const MAX_NOTE = 100;
+/** The platform's largest single transfer to a downline (sandbox/docs/agency.md). */
+const MAX_TRANSFER = 10_000_000;
+
+// A plain JSON payload: the idempotency layer keeps the first answer and replays it to every retry.
+export interface TransferToDownlinePayloadModel {
+  transfer: DownlineTransfer | null;
+  wallet: WalletModel | null;
+  userErrors: UserError[];
+}
+
+/** The platform's order numbers are 1–40 of [A-Za-z0-9_-]: a longer key is hashed to a fixed one. */
+const orderNoOf = (key: string): string => (key.length <= 40 ? key : createHash('sha256').update(key).digest('base64url').slice(0, 40));
+
+/** Money from the agent's main wallet to an account of its tree, behind the withdraw (payment) password. */
+export class DownlineTransferService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly wallets: WalletService,
+  ) {}
+
+  async transfer(input: TransferToDownlineInput, recipient: TreeAccount): Promise<TransferToDownlinePayloadModel> {
+    const refused = (error: UserError) => ({ transfer: null, wallet: null, userErrors: [error] });
+    // The agent is the head of its own tree, but not a downline of itself: answered like any unknown account.
+    if (recipient.level === 0) return refused(userError('downlineId', 'NOT_FOUND', 'Unknown downlineId.'));
+    const note = input.note?.trim() || undefined;
+    if (note !== undefined && [...note].length > MAX_NOTE) {
+      return refused(userError('note', 'TOO_LONG', `The note may have at most ${MAX_NOTE} characters.`, { maxLength: MAX_NOTE }));
+    }
+    if (Number(input.amount) > MAX_TRANSFER) {
+      return refused(userError('amount', 'AMOUNT_TOO_LARGE', 'The amount is above the maximum.', { maxAmount: toDecimal(MAX_TRANSFER) }));
+    }
+    if (input.withdrawPassword === '') return refused(userError('withdrawPassword', 'REQUIRED', 'This field is required.'));
+    const outcome = await moneyCall(
+      () =>
+        this.platform.write<DownlineTransferValue>(calls.transferToDownline, {
+          downlineId: recipient.accountId,
+          amount: Number(input.amount),
+          paymentPassword: input.withdrawPassword,
+          orderNo: orderNoOf(input.idempotencyKey),
+          remark: note,
+        }),
+      { amount: 'amount', password: 'withdrawPassword' },
+    ).catch((error: unknown) => {
+      // The agency calls spell "no payment password yet" their own way.
+      if (error instanceof UpstreamError && error.upstreamCode === 'payment.password.unset') {
+        return { refusal: userError('withdrawPassword', 'WITHDRAW_PASSWORD_NOT_SET', 'Set a withdraw password first.') };
+      }
+      throw error;
+    });
+    if ('refusal' in outcome) return refused(outcome.refusal);
+    const value = outcome.value;
+    return {
+      transfer: {
+        orderNo: value.orderNo,
+        sender: value.sender.account,
+        senderNickname: value.sender.nickname?.trim() || null,
+        recipient: value.recipient.account,
+        recipientNickname: value.recipient.nickname?.trim() || null,
+        amount: toDecimal(value.amount),
+        note: value.remark ?? null,
+        createdAt: new Date(value.createdAt).toISOString(),
+      },
+      wallet: await this.wallets.snapshot(),
+      userErrors: [],
+    };
+  }
+}
