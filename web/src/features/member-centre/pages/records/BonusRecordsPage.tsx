@@ -3,15 +3,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { BonusType } from '../../../../gql/graphql';
-import { EmptyState } from '../../../../components/EmptyState';
 import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
-import type { RecordsPageProps } from './BetRecordsPage';
-import { LoadMore } from '../../../../components/records/LoadMore';
-import { RecordFilters } from '../../../../components/records/RecordFilters';
-import { RecordTable } from '../../../../components/records/RecordTable';
-import styles from '../Page.module.css';
+import { RecordsView, type RecordsPageProps } from './RecordsView';
 
 export const BonusRecordsPageViewerFragment = graphql(`
   fragment BonusRecordsPage_viewer on Viewer {
@@ -58,43 +53,27 @@ export function BonusRecordsPage({
   const typeName = (type: BonusType) => intl.formatMessage({ id: `records.bonusType.${type}` });
 
   return (
-    <div className={styles.page}>
-      <RecordFilters
-        values={filters}
-        typeLabel={intl.formatMessage({ id: 'records.type' })}
-        types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
-        onApply={onFilter}
-      />
-      <dl className={styles.figures} data-testid="records-totals">
-        <div className={styles.figure}>
-          <dt>{intl.formatMessage({ id: 'records.bonusTotal' })}</dt>
-          <dd>{money(records.totalAmount)}</dd>
-        </div>
-      </dl>
-      {rows.length === 0 ? (
-        <EmptyState message={intl.formatMessage({ id: 'records.none' })} testId="records-empty" />
-      ) : (
-        <RecordTable
-          caption={intl.formatMessage({ id: 'memberCentre.page.bonusDetails' })}
-          rows={rows}
-          rowKey={(row) => row.id}
-          testId="bonus-records"
-          columns={[
-            { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
-            { key: 'title', label: intl.formatMessage({ id: 'records.bonus' }), cell: (row) => row.title },
-            { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
-            { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => money(row.amount) },
-            { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
-          ]}
-        />
-      )}
-      <LoadMore
-        shown={rows.length}
-        total={records.totalCount}
-        endCursor={records.pageInfo.endCursor}
-        hasNextPage={records.pageInfo.hasNextPage}
-        onLoadMore={onLoadMore}
-      />
-    </div>
+    <RecordsView
+      filters={filters}
+      onFilter={onFilter}
+      onLoadMore={onLoadMore}
+      typeLabel={intl.formatMessage({ id: 'records.type' })}
+      types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
+      totals={[
+        [intl.formatMessage({ id: 'records.bonusTotal' }), money(records.totalAmount)],
+      ]}
+      caption={intl.formatMessage({ id: 'memberCentre.page.bonusDetails' })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      testId="bonus-records"
+      connection={records}
+      columns={[
+        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
+        { key: 'title', label: intl.formatMessage({ id: 'records.bonus' }), cell: (row) => row.title },
+        { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
+        { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => money(row.amount) },
+        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+      ]}
+    />
   );
 }
