@@ -1,34 +1,37 @@
-import { useLocation, useNavigate } from 'react-router';
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { AgentContractKindRouteQuery as RouteData, AgentContractKindRouteQueryVariables as RouteVariables, ContractKind } from '../../../gql/graphql';
-import { agentPagePath, type SwitchedAgentPageKey } from '../../../config/paths';
-import { contractStatuses } from '../../../features/agent-centre/labels';
+import type { SwitchedAgentPageKey } from '../../../config/paths';
 import { ContractKindPage } from '../../../features/agent-centre/pages/ContractKindPage';
 import type { CentrePageModule } from '../centre-page';
 import { defineAgentPage, type AgentPageProps } from './define-agent-page';
-import { reportPageSize, reportType } from './agent-report-route';
+import { reportPageSize } from './agent-report-route';
 
 const AgentContractKindRouteQuery = graphql(`
-  query AgentContractKindRoute(
-    $kind: ContractKind!
-    $status: ContractStatus
-    $first: Int!
-    $after: String
-    $realTime: Boolean!
-    $periodsFirst: Int!
-    $periodsAfter: String
-  ) {
+  query AgentContractKindRoute($realTime: Boolean!, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      ...ContractKindPage_viewer
+      contracts {
+        held {
+          id
+          kind
+          ...ContractCard_contract
+        }
+      }
+      agentCentre {
+        agent {
+          id
+          account
+        }
+        ...RealTimeSalarySection_agentCentre @include(if: $realTime)
+      }
     }
   }
 `);
 
 /** The contract kind of each switched page. */
-export const kindOfPage: Record<SwitchedAgentPageKey, ContractKind> = {
+const kindOfPage: Record<SwitchedAgentPageKey, ContractKind> = {
   agentDividendRecord: 'DIVIDEND',
   agentDailyWages: 'DAILY_SALARY',
   agentHourlySalary: 'HOURLY_SALARY',
@@ -40,31 +43,20 @@ function contractKindPage(page: SwitchedAgentPageKey): CentrePageModule {
   function ContractKindRoute({ queryRef, variables }: AgentPageProps<RouteData, RouteVariables>) {
     const { data } = useReadQuery(queryRef);
     const { fetchMore } = useQueryRefHandlers(queryRef);
-    const navigate = useNavigate();
-    const { search } = useLocation();
     if (!data.viewer) return null;
-    const status = reportType({ searchParams: new URLSearchParams(search) }, contractStatuses, 'status');
+    const { agentCentre } = data.viewer;
     return (
       <ContractKindPage
-        viewer={data.viewer}
-        variables={variables}
         kind={kind}
-        contracts={{ kind, status }}
-        onContracts={(query) => void navigate(`${agentPagePath(page)}${query.status ? `?status=${query.status}` : ''}`)}
-        onLoadMore={(after) => fetchMore({ variables: { after } })}
-        onLoadMorePeriods={(after) => fetchMore({ variables: { periodsAfter: after } })}
+        held={data.viewer.contracts.held.map((contract) => ({ id: contract.id, kind: contract.kind, card: contract }))}
+        agent={agentCentre.agent}
+        realTime={variables.realTime ? { agentCentre, variables, onLoadMore: (after) => fetchMore({ variables: { after } }) } : null}
       />
     );
   }
   return defineAgentPage({
     query: AgentContractKindRouteQuery,
-    variables: (url): RouteVariables => ({
-      kind,
-      status: reportType(url, contractStatuses, 'status'),
-      first: reportPageSize,
-      realTime: kind === 'REAL_TIME_SALARY',
-      periodsFirst: reportPageSize,
-    }),
+    variables: (): RouteVariables => ({ realTime: kind === 'REAL_TIME_SALARY', first: reportPageSize }),
     Page: ContractKindRoute,
   });
 }

@@ -1,57 +1,67 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { AgentTeamManagementRouteQuery as RouteData, AgentTeamManagementRouteQueryVariables as RouteVariables } from '../../../gql/graphql';
+import type {
+  AgentDownlineContractsRouteQuery,
+  AgentDownlineContractsRouteQueryVariables,
+  AgentTeamRouteQuery,
+  AgentTeamRouteQueryVariables,
+} from '../../../gql/graphql';
 import { agentPagePath } from '../../../config/paths';
 import { contractKinds, contractStatuses, downlineRoles } from '../../../features/agent-centre/labels';
-import {
-  TeamManagementPage,
-  type ContractsQuery,
-  type TeamQuery,
-  type TeamView,
-} from '../../../features/agent-centre/pages/TeamManagementPage';
+import { DownlineContractsSection } from '../../../features/agent-centre/pages/DownlineContractsSection';
+import { TeamManagementPage, type ContractsQuery, type TeamQuery, type TeamView } from '../../../features/agent-centre/pages/TeamManagementPage';
+import { TeamSection } from '../../../features/agent-centre/pages/TeamSection';
+import type { CentrePageModule } from '../centre-page';
 import { defineAgentPage, type AgentPageProps } from './define-agent-page';
-import { reportPageSize } from './agent-report-route';
+import { reportPageSize, reportType } from './agent-report-route';
 
-const AgentTeamManagementRouteQuery = graphql(`
-  query AgentTeamManagementRoute(
-    $contracts: Boolean!
-    $parentId: ID
-    $search: String
-    $role: DownlineRole
-    $kind: ContractKind
-    $status: ContractStatus
-    $first: Int!
-    $after: String
-  ) {
+const AgentTeamRouteQuery = graphql(`
+  query AgentTeamRoute($parentId: ID, $search: String, $role: DownlineRole, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
       agentCentre {
-        ...TeamManagementPage_agentCentre
+        ...TeamSection_agentCentre
       }
     }
   }
 `);
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
+const AgentDownlineContractsRouteQuery = graphql(`
+  query AgentDownlineContractsRoute($kind: ContractKind, $status: ContractStatus, $first: Int!, $after: String) {
+    ...AppShell_query
+    ...AgentCentreRoute_query
+    viewer {
+      agentCentre {
+        ...DownlineContractsSection_agentCentre
+      }
+    }
+  }
+`);
 
-// Everything the page shows is in the URL (?view=contracts&parent=&parentName=&search=&role=&kind=&status=).
-function readPage(params: URLSearchParams): { view: TeamView; team: TeamQuery; contracts: ContractsQuery } {
+interface PageState {
+  view: TeamView;
+  team: TeamQuery;
+  contracts: ContractsQuery;
+}
+
+// Everything the page shows is in the URL (?view=contracts&kind=&status= or ?parent=&parentName=&search=&role=).
+function readPage(url: Pick<URL, 'searchParams'>): PageState {
+  const params = url.searchParams;
   const parentId = params.get('parent');
   return {
     view: params.get('view') === 'contracts' ? 'contracts' : 'team',
     team: {
       parent: parentId ? { id: parentId, account: params.get('parentName') ?? '' } : null,
       search: params.get('search') ?? '',
-      role: oneOf(downlineRoles, params.get('role')) ?? 'ALL',
+      role: reportType(url, downlineRoles, 'role') ?? 'ALL',
     },
-    contracts: { kind: oneOf(contractKinds, params.get('kind')), status: oneOf(contractStatuses, params.get('status')) },
+    contracts: { kind: reportType(url, contractKinds, 'kind'), status: reportType(url, contractStatuses, 'status') },
   };
 }
 
-function writePage({ view, team, contracts }: ReturnType<typeof readPage>): string {
+function writePage({ view, team, contracts }: PageState): string {
   const params = new URLSearchParams();
   if (view === 'contracts') {
     params.set('view', view);
@@ -69,39 +79,76 @@ function writePage({ view, team, contracts }: ReturnType<typeof readPage>): stri
   return `${agentPagePath('downlineManagmentView')}${query ? `?${query}` : ''}`;
 }
 
-function TeamManagementRoute({ queryRef, variables }: AgentPageProps<RouteData, RouteVariables>) {
+/** The page's state from the URL, and a change of it as a navigation (so the loader reads it). */
+function usePageState() {
+  const navigate = useNavigate();
+  const page = readPage({ searchParams: new URLSearchParams(useLocation().search) });
+  const go = (change: Partial<PageState>) => void navigate(writePage({ ...page, ...change }));
+  return { page, go };
+}
+
+function TeamRoute({ queryRef, variables }: AgentPageProps<AgentTeamRouteQuery, AgentTeamRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const navigate = useNavigate();
-  const page = readPage(new URLSearchParams(useLocation().search));
+  const { page, go } = usePageState();
   if (!data.viewer) return null;
-  const go = (change: Partial<typeof page>) => void navigate(writePage({ ...page, ...change }));
   return (
-    <TeamManagementPage
-      agentCentre={data.viewer.agentCentre}
-      variables={variables}
-      {...page}
-      onView={(view) => go({ view })}
-      onTeam={(team) => go({ team })}
-      onContracts={(contracts) => go({ contracts })}
-      onLoadMore={(after) => fetchMore({ variables: { after } })}
-    />
+    <TeamManagementPage view="team" onView={(view) => go({ view })}>
+      <TeamSection
+        agentCentre={data.viewer.agentCentre}
+        variables={variables}
+        query={page.team}
+        onQuery={(team) => go({ team })}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+      />
+    </TeamManagementPage>
   );
 }
 
-export const teamManagementPage = defineAgentPage({
-  query: AgentTeamManagementRouteQuery,
-  variables: (url): RouteVariables => {
-    const { view, team, contracts } = readPage(url.searchParams);
-    return {
-      contracts: view === 'contracts',
-      parentId: team.parent?.id ?? null,
-      search: team.search || null,
-      role: team.role,
-      kind: contracts.kind,
-      status: contracts.status,
-      first: reportPageSize,
-    };
+function DownlineContractsRoute({ queryRef, variables }: AgentPageProps<AgentDownlineContractsRouteQuery, AgentDownlineContractsRouteQueryVariables>) {
+  const { data } = useReadQuery(queryRef);
+  const { fetchMore } = useQueryRefHandlers(queryRef);
+  const { page, go } = usePageState();
+  if (!data.viewer) return null;
+  return (
+    <TeamManagementPage view="contracts" onView={(view) => go({ view })}>
+      <DownlineContractsSection
+        agentCentre={data.viewer.agentCentre}
+        variables={variables}
+        query={page.contracts}
+        onQuery={(contracts) => go({ contracts })}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+      />
+    </TeamManagementPage>
+  );
+}
+
+const teamView = defineAgentPage({
+  query: AgentTeamRouteQuery,
+  variables: (url): AgentTeamRouteQueryVariables => {
+    const { team } = readPage(url);
+    return { parentId: team.parent?.id ?? null, search: team.search || null, role: team.role, first: reportPageSize };
   },
-  Page: TeamManagementRoute,
+  Page: TeamRoute,
 });
+
+const contractsView = defineAgentPage({
+  query: AgentDownlineContractsRouteQuery,
+  variables: (url): AgentDownlineContractsRouteQueryVariables => ({ ...readPage(url).contracts, first: reportPageSize }),
+  Page: DownlineContractsRoute,
+});
+
+function TeamManagementRoute() {
+  const { page } = usePageState();
+  return page.view === 'contracts' ? <contractsView.Component /> : <teamView.Component />;
+}
+
+/** downlineManagmentView: the tab in the URL picks the route query, and the view that reads it. */
+export const teamManagementPage: CentrePageModule = {
+  loader: (preloadQuery) => {
+    const team = teamView.loader(preloadQuery);
+    const contracts = contractsView.loader(preloadQuery);
+    return (args) => (readPage(new URL(args.request.url)).view === 'contracts' ? contracts(args) : team(args));
+  },
+  Component: TeamManagementRoute,
+};

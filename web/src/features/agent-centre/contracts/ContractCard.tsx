@@ -19,7 +19,6 @@ export const ContractCardContractFragment = graphql(`
     rate
     status
     endReason
-    viewerSide
     upline {
       account
       nickname

@@ -25,9 +25,8 @@ export interface OfferRecipient {
 }
 
 export interface OfferContractDialogProps {
-  /** The downline of the row the agent chose; or, from a contract page, the direct downlines to choose from. */
-  recipients: readonly OfferRecipient[];
-  kind?: ContractKind;
+  /** The direct downline of the row the agent chose in team management. */
+  recipient: OfferRecipient;
   onClose: () => void;
 }
 
@@ -36,11 +35,10 @@ export interface OfferContractDialogProps {
  * fields, or the real-time rates. An offer under a higher rate the downline gave further down is answered with the
  * rule's warning; only a confirmation sends it again, as a new submission.
  */
-export function OfferContractDialog({ recipients, kind, onClose }: OfferContractDialogProps) {
+export function OfferContractDialog({ recipient, onClose }: OfferContractDialogProps) {
   const intl = useIntl();
   const offer = useOfferContract();
-  const [values, setValues] = useState<OfferValues>(() => emptyOffer(kind));
-  const [recipientId, setRecipientId] = useState(recipients[0]?.id ?? '');
+  const [values, setValues] = useState<OfferValues>(() => emptyOffer());
   const [affected, setAffected] = useState<ReadonlyArray<FragmentType<typeof ContractCardContractFragment>> | null>(null);
   const [sentTo, setSentTo] = useState<OfferRecipient | null>(null);
   const { formRef, fieldErrors, formErrors, submit, submitting, edited } = useMoneyForm(
@@ -48,7 +46,6 @@ export function OfferContractDialog({ recipients, kind, onClose }: OfferContract
     (field) => offerFieldOf(values, field),
     agencyErrorMessage,
   );
-  const recipient = recipients.find((choice) => choice.id === recipientId) ?? null;
   const name = (choice: OfferRecipient) => (choice.nickname ? `${choice.nickname} (${choice.account})` : choice.account);
 
   function change(next: OfferValues, field: string) {
@@ -58,21 +55,19 @@ export function OfferContractDialog({ recipients, kind, onClose }: OfferContract
   }
 
   const send = (confirmDownlineRateRule: boolean) =>
-    recipient
-      ? submit({
-          validate: () => validateOffer(values),
-          send: async (idempotencyKey) => {
-            const payload = await offer(offerInput(values, { downlineId: recipient.id, idempotencyKey, confirmDownlineRateRule }));
-            const warned = payload.userErrors.some((error) => error.code === 'DOWNLINE_RATE_HIGHER');
-            setAffected(warned ? payload.affectedContracts : null);
-            return payload;
-          },
-          onSuccess: () => {
-            setSentTo(recipient);
-            setValues(emptyOffer(values.kind));
-          },
-        })
-      : Promise.resolve();
+    submit({
+      validate: () => validateOffer(values),
+      send: async (idempotencyKey) => {
+        const payload = await offer(offerInput(values, { downlineId: recipient.id, idempotencyKey, confirmDownlineRateRule }));
+        const warned = payload.userErrors.some((error) => error.code === 'DOWNLINE_RATE_HIGHER');
+        setAffected(warned ? payload.affectedContracts : null);
+        return payload;
+      },
+      onSuccess: () => {
+        setSentTo(recipient);
+        setValues(emptyOffer(values.kind));
+      },
+    });
 
   const title = intl.formatMessage({ id: 'contracts.offer.title' });
   return (
@@ -87,17 +82,7 @@ export function OfferContractDialog({ recipients, kind, onClose }: OfferContract
           void send(false);
         }}
       >
-        {recipients.length > 1 ? (
-          <SelectField name="downlineId" label={intl.formatMessage({ id: 'contracts.offer.downline' })} value={recipientId} onChange={(event) => setRecipientId(event.target.value)}>
-            {recipients.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {name(choice)}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <p className={styles.note}>{recipient ? intl.formatMessage({ id: 'contracts.offer.to' }, { downline: name(recipient) }) : null}</p>
-        )}
+        <p className={styles.note}>{intl.formatMessage({ id: 'contracts.offer.to' }, { downline: name(recipient) })}</p>
         <SelectField
           name="kind"
           label={intl.formatMessage({ id: 'contracts.kind' })}
@@ -144,7 +129,7 @@ export function OfferContractDialog({ recipients, kind, onClose }: OfferContract
         ) : null}
         <div className={styles.rowActions}>
           <Button onClick={onClose}>{intl.formatMessage({ id: 'contracts.close' })}</Button>
-          <Button type="submit" variant="primary" disabled={submitting || !recipient} aria-busy={submitting || undefined}>
+          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
             {intl.formatMessage({ id: 'contracts.offer.submit' })}
           </Button>
         </div>

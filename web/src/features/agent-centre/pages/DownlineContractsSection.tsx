@@ -38,12 +38,10 @@ export interface DownlineContractsSectionProps {
   query: ContractsQuery;
   onQuery: (query: ContractsQuery) => void;
   onLoadMore: (after: string) => Promise<unknown>;
-  /** A contract page fixes the kind: no kind filter then. */
-  fixedKind?: boolean;
 }
 
 /** The contracts the agent offered its direct downlines, newest first: pending offers, active ones and history. */
-export function DownlineContractsSection({ agentCentre, variables, query, onQuery, onLoadMore, fixedKind = false }: DownlineContractsSectionProps) {
+export function DownlineContractsSection({ agentCentre, variables, query, onQuery, onLoadMore }: DownlineContractsSectionProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({
     fragment: DownlineContractsSectionAgentCentreFragment,
@@ -56,21 +54,19 @@ export function DownlineContractsSection({ agentCentre, variables, query, onQuer
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        {fixedKind ? null : (
-          <SelectField
-            name="kind"
-            label={intl.formatMessage({ id: 'contracts.kind' })}
-            value={query.kind ?? ''}
-            onChange={(event) => onQuery({ ...query, kind: (event.target.value || null) as ContractKind | null })}
-          >
-            <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
-            {contractKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {contractKindLabel(intl, kind)}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <SelectField
+          name="kind"
+          label={intl.formatMessage({ id: 'contracts.kind' })}
+          value={query.kind ?? ''}
+          onChange={(event) => onQuery({ ...query, kind: (event.target.value || null) as ContractKind | null })}
+        >
+          <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
+          {contractKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {contractKindLabel(intl, kind)}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           name="status"
           label={intl.formatMessage({ id: 'contracts.status' })}

@@ -14,7 +14,7 @@ import styles from './AgentPages.module.css';
 
 export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   fragment RealTimeSalarySection_agentCentre on AgentCentre {
-    realTimeSalary(first: $periodsFirst, after: $periodsAfter) {
+    realTimeSalary(first: $first, after: $after) {
       periodMinutes
       lastSettledAt
       nextSettlementAt

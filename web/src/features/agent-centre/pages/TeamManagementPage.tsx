@@ -1,18 +1,7 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { graphql } from '../../../gql';
 import type { ContractKind, ContractStatus, DownlineRole } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
-import { DownlineContractsSection } from './DownlineContractsSection';
-import { TeamSection } from './TeamSection';
-
-export const TeamManagementPageAgentCentreFragment = graphql(`
-  fragment TeamManagementPage_agentCentre on AgentCentre {
-    ...TeamSection_agentCentre @skip(if: $contracts)
-    ...DownlineContractsSection_agentCentre @include(if: $contracts)
-  }
-`);
 
 export type TeamView = 'team' | 'contracts';
 
@@ -33,31 +22,12 @@ export interface ContractsQuery {
   status: ContractStatus | null;
 }
 
-export interface TeamManagementPageProps {
-  agentCentre: FragmentType<typeof TeamManagementPageAgentCentreFragment>;
-  variables: Record<string, unknown>;
-  view: TeamView;
-  team: TeamQuery;
-  contracts: ContractsQuery;
-  onView: (view: TeamView) => void;
-  onTeam: (query: TeamQuery) => void;
-  onContracts: (query: ContractsQuery) => void;
-  onLoadMore: (after: string) => Promise<unknown>;
-}
-
 /**
- * downlineManagmentView: the downline tree (paged, searchable, drilling down), with a transfer and, for direct
- * downlines, a contract offer per account; and the contracts the agent offered, with their history.
+ * downlineManagmentView: the downline tree (TeamSection) and the contracts the agent offered (DownlineContractsSection),
+ * as two tabs; each tab is its own route query, so neither pays for the other.
  */
-export function TeamManagementPage({ agentCentre, variables, view, team, contracts, onView, onTeam, onContracts, onLoadMore }: TeamManagementPageProps) {
+export function TeamManagementPage({ view, onView, children }: { view: TeamView; onView: (view: TeamView) => void; children: ReactNode }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({
-    fragment: TeamManagementPageAgentCentreFragment,
-    fragmentName: 'TeamManagementPage_agentCentre',
-    from: agentCentre,
-    variables,
-  });
-  if (!complete) return null;
   return (
     <Tabs
       label={intl.formatMessage({ id: 'team.views' })}
@@ -68,11 +38,7 @@ export function TeamManagementPage({ agentCentre, variables, view, team, contrac
       value={view}
       onChange={onView}
     >
-      {view === 'team' ? (
-        <TeamSection agentCentre={data} variables={variables} query={team} onQuery={onTeam} onLoadMore={onLoadMore} />
-      ) : (
-        <DownlineContractsSection agentCentre={data} variables={variables} query={contracts} onQuery={onContracts} onLoadMore={onLoadMore} />
-      )}
+      {children}
     </Tabs>
   );
 }

@@ -29,7 +29,6 @@ export const TeamSectionAgentCentreFragment = graphql(`
           nickname
           isAgent
           level
-          uplineAccount
           registeredAt
           lastLoginAt
           balance
@@ -157,7 +156,7 @@ export function TeamSection({ agentCentre, variables, query, onQuery, onLoadMore
       )}
       <LoadMore shown={rows.length} total={totalCount} endCursor={pageInfo.endCursor} hasNextPage={pageInfo.hasNextPage} onLoadMore={onLoadMore} />
       {action?.kind === 'transfer' ? <TransferToDownlineDialog recipient={action.downline} onClose={() => setAction(null)} /> : null}
-      {action?.kind === 'offer' ? <OfferContractDialog recipients={[action.downline]} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'offer' ? <OfferContractDialog recipient={action.downline} onClose={() => setAction(null)} /> : null}
     </div>
   );
 }

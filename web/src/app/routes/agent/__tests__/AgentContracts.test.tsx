@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AcceptContractDocument,
-  AgentTeamManagementRouteDocument,
+  AgentTeamRouteDocument,
   ContractRequestRouteDocument,
   OfferContractDocument,
   TransferToDownlineDocument,
@@ -27,8 +27,8 @@ const sub01 = {
 };
 
 const teamPage = () =>
-  agentRouteMock(AgentTeamManagementRouteDocument, {
-    variables: { contracts: false, parentId: null, search: null, role: 'ALL', kind: null, status: null, first: 20 },
+  agentRouteMock(AgentTeamRouteDocument, {
+    variables: { parentId: null, search: null, role: "ALL", first: 20 },
     agentCentre: {
       downlines: {
         __typename: 'DownlineConnection',
