@@ -9,6 +9,7 @@ import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
 import { RouteErrorState } from './routes/RouteErrorState';
 import { lobbyFullPageRoutes, lobbyRoutes } from './routes/lobby/lobby-routes';
 import { memberRoutes } from './routes/member/member-routes';
+import { agentRoutes } from './routes/agent/agent-routes';
 import { chromelessSiteRoutes, siteRoutes } from './routes/site/site-routes';
 
 /** The route table; loaders get the preloader so tests can run it against a mocked client. */
@@ -29,6 +30,7 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         ...lobbyRoutes(preloadQuery),
         ...siteRoutes(preloadQuery),
         ...memberRoutes(preloadQuery),
+        ...agentRoutes(preloadQuery),
         { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
       ],
     },

@@ -38,6 +38,12 @@ export const paths = {
   seamless: '/seamless',
   /** The member centre; its pages are /member/<pageKey> (memberPagePath). */
   member: '/member',
+  /** The agent centre; its pages are /agent/<pageKey> (agentPagePath). */
+  agent: '/agent',
+  /** The agent login entry (spec 000 §6): the login form that refuses non-agents. */
+  agentLogin: '/agentLogin',
+  /** The contract request screen (spec 001 §2): offers from the upline to accept or reject, for any real account. */
+  contractRequest: '/contractRequest',
 } as const;
 
 /** The member centre's pages by the spec's keys (spec 001 §2), in menu order. */
@@ -75,6 +81,53 @@ export function isMemberCentrePath(pathname: string): boolean {
   return pathname === paths.member || pathname.startsWith(`${paths.member}/`);
 }
 
+/**
+ * The agent centre's pages (spec 001 §2), in menu order. The first eight are the spec's keys and always shown
+ * (personalHistoryCopy is team betting here; the /agent prefix keeps it apart from the member's betting record).
+ * The spec gives the four contract pages no key; ours are agentDividendRecord (bonus / dividend record),
+ * agentDailyWages, agentHourlySalary and agentRealTimeSalary, shown only while their feature flag is on.
+ */
+export const agentPageKeys = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecord',
+  'agentDailyWages',
+  'agentHourlySalary',
+  'agentRealTimeSalary',
+] as const;
+
+export type AgentPageKey = (typeof agentPageKeys)[number];
+
+/** The pages behind the merchant's contract features. */
+export const switchedAgentPageKeys = ['agentDividendRecord', 'agentDailyWages', 'agentHourlySalary', 'agentRealTimeSalary'] as const;
+
+export type SwitchedAgentPageKey = (typeof switchedAgentPageKeys)[number];
+
+/** The page /agent opens (and an unknown key falls back to). */
+export const defaultAgentPage: AgentPageKey = 'agentTeamOverview';
+
+export function agentPagePath(key: AgentPageKey): string {
+  return `${paths.agent}/${key}`;
+}
+
+export function isAgentPageKey(value: string | undefined): value is AgentPageKey {
+  return (agentPageKeys as readonly (string | undefined)[]).includes(value);
+}
+
+export function isSwitchedAgentPageKey(value: AgentPageKey): value is SwitchedAgentPageKey {
+  return (switchedAgentPageKeys as readonly string[]).includes(value);
+}
+
+export function isAgentCentrePath(pathname: string): boolean {
+  return pathname === paths.agent || pathname.startsWith(`${paths.agent}/`);
+}
+
 export const homeAliases = ['/index', '/index.html', '/home'] as const;
 
 /** Both open the home page with the registration form on top. */
@@ -83,6 +136,8 @@ export const registerAliases = [paths.register, '/register.html'] as const;
 /** What a logged-out visitor may still reach while the site's navigation guard is on (spec 000 §2). */
 export const openWhileGuarded: readonly string[] = [
   paths.login,
+  // The agent entry is the same login page for agents.
+  paths.agentLogin,
   ...registerAliases,
   paths.helpWithoutHeader,
   paths.download,

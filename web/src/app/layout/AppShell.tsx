@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
-import { isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
+import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -34,6 +34,11 @@ export const AppShellQueryFragment = graphql(`
       ...IdentityOverlays_site
     }
     viewer {
+      member {
+        id
+        isAgent
+        isTrial
+      }
       ...HeaderAccount_viewer
     }
     ...SiteGate_query
@@ -71,6 +76,9 @@ function AppShellLayout() {
     return <Navigate to={paths.login} replace />;
   }
 
+  // Spec 000 §6: the agent entries are for agents; a trial account is never one.
+  const agent = complete && data.viewer !== null && data.viewer.member.isAgent && !data.viewer.member.isTrial;
+  const centre = isMemberCentrePath(pathname) || isAgentCentrePath(pathname);
   let session;
   if (!complete) session = <HeaderSkeleton />;
   else if (data.viewer) {
@@ -83,8 +91,8 @@ function AppShellLayout() {
   } else {
     session = (
       <>
-        {/* The login page has its own form; one form per page keeps labels unambiguous. */}
-        {pathname === paths.login ? null : (
+        {/* The login pages have their own form; one form per page keeps labels unambiguous. */}
+        {pathname === paths.login || pathname === paths.agentLogin ? null : (
           <LoginForm
             site={data.site}
             layout="inline"
@@ -116,14 +124,14 @@ function AppShellLayout() {
             </Link>
             <div className={styles.session}>{session}</div>
           </div>
-          <BottomNav />
+          <BottomNav agentEntry={agent} />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <AppFooter />
-        {/* The member centre is a panel of its own; the floating side menu would cover its controls on phones. */}
-        {complete && !isMemberCentrePath(pathname) ? <SiteSideMenu loggedIn={Boolean(data.viewer)} /> : null}
+        {/* The centres are panels of their own; the floating side menu would cover their controls on phones. */}
+        {complete && !centre ? <SiteSideMenu loggedIn={Boolean(data.viewer)} agent={agent} /> : null}
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

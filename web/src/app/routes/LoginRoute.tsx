@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useLoginOutcome } from '../overlays/IdentityOverlays';
@@ -47,6 +48,10 @@ function LoginContent({ queryRef }: LoginLoaderData) {
         {intl.formatMessage({ id: 'auth.login.title' })}
       </h1>
       <LoginForm site={data.site} onLoggedIn={onLoggedIn} onForgotPassword={() => open({ kind: 'forgotPassword' })} />
+      {/* Spec 000 §6: agents have a login entry of their own; it keeps where the visitor was going. */}
+      <Link to={paths.agentLogin} state={location.state as unknown}>
+        {intl.formatMessage({ id: 'agentLogin.link' })}
+      </Link>
     </section>
   );
 }

@@ -10,12 +10,12 @@ export function loginReturnState(location: Pick<Location, 'pathname' | 'search'>
   return { returnTo: `${location.pathname}${location.search}` };
 }
 
-/** Where to go after logging in on /login: the page that sent the visitor there, else home. */
-export function loginReturnPath(state: unknown): string {
+/** Where to go after logging in on a login page: the page that sent the visitor there, else `fallback`. */
+export function loginReturnPath(state: unknown, fallback: string = paths.home): string {
   const returnTo = (state as Partial<LoginReturnState> | null)?.returnTo;
   // Only a path of this site: "//host" would leave it.
   if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith(paths.login)) {
     return returnTo;
   }
-  return paths.home;
+  return fallback;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { memberPagePath } from '../../config/paths';
+import { memberPagePath, paths } from '../../config/paths';
 import { BalanceDisplay } from './BalanceDisplay';
 import { HeaderBadges } from './HeaderBadges';
 import { useHeaderFigures } from './header-figures';
@@ -17,6 +17,7 @@ export const HeaderAccountViewerFragment = graphql(`
       id
       nickname
       isTrial
+      isAgent
       vipLevel
       hasMemberLabel
       avatarUrl
@@ -30,7 +31,8 @@ export interface HeaderAccountProps {
 
 /**
  * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (read by the
- * header's own query), shortcuts to missions, inbox and rewards, and the way to deposit and withdraw.
+ * header's own query), shortcuts to missions, inbox and rewards, the way to deposit and withdraw, and for an agent
+ * the agent centre (spec 000 §2 "an agent button").
  */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
   const intl = useIntl();
@@ -63,6 +65,11 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
           {intl.formatMessage({ id: 'account.withdraw' })}
         </Link>
       </nav>
+      {member && !member.isTrial && member.isAgent ? (
+        <Link to={paths.agent} className={styles.moneyLink} data-testid="header-agent">
+          {intl.formatMessage({ id: 'agentCentre.entry' })}
+        </Link>
+      ) : null}
     </div>
   );
 }

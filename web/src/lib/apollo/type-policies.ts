@@ -5,6 +5,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 export const possibleTypes: PossibleTypesMap = {
   Node: [
     'Banner',
+    'Contract',
     'DepositChannel',
     'DepositOrder',
     'Game',
@@ -20,6 +21,10 @@ export const possibleTypes: PossibleTypesMap = {
     'WithdrawalConfirmation',
   ],
 };
+
+interface RealTimeSalaryPage {
+  periods: { edges: readonly unknown[] };
+}
 
 export const typePolicies: TypePolicies = {
   Query: {
@@ -60,6 +65,30 @@ export const typePolicies: TypePolicies = {
   // The feedback form's rules are the site's, one of a kind.
   FeedbackRules: { keyFields: [] },
   ViewerCounts: { merge: true },
+  // The agent centre: one per logged-in agent, a singleton entity like the viewer (its pages read their parts with
+  // useFragment); its lists are one per filter (`first`/`after` page within it).
+  AgentCentre: {
+    keyFields: [],
+    fields: {
+      announcements: relayStylePagination(),
+      downlines: relayStylePagination(['parentId', 'search', 'role']),
+      teamBets: relayStylePagination(['filter', 'gameType', 'groupBy']),
+      userLoss: relayStylePagination(['filter']),
+      transactions: relayStylePagination(['filter', 'type']),
+      downlineContracts: relayStylePagination(['kind', 'status']),
+      // Real-time salary pages its periods through its own arguments: a later page appends to those read so far.
+      realTimeSalary: {
+        keyArgs: false,
+        merge(existing: RealTimeSalaryPage | undefined, incoming: RealTimeSalaryPage, { args }) {
+          if (!existing || !args?.after) return incoming;
+          return { ...incoming, periods: { ...incoming.periods, edges: [...existing.periods.edges, ...incoming.periods.edges] } };
+        },
+      },
+    },
+  },
+  AgentReferral: { merge: true },
+  // The viewer's contracts from its upline: read by the contract request screen and the contract pages.
+  ViewerContracts: { merge: true },
   // Site has no id either and is also one of a kind: a singleton entity lets the shell hand it to the
   // components that read their own Site fragments with useFragment.
   Site: { keyFields: [] },

@@ -25,6 +25,7 @@ export interface UserErrorLike {
     minVipLevel?: number | null;
     minWords?: number | null;
     maxWords?: number | null;
+    maxRate?: string | null;
   } | null;
 }
 
@@ -85,6 +86,12 @@ const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
   TOO_SMALL: 'rewards.userError.TOO_SMALL',
   TOO_LARGE: 'rewards.userError.TOO_LARGE',
   NOT_FOUND: 'rewards.userError.NOT_FOUND',
+  DOWNLINE_RATE_HIGHER: 'contracts.userError.DOWNLINE_RATE_HIGHER',
+  RATE_TOO_HIGH: 'contracts.userError.RATE_TOO_HIGH',
+  NO_CONTRACT_TO_PASS_ON: 'contracts.userError.NO_CONTRACT_TO_PASS_ON',
+  CONTRACT_PENDING_EXISTS: 'contracts.userError.CONTRACT_PENDING_EXISTS',
+  CONTRACT_STATUS_INVALID: 'contracts.userError.CONTRACT_STATUS_INVALID',
+  NOT_DIRECT_DOWNLINE: 'contracts.userError.NOT_DIRECT_DOWNLINE',
 };
 
 // Messages whose figure may be missing take "none" and say it without the figure (an ICU select).
@@ -123,6 +130,8 @@ export function userErrorMessage(error: UserErrorLike): FieldMessage {
       return { id, values: { min: count(details?.minPoints ?? details?.limit) } };
     case 'TOO_LARGE':
       return { id, values: { max: count(details?.maxPoints ?? details?.limit) } };
+    case 'RATE_TOO_HIGH':
+      return { id, values: { rate: details?.maxRate ?? 'none' } };
     case 'FILE_TOO_LARGE':
       return { id, values: { megabytes: details?.maxBytes ? Math.floor(details.maxBytes / (1024 * 1024)) : 'none' } };
     default:

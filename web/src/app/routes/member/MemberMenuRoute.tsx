@@ -4,7 +4,7 @@ import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { defaultMemberPage, memberPagePath } from '../../../config/paths';
 import { MemberPageSkeleton } from '../../../features/member-centre/components/MemberPageSkeleton';
-import { isPhoneWidth } from '../../../features/member-centre/phone-layout';
+import { isPhoneWidth } from '../../../lib/layout/phone-layout';
 
 const MemberMenuRouteQuery = graphql(`
   query MemberMenuRoute {

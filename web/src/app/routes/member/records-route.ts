@@ -5,7 +5,7 @@ import {
   readRecordFilters,
   recordFilterSearch,
   type RecordFilterValues,
-} from '../../../features/member-centre/pages/records/record-filters';
+} from '../../../lib/date/record-filters';
 
 export const recordsPageSize = 20;
 

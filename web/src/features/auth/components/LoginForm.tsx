@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { LoginEntry } from '../../../gql/graphql';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { PasswordField } from '../../../components/PasswordField';
@@ -39,6 +40,8 @@ export interface LoginFormProps {
   /** inline: one row in the header; stacked: the login page and popup. */
   layout?: 'inline' | 'stacked';
   testId?: string;
+  /** AGENT: the agent login entry (spec 000 §6): username and password only, non-agents refused. */
+  entry?: LoginEntry;
   onLoggedIn: (outcome: LoginOutcome) => void;
   onForgotPassword: () => void;
 }
@@ -46,13 +49,15 @@ export interface LoginFormProps {
 export type { LoginOutcome };
 
 /** Username and SMS login, captcha when asked for, remember-me, forgot password, free play and providers. */
-export function LoginForm({ site, layout = 'stacked', testId = 'login-form', onLoggedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ site, layout = 'stacked', testId = 'login-form', entry = 'PLAYER', onLoggedIn, onForgotPassword }: LoginFormProps) {
   const { data, complete } = useFragment({ fragment: LoginFormSiteFragment, fragmentName: 'LoginForm_site', from: site });
   const intl = useIntl();
-  const options = complete ? data.loginOptions : null;
+  // The agent entry offers no free play, SMS or provider login: only a password login says which entry it is.
+  const options = complete && entry === 'PLAYER' ? data.loginOptions : null;
   const countries = complete ? data.countries : [];
   const { formRef, ...form } = useLoginForm({
     smsLogin: options?.smsLogin ?? false,
+    entry,
     countries,
     onLoggedIn,
     getProviderIdToken: (provider) =>

@@ -79,18 +79,20 @@ export function RegisterModal({ site, affiliate = null, referralCode = null, onC
   );
 }
 
-interface RegisterFormProps {
+export interface RegisterFormProps {
   site: RegisterModal_SiteFragment;
   affiliate: AffiliateFromUrl;
   referralCode: string | null;
   onRegistered: () => void;
   onLogin: (() => void) | undefined;
+  /** An agent registering a downline: no terms, age or login link (see useRegisterForm). */
+  downline?: { onRegistered: (account: string) => void };
 }
 
-function RegisterForm({ site, affiliate, referralCode, onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLogin, downline }: RegisterFormProps) {
   const intl = useIntl();
   const rules = site.registrationForm;
-  const { formRef, ...form } = useRegisterForm({ rules, countries: site.countries, affiliate, referralCode, onRegistered });
+  const { formRef, ...form } = useRegisterForm({ rules, countries: site.countries, affiliate, referralCode, onRegistered, downline });
   const { values, fieldErrors } = form;
   const error = (field: keyof typeof fieldErrors) => formatOptional(intl, fieldErrors[field]);
 
@@ -175,38 +177,42 @@ function RegisterForm({ site, affiliate, referralCode, onRegistered, onLogin }: 
         <FormattedMessage id="form.requiredNote" />
       </p>
       {fields}
-      <CheckboxField
-        name="acceptTerms"
-        required
-        checked={values.acceptTerms}
-        onChange={(event) => form.setValue('acceptTerms', event.target.checked)}
-        error={error('acceptTerms')}
-        label={
-          <FormattedMessage
-            id="register.terms.label"
-            values={{
-              terms: (
-                <a href={paths.help} target="_blank" rel="noreferrer">
-                  {intl.formatMessage({ id: 'register.terms.name' })}
-                </a>
-              ),
-            }}
+      {downline ? null : (
+        <>
+          <CheckboxField
+            name="acceptTerms"
+            required
+            checked={values.acceptTerms}
+            onChange={(event) => form.setValue('acceptTerms', event.target.checked)}
+            error={error('acceptTerms')}
+            label={
+              <FormattedMessage
+                id="register.terms.label"
+                values={{
+                  terms: (
+                    <a href={paths.help} target="_blank" rel="noreferrer">
+                      {intl.formatMessage({ id: 'register.terms.name' })}
+                    </a>
+                  ),
+                }}
+              />
+            }
           />
-        }
-      />
-      <CheckboxField
-        name="confirmAge"
-        required
-        checked={values.confirmAge}
-        onChange={(event) => form.setValue('confirmAge', event.target.checked)}
-        error={error('confirmAge')}
-        label={intl.formatMessage({ id: 'register.age.label' }, { age: rules.minimumAge })}
-      />
+          <CheckboxField
+            name="confirmAge"
+            required
+            checked={values.confirmAge}
+            onChange={(event) => form.setValue('confirmAge', event.target.checked)}
+            error={error('confirmAge')}
+            label={intl.formatMessage({ id: 'register.age.label' }, { age: rules.minimumAge })}
+          />
+        </>
+      )}
       <FormErrors errors={form.formErrors} />
       <div className={styles.actions}>
         <Button type="reset">{intl.formatMessage({ id: 'form.reset' })}</Button>
         <Button type="submit" variant="primary" disabled={form.loading} aria-busy={form.loading || undefined}>
-          {intl.formatMessage({ id: 'register.submit' })}
+          {intl.formatMessage({ id: downline ? 'register.downline.submit' : 'register.submit' })}
         </Button>
       </div>
       {onLogin ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IdentityProvider } from '../../../gql/graphql';
+import type { IdentityProvider, LoginEntry } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { useLogin } from '../mutations/useLogin';
 import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
@@ -49,6 +49,8 @@ export interface LoginFormValues {
 
 export interface UseLoginFormOptions {
   smsLogin: boolean;
+  /** AGENT: the agent entry, where the gateway refuses non-agents (username login only). */
+  entry?: LoginEntry;
   countries: ReadonlyArray<MobileCountry>;
   onLoggedIn: (outcome: LoginOutcome) => void;
   /** Asks the visitor for a provider's id token (see provider-id-token.ts); null when unavailable. */
@@ -58,7 +60,7 @@ export interface UseLoginFormOptions {
 const fieldOrder: readonly LoginField[] = ['username', 'password', 'captcha', 'mobile', 'smsCode'];
 
 /** State and submit logic of every login form (header, page, popup); the component only renders. */
-export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdToken }: UseLoginFormOptions) {
+export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn, getProviderIdToken }: UseLoginFormOptions) {
   const [remembered] = useState(readRememberedLogin);
   const [mode, setModeState] = useState<LoginMode>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
   const [values, setValues] = useState<LoginFormValues>({
@@ -79,7 +81,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
   const { loginWithProvider, loading: loggingInWithProvider } = useLoginWithProvider();
   const { startFreePlay, loading: startingFreePlay } = useStartFreePlay();
   const country = findCountry(countries, values.countryCode);
-  const activeMode: LoginMode = smsLogin ? mode : 'username';
+  const activeMode: LoginMode = smsLogin && entry === 'PLAYER' ? mode : 'username';
 
   function setValue(field: keyof LoginFormValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -131,6 +133,7 @@ export function useLoginForm({ smsLogin, countries, onLoggedIn, getProviderIdTok
           username: input.username,
           password: input.password,
           ...(captchaShown ? { captcha: input.captcha } : {}),
+          ...(entry === 'AGENT' ? { entry } : {}),
         });
         handlePayload(payload, 'username');
       } else {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { RegisterInput, RegistrationMethod } from '../../../gql/graphql';
+import type { RegisterDownlineInput, RegisterInput, RegistrationMethod } from '../../../gql/graphql';
 import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { useRegister } from '../mutations/useRegister';
+import { useRegisterDownline } from '../mutations/useRegisterDownline';
 import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
 import { findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
 import {
@@ -13,7 +14,7 @@ import {
   type RegisterField,
   type RegistrationRules,
 } from '../validation/register-fields';
-import { distributeUserErrors } from '../validation/user-error-message';
+import { distributeUserErrors, type UserErrorLike } from '../validation/user-error-message';
 import { emptyRegisterValues, registerValue, validateRegister, type RegisterValues } from '../validation/validate-register';
 import { useCaptcha } from './useCaptcha';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
@@ -25,12 +26,17 @@ export interface UseRegisterFormOptions {
   affiliate: AffiliateFromUrl;
   referralCode: string | null;
   onRegistered: () => void;
+  /**
+   * An agent registering an account under itself (agent centre page registerCenter): its own invitation code
+   * applies, so there is no code field, no terms or age to confirm, and the agent stays logged in.
+   */
+  downline?: { onRegistered: (account: string) => void };
 }
 
 const invalidInvitation: FieldMessage = { id: 'validation.invitationCode' };
 
 /** State and submit logic of the registration form (spec 000 §4 "Registration"). */
-export function useRegisterForm({ rules, countries, affiliate, referralCode, onRegistered }: UseRegisterFormOptions) {
+export function useRegisterForm({ rules, countries, affiliate, referralCode, onRegistered, downline }: UseRegisterFormOptions) {
   const [method, setMethodState] = useState<RegistrationMethod>(rules.methods[0] ?? 'USERNAME');
   const initialValues = () => ({
     ...emptyRegisterValues(countries[0]?.code ?? ''),
@@ -46,8 +52,9 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
   const captcha = useCaptcha();
   const sms = useSmsSender('REGISTER', method);
   const { register, loading } = useRegister();
+  const { registerDownline, loading: registeringDownline } = useRegisterDownline();
   const checkAffiliateCode = useAffiliateCodeCheck();
-  const visible = visibleRegisterFields(rules, method, affiliate);
+  const visible = visibleRegisterFields(rules, method, affiliate).filter((entry) => !downline || entry.field !== 'affiliateCode');
   const shows = (field: RegisterField) => visible.some((entry) => entry.field === field);
   const country = findCountry(countries, values.countryCode);
   const captchaShown = shows('captcha');
@@ -74,23 +81,54 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     clearAll();
   }
 
-  function buildInput(): RegisterInput {
-    const input: RegisterInput = { method, acceptTerms: values.acceptTerms, confirmAge: values.confirmAge };
+  /** What the visible fields hold, as both inputs name them. */
+  function typedFields(): Omit<RegisterDownlineInput, 'method'> & Pick<RegisterInput, 'affiliateCode'> {
+    const input: Omit<RegisterDownlineInput, 'method'> & Pick<RegisterInput, 'affiliateCode'> = {};
     for (const { field } of visible) {
       const value = registerValue(values, field);
       if (value) input[field] = value;
     }
     if (input.mobile) input.countryDialingCode = country?.dialingCode ?? '';
+    return input;
+  }
+
+  function buildInput(): RegisterInput {
+    const input: RegisterInput = { method, acceptTerms: values.acceptTerms, confirmAge: values.confirmAge, ...typedFields() };
     if (affiliate?.valid) input.affiliateCode = affiliate.code;
     if (referralCode) input.referralCode = referralCode;
     return input;
   }
 
+  async function submitDownline(onDownline: (account: string) => void) {
+    const payload = await registerDownline({ method, ...typedFields() });
+    if (payload.downline) {
+      reset();
+      // Each captcha image answers once: the next account needs a new one.
+      if (captchaShown) void captcha.refresh(true);
+      onDownline(payload.downline.account);
+      return;
+    }
+    showServerErrors(payload.userErrors);
+  }
+
+  function showServerErrors(userErrors: ReadonlyArray<UserErrorLike>) {
+    const { fieldErrors: serverErrors, formErrors: formLevel } = distributeUserErrors(userErrors, registerFieldOf, { minimumAge: rules.minimumAge });
+    if (captchaShown) {
+      setValues((current) => ({ ...current, captcha: '' }));
+      void captcha.refresh(true);
+    }
+    showErrors(serverErrors, formLevel);
+  }
+
   async function submit() {
     setFormErrors([]);
-    const errors = validateRegister(values, visible, { country, minimumAge: rules.minimumAge });
-    if (Object.keys(errors).length > 0) return showErrors(errors);
+    const checked = validateRegister(values, visible, { country, minimumAge: rules.minimumAge });
+    // A downline's terms and age are the agent's business, not this form's.
+    const { acceptTerms, confirmAge, ...fieldChecks } = checked;
+    const errors = downline ? fieldChecks : { ...fieldChecks, acceptTerms, confirmAge };
+    if (Object.values(errors).some(Boolean)) return showErrors(errors);
     try {
+      if (downline) return await submitDownline(downline.onRegistered);
       const typedCode = shows('affiliateCode') ? values.affiliateCode.trim() : '';
       if (typedCode) {
         setCheckingAffiliate(true);
@@ -102,16 +140,7 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
         onRegistered();
         return;
       }
-      const { fieldErrors: serverErrors, formErrors: formLevel } = distributeUserErrors(
-        payload.userErrors,
-        registerFieldOf,
-        { minimumAge: rules.minimumAge },
-      );
-      if (captchaShown) {
-        setValues((current) => ({ ...current, captcha: '' }));
-        void captcha.refresh(true);
-      }
-      showErrors(serverErrors, formLevel);
+      showServerErrors(payload.userErrors);
     } catch (error) {
       setFormErrors([errorMessage(error)]);
     }
@@ -138,7 +167,7 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     formErrors,
     captcha,
     sms,
-    loading: loading || checkingAffiliate,
+    loading: loading || registeringDownline || checkingAffiliate,
     submit,
     reset,
     sendCode,

@@ -24,7 +24,7 @@ export function writeSessionViewer(cache: ApolloCache, viewer: SessionViewer): v
 }
 
 // Entities that belong to the logged-in member; none may stay in memory after logout.
-const privateTypenames = ['Viewer', 'Member', 'Wallet'];
+const privateTypenames = ['Viewer', 'Member', 'Wallet', 'AgentCentre', 'Downline', 'Contract'];
 
 export function clearSession(cache: ApolloCache): void {
   cache.modify({ id: 'ROOT_QUERY', fields: { viewer: () => null } });

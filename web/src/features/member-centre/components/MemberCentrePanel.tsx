@@ -71,6 +71,10 @@ export function MemberCentrePanel({ current, onClose, counts = null, children }:
           <Link to={paths.feedback} className={styles.menuExtra}>
             {intl.formatMessage({ id: 'feedback.title' })}
           </Link>
+          {/* Offers from the member's upline (spec 001 §2 "contract request"): any real account may get one. */}
+          <Link to={paths.contractRequest} className={styles.menuExtra}>
+            {intl.formatMessage({ id: 'contracts.requests.title' })}
+          </Link>
         </nav>
         <div className={styles.pane}>
           {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}

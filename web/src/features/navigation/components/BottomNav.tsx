@@ -19,12 +19,16 @@ export const BottomNavQueryFragment = graphql(`
   }
 `);
 
+export interface BottomNavProps {
+  /** The agent entry (the agent centre): shown to agents only. */
+  agentEntry?: boolean;
+}
+
 /**
  * The header's lower row (spec 000 §2 "bottom navigation"): home, one entry per game category that has
- * vendors, promotions, VIP (the member centre's playerRank) and app download. The agent entry opens the agent
- * centre, which does not exist yet, so it is left out.
+ * vendors, promotions, VIP (the member centre's playerRank), agent (for agents) and app download.
  */
-export function BottomNav() {
+export function BottomNav({ agentEntry = false }: BottomNavProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: BottomNavQueryFragment, fragmentName: 'BottomNav_query', from: 'ROOT_QUERY' });
   const lanes = complete ? data.gameLanes.filter((lane) => lane.vendors.length > 0) : [];
@@ -50,6 +54,13 @@ export function BottomNav() {
             {intl.formatMessage({ id: 'navigation.vip' })}
           </NavLink>
         </li>
+        {agentEntry ? (
+          <li className={styles.category}>
+            <NavLink to={paths.agent} className={styles.link} data-testid="bottom-nav-agent">
+              {intl.formatMessage({ id: 'agentCentre.entry' })}
+            </NavLink>
+          </li>
+        ) : null}
         <li className={styles.category}>
           <NavLink to={paths.download} className={styles.link}>
             {intl.formatMessage({ id: 'navigation.download' })}

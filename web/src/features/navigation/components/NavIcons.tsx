@@ -91,3 +91,14 @@ export function ChevronDownIcon() {
     </Icon>
   );
 }
+
+export function AgentIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7" />
+      <path d="M18 14a6.5 6.5 0 0 1 3.5 6" />
+    </Icon>
+  );
+}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { SocialNetwork } from '../../../gql/graphql';
-import { ClockIcon, DouyinIcon, FacebookIcon, GiftIcon, HeadsetIcon, TelegramIcon, TwitterIcon } from './NavIcons';
+import { AgentIcon, ClockIcon, DouyinIcon, FacebookIcon, GiftIcon, HeadsetIcon, TelegramIcon, TwitterIcon } from './NavIcons';
 import styles from './SideMenu.module.css';
 
 // Spread into AppShell_query. Only whether a channel exists is read here: the channel itself (VIP or live
@@ -44,13 +44,16 @@ export interface SideMenuProps {
   onCustomerService: () => void;
   /** Opens registration; without it the invite entry is hidden. */
   onInviteFriends?: () => void;
+  /** Opens the agent centre; given for agents only, the agent entry shows with it. */
+  onAgentCentre?: () => void;
 }
 
 /**
  * The right bar (spec 000 §2): a 24/7 toggle that folds it, customer service, invite friends (when referral is
- * on or nobody is logged in) and the social links the site has. Each entry shows only if its resource exists.
+ * on or nobody is logged in), the social links the site has and the agent centre for agents. Each entry shows
+ * only if its resource exists.
  */
-export function SideMenu({ onCustomerService, onInviteFriends }: SideMenuProps) {
+export function SideMenu({ onCustomerService, onInviteFriends, onAgentCentre }: SideMenuProps) {
   const intl = useIntl();
   const listId = useId();
   const [expanded, setExpanded] = useState(true);
@@ -103,6 +106,14 @@ export function SideMenu({ onCustomerService, onInviteFriends }: SideMenuProps) 
             </li>
           );
         })}
+        {onAgentCentre ? (
+          <li>
+            <button type="button" className={styles.item} onClick={onAgentCentre}>
+              <AgentIcon />
+              <span className={styles.label}>{intl.formatMessage({ id: 'agentCentre.entry' })}</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </aside>
   );

@@ -7,7 +7,7 @@ import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
 import { RecordsView, type RecordsPageProps } from './RecordsView';
-import { SignedAmount } from './SignedAmount';
+import { SignedAmount } from '../../../../components/records/SignedAmount';
 
 export const AccountRecordsPageViewerFragment = graphql(`
   fragment AccountRecordsPage_viewer on Viewer {

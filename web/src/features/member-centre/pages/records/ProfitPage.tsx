@@ -7,8 +7,8 @@ import type { ProfitPeriod } from '../../../../gql/graphql';
 import { Tabs } from '../../../../components/Tabs';
 import { formatLocalDate } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { RecordTable } from './RecordTable';
-import { SignedAmount } from './SignedAmount';
+import { RecordTable } from '../../../../components/records/RecordTable';
+import { SignedAmount } from '../../../../components/records/SignedAmount';
 import styles from '../Page.module.css';
 
 export const ProfitPageViewerFragment = graphql(`

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../../components/EmptyState';
-import { LoadMore } from './LoadMore';
-import { RecordFilters } from './RecordFilters';
-import type { RecordFilterValues } from './record-filters';
-import { RecordTable, type RecordColumn } from './RecordTable';
+import { LoadMore } from '../../../../components/records/LoadMore';
+import { RecordFilters } from '../../../../components/records/RecordFilters';
+import type { RecordFilterValues } from '../../../../lib/date/record-filters';
+import { RecordTable, type RecordColumn } from '../../../../components/records/RecordTable';
 import styles from '../Page.module.css';
 
 export interface RecordsPageProps {

@@ -3,7 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { RecordTable } from '../records/RecordTable';
+import { RecordTable } from '../../../../components/records/RecordTable';
 import styles from '../Page.module.css';
 import vipStyles from './PlayerRankPage.module.css';
 

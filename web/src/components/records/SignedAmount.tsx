@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../../../lib/money/format-money';
-import styles from '../Page.module.css';
+import { formatMoney } from '../../lib/money/format-money';
+import styles from './Records.module.css';
 
 /** A result or money line: green when the member gained, red when money left. */
 export function SignedAmount({ amount }: { amount: string }) {

@@ -1,4 +1,4 @@
-import type { FieldMessage } from '../../../../lib/errors/field-message';
+import type { FieldMessage } from '../errors/field-message';
 
 /** The records' filters as they stand in the URL: yyyy-MM-dd days (local) and a type. */
 export interface RecordFilterValues {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
-import { FormErrors } from '../../../../components/FormErrors';
-import { errorMessage } from '../../../../lib/errors/error-message';
-import type { FieldMessage } from '../../../../lib/errors/field-message';
-import styles from '../Page.module.css';
+import { Button } from '../Button';
+import { FormErrors } from '../FormErrors';
+import { errorMessage } from '../../lib/errors/error-message';
+import type { FieldMessage } from '../../lib/errors/field-message';
+import styles from './Records.module.css';
 
 export interface LoadMoreProps {
   shown: number;
@@ -32,7 +32,7 @@ export function LoadMore({ shown, total, endCursor, hasNextPage, onLoadMore }: L
     }
   }
   return (
-    <div className={styles.cardRow}>
+    <div className={styles.footer}>
       <span className={styles.note} data-testid="records-count">
         {intl.formatMessage({ id: 'records.count' }, { shown, total })}
       </span>

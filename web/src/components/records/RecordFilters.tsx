@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
-import { SelectField } from '../../../../components/SelectField';
-import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldMessage } from '../../../../lib/errors/field-message';
-import { dateRangeError, type RecordFilterValues } from './record-filters';
-import styles from '../Page.module.css';
+import { Button } from '../Button';
+import { SelectField } from '../SelectField';
+import { TextField } from '../TextField';
+import { formatOptional, type FieldMessage } from '../../lib/errors/field-message';
+import { dateRangeError, type RecordFilterValues } from '../../lib/date/record-filters';
+import styles from './Records.module.css';
 
 export interface RecordFiltersProps {
   values: RecordFilterValues;
-  typeLabel: string;
-  types: ReadonlyArray<{ value: string; label: string }>;
+  /** The type select; a page without types (a summary over days) leaves both out. */
+  typeLabel?: string;
+  types?: ReadonlyArray<{ value: string; label: string }>;
   onApply: (values: RecordFilterValues) => void;
 }
 
-/** Type and date range of a records page; applied together, so the list reloads once. */
+/** Type (when the page has types) and date range of a records page; applied together, so the list reloads once. */
 export function RecordFilters({ values, typeLabel, types, onApply }: RecordFiltersProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(values);
@@ -36,14 +37,16 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
         else onApply(draft);
       }}
     >
-      <SelectField name="type" label={typeLabel} value={draft.type} onChange={(event) => set('type', event.target.value)}>
-        <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
-        {types.map((type) => (
-          <option key={type.value} value={type.value}>
-            {type.label}
-          </option>
-        ))}
-      </SelectField>
+      {types && typeLabel ? (
+        <SelectField name="type" label={typeLabel} value={draft.type} onChange={(event) => set('type', event.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'records.type.all' })}</option>
+          {types.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <TextField
         name="from"
         type="date"
@@ -61,7 +64,7 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
         min={draft.from || undefined}
         onChange={(event) => set('to', event.target.value)}
       />
-      <div className={`${styles.actions} ${styles.actionsEnd}`}>
+      <div className={styles.actions}>
         <Button type="submit" variant="primary">
           {intl.formatMessage({ id: 'records.apply' })}
         </Button>

@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../../../features/auth/components/LoginForm';
+import { useLoginOutcome } from '../../overlays/IdentityOverlays';
+import { useOverlays } from '../../overlays/overlay-context';
+import { LoginLoadingState } from '../LoginRoute';
+import { loginReturnPath } from '../login-return';
+import styles from '../LoginRoute.module.css';
+
+const AgentLoginRouteQuery = graphql(`
+  query AgentLoginRoute {
+    ...AppShell_query
+    site {
+      ...LoginForm_site
+    }
+  }
+`);
+
+export function agentLoginLoader(preloadQuery: PreloadQueryFunction) {
+  return () => ({ queryRef: preloadQuery(AgentLoginRouteQuery) });
+}
+
+type AgentLoginLoaderData = ReturnType<ReturnType<typeof agentLoginLoader>>;
+
+/** The agent login entry (spec 000 §6): the gateway refuses non-agents here; an agent goes on to the agent centre. */
+export function AgentLoginRoute() {
+  const { queryRef } = useLoaderData<AgentLoginLoaderData>();
+  return (
+    <Suspense fallback={<LoginLoadingState />}>
+      <AgentLoginContent queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function AgentLoginContent({ queryRef }: AgentLoginLoaderData) {
+  const intl = useIntl();
+  const { data } = useReadQuery(queryRef);
+  const { open } = useOverlays();
+  const location = useLocation();
+  const onLoggedIn = useLoginOutcome(loginReturnPath(location.state, paths.agent));
+  return (
+    <section className={styles.page} aria-labelledby="agent-login-title">
+      <h1 id="agent-login-title" className={styles.title}>
+        {intl.formatMessage({ id: 'agentLogin.title' })}
+      </h1>
+      <p>{intl.formatMessage({ id: 'agentLogin.intro' })}</p>
+      <LoginForm
+        site={data.site}
+        entry="AGENT"
+        testId="agent-login-form"
+        onLoggedIn={onLoggedIn}
+        onForgotPassword={() => open({ kind: 'forgotPassword' })}
+      />
+      <Link to={paths.login}>{intl.formatMessage({ id: 'agentLogin.playerLink' })}</Link>
+    </section>
+  );
+}

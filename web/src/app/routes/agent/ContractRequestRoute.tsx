@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { paths } from '../../../config/paths';
+import { AgentAccessState } from '../../../features/agent-centre/components/AgentAccessState';
+import { AgentPageSkeleton } from '../../../features/agent-centre/components/AgentPageSkeleton';
+import { ContractRequestsPage } from '../../../features/agent-centre/contracts/ContractRequestsPage';
+import { errorCode } from '../../../lib/errors/error-code';
+import { RouteErrorState } from '../RouteErrorState';
+import { loginReturnState } from '../login-return';
+import { memberCentreEntry } from '../member/member-centre-entry';
+import styles from './ContractRequestRoute.module.css';
+
+const ContractRequestRouteQuery = graphql(`
+  query ContractRequestRoute {
+    ...AppShell_query
+    viewer {
+      member {
+        id
+      }
+      ...ContractRequestsPage_viewer
+    }
+  }
+`);
+
+export function contractRequestLoader(preloadQuery: PreloadQueryFunction) {
+  return () => ({ queryRef: preloadQuery(ContractRequestRouteQuery) });
+}
+
+type ContractRequestLoaderData = ReturnType<ReturnType<typeof contractRequestLoader>>;
+
+/**
+ * /contractRequest (spec 001 §2 "contract request"): any real account answers its upline's offers here and sees
+ * the contracts it holds; members reach it from the member centre, agents from the agent centre too.
+ */
+export function ContractRequestRoute() {
+  const intl = useIntl();
+  const { queryRef } = useLoaderData<ContractRequestLoaderData>();
+  return (
+    <section className={styles.page} aria-labelledby="contract-request-title">
+      <h1 id="contract-request-title" className={styles.title}>
+        {intl.formatMessage({ id: 'contracts.requests.title' })}
+      </h1>
+      <Suspense fallback={<AgentPageSkeleton />}>
+        <ContractRequestContent queryRef={queryRef} />
+      </Suspense>
+    </section>
+  );
+}
+
+function ContractRequestContent({ queryRef }: ContractRequestLoaderData) {
+  const { data } = useReadQuery(queryRef);
+  const location = useLocation();
+  if (!data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;
+  return <ContractRequestsPage viewer={data.viewer} />;
+}
+
+/** A trial account's refusal is its own state; anything else offers a retry. */
+export function ContractRequestErrorState() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  if (errorCode(error) === 'NEED_REAL_ACCOUNT') return <AgentAccessState reason="trial" onClose={() => void navigate(memberCentreEntry())} />;
+  return <RouteErrorState />;
+}

@@ -1,0 +1,80 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import type { DateRangeInput, TeamReportFilter } from '../../../gql/graphql';
+import { agentPagePath, type AgentPageKey } from '../../../config/paths';
+import type { DownlineFilter, ReportControls } from '../../../features/agent-centre/report-controls';
+import { dateRange, readRecordFilters, type RecordFilterValues } from '../../../lib/date/record-filters';
+
+export const reportPageSize = 20;
+
+// Beside the days and the type (the member centre's record filters), a report may be narrowed to one account
+// (its id, and its name to show) and grouped: all in the URL, so a reload or a shared link keeps them.
+const downlineParam = 'account';
+const downlineNameParam = 'accountName';
+
+function readDownline(params: URLSearchParams): DownlineFilter | null {
+  const id = params.get(downlineParam);
+  return id ? { id, account: params.get(downlineNameParam) ?? '' } : null;
+}
+
+/** The days of a report from its URL; null (the whole history) without a complete, valid range. */
+export function reportRange(url: URL): DateRangeInput | null {
+  return dateRange(readRecordFilters(url.searchParams));
+}
+
+/** The team filter (days and one account) of a report from its URL. */
+export function reportFilter(url: URL): TeamReportFilter {
+  const downline = readDownline(url.searchParams);
+  return { range: reportRange(url), downlineId: downline?.id ?? null };
+}
+
+/** The URL's `param` (the type, by default) when it is one of `values`. */
+export function reportType<Value extends string>(url: Pick<URL, 'searchParams'>, values: readonly Value[], param = 'type'): Value | null {
+  const value = url.searchParams.get(param);
+  return (values as readonly (string | null)[]).includes(value) ? (value as Value) : null;
+}
+
+/** The filters as shown (from the URL) and the ways to change them: a navigation, so the loader reads them. */
+export function useReportFilters(page: AgentPageKey): Omit<ReportControls, 'variables' | 'onLoadMore'> {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const go = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(search);
+    change(next);
+    const query = next.toString();
+    void navigate(`${agentPagePath(page)}${query ? `?${query}` : ''}`);
+  };
+  return {
+    filters: readRecordFilters(params),
+    downline: readDownline(params),
+    onFilter: (values: RecordFilterValues) =>
+      go((next) => {
+        for (const key of ['from', 'to', 'type'] as const) {
+          if (values[key]) next.set(key, values[key]);
+          else next.delete(key);
+        }
+      }),
+    onDownline: (downline) =>
+      go((next) => {
+        if (downline) {
+          next.set(downlineParam, downline.id);
+          next.set(downlineNameParam, downline.account);
+        } else {
+          next.delete(downlineParam);
+          next.delete(downlineNameParam);
+        }
+      }),
+  };
+}
+
+/** A paged report's filters, its variables and its next pages. */
+export function useReportControls(
+  queryRef: QueryRef<unknown, { after?: string | null }>,
+  page: AgentPageKey,
+  variables: Record<string, unknown>,
+): ReportControls {
+  const filters = useReportFilters(page);
+  const { fetchMore } = useQueryRefHandlers(queryRef);
+  return { ...filters, variables, onLoadMore: (after: string) => fetchMore({ variables: { after } }) };
+}

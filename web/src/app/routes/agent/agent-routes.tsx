@@ -1,0 +1,56 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { PreloadQueryFunction } from '@apollo/client/react';
+import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKey } from '../../../config/paths';
+import type { CentrePageModule } from '../centre-page';
+import { AgentCentreRoute, type AgentPageHandle } from './AgentCentreRoute';
+import { AgentLoginRoute, agentLoginLoader } from './AgentLoginRoute';
+import { AgentMenuRoute, agentMenuLoader } from './AgentMenuRoute';
+import { AgentPageErrorState } from './AgentPageErrorState';
+import { ContractRequestErrorState, ContractRequestRoute, contractRequestLoader } from './ContractRequestRoute';
+import { RouteErrorState } from '../RouteErrorState';
+
+/** Each page is its own chunk, loaded when the page is first opened. */
+const pageModules: Record<AgentPageKey, () => Promise<CentrePageModule>> = {
+  agentAnnouncement: () => import('./AnnouncementsRoute').then((module) => module.announcementsPage),
+  agentTeamOverview: () => import('./TeamOverviewRoute').then((module) => module.teamOverviewPage),
+  registerCenter: () => import('./RegisterCenterRoute').then((module) => module.registerCenterPage),
+  downlineManagmentView: () => import('./TeamManagementRoute').then((module) => module.teamManagementPage),
+  personalHistoryCopy: () => import('./TeamBetsRoute').then((module) => module.teamBetsPage),
+  palStatementsAgentCopy: () => import('./UserLossRoute').then((module) => module.userLossPage),
+  agentRevenueReport: () => import('./IncomeRoute').then((module) => module.incomePage),
+  agentDownlineTransactionDetailsCopy: () => import('./TeamTransactionsRoute').then((module) => module.teamTransactionsPage),
+  agentDividendRecord: () => import('./ContractKindRoute').then((module) => module.dividendRecordPage),
+  agentDailyWages: () => import('./ContractKindRoute').then((module) => module.dailyWagesPage),
+  agentHourlySalary: () => import('./ContractKindRoute').then((module) => module.hourlySalaryPage),
+  agentRealTimeSalary: () => import('./ContractKindRoute').then((module) => module.realTimeSalaryPage),
+};
+
+/**
+ * /agent and its pages, the agent login entry and the contract request screen, inside the app shell. An unknown
+ * page key goes to the default page, agentTeamOverview.
+ */
+export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
+  return [
+    {
+      path: paths.agent,
+      Component: AgentCentreRoute,
+      children: [
+        { index: true, loader: agentMenuLoader(preloadQuery), Component: AgentMenuRoute, ErrorBoundary: AgentPageErrorState },
+        ...agentPageKeys.map(
+          (key): RouteObject => ({
+            path: key,
+            handle: { agentPage: key } satisfies AgentPageHandle,
+            ErrorBoundary: AgentPageErrorState,
+            lazy: async () => {
+              const page = await pageModules[key]();
+              return { loader: page.loader(preloadQuery), Component: page.Component };
+            },
+          }),
+        ),
+        { path: '*', loader: () => redirect(agentPagePath(defaultAgentPage)) },
+      ],
+    },
+    { path: paths.agentLogin, loader: agentLoginLoader(preloadQuery), Component: AgentLoginRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.contractRequest, loader: contractRequestLoader(preloadQuery), Component: ContractRequestRoute, ErrorBoundary: ContractRequestErrorState },
+  ];
+}

@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { EmptyState } from '../../../components/EmptyState';
+import { ContractCard } from './ContractCard';
+import { ContractOfferAnswer } from './ContractOfferAnswer';
+import { TerminateContractButton } from './TerminateContractButton';
+import styles from '../pages/AgentPages.module.css';
+
+export const ContractRequestsPageViewerFragment = graphql(`
+  fragment ContractRequestsPage_viewer on Viewer {
+    contracts {
+      requests {
+        id
+        ...ContractCard_contract
+      }
+      held {
+        id
+        ...ContractCard_contract
+      }
+    }
+  }
+`);
+
+/**
+ * The contract request screen (spec 001 §2): the upline's offers waiting for the member's answer, and the
+ * contracts it holds, which it may end.
+ */
+export function ContractRequestsPage({ viewer }: { viewer: FragmentType<typeof ContractRequestsPageViewerFragment> }) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({ fragment: ContractRequestsPageViewerFragment, fragmentName: 'ContractRequestsPage_viewer', from: viewer });
+  if (!complete) return null;
+  const { requests, held } = data.contracts;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="contract-offers">
+        <h2 id="contract-offers" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'contracts.requests.offers' })}
+        </h2>
+        {requests.length === 0 ? (
+          <EmptyState message={intl.formatMessage({ id: 'contracts.requests.none' })} testId="contract-requests-empty" />
+        ) : (
+          <div className={styles.list} data-testid="contract-requests">
+            {requests.map((contract) => (
+              <ContractCard key={contract.id} contract={contract} actions={<ContractOfferAnswer contractId={contract.id} />} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="contracts-held">
+        <h2 id="contracts-held" className={styles.sectionTitle}>
+          {intl.formatMessage({ id: 'contracts.held' })}
+        </h2>
+        {held.length === 0 ? (
+          <EmptyState message={intl.formatMessage({ id: 'contracts.held.none' })} testId="contracts-held-empty" />
+        ) : (
+          <div className={styles.list} data-testid="contracts-held">
+            {held.map((contract) => (
+              <ContractCard key={contract.id} contract={contract} actions={<TerminateContractButton contractId={contract.id} pending={false} />} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/records/LoadMore';
+import { formatLocalDateTime } from '../../../lib/date/local-date-time';
+import { StatusTag } from '../components/StatusTag';
+import styles from './AgentPages.module.css';
+
+export const AnnouncementsPageAgentCentreFragment = graphql(`
+  fragment AnnouncementsPage_agentCentre on AgentCentre {
+    announcements(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          title
+          content
+          publishedAt
+          pinned
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+export interface AnnouncementsPageProps {
+  agentCentre: FragmentType<typeof AnnouncementsPageAgentCentreFragment>;
+  variables: Record<string, unknown>;
+  onLoadMore: (after: string) => Promise<unknown>;
+}
+
+/** agentAnnouncement: the notices for agents, pinned first; each opens in place. */
+export function AnnouncementsPage({ agentCentre, variables, onLoadMore }: AnnouncementsPageProps) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({
+    fragment: AnnouncementsPageAgentCentreFragment,
+    fragmentName: 'AnnouncementsPage_agentCentre',
+    from: agentCentre,
+    variables,
+  });
+  if (!complete) return null;
+  const { edges, pageInfo, totalCount } = data.announcements;
+  if (edges.length === 0) return <EmptyState message={intl.formatMessage({ id: 'agentAnnouncements.none' })} testId="agent-announcements-empty" />;
+  return (
+    <div className={styles.page}>
+      <ul className={styles.list} data-testid="agent-announcements">
+        {edges.map(({ node }, index) => (
+          <li key={node.id} className={styles.card}>
+            {/* The newest (or pinned) notice opens at once; the others on a click. */}
+            <details open={index === 0}>
+              <summary className={styles.cardHead}>
+                <span className={styles.cardTitle}>{node.title}</span>
+                <span className={styles.note}>{formatLocalDateTime(node.publishedAt)}</span>
+                {node.pinned ? <StatusTag tone="wait" label={intl.formatMessage({ id: 'agentAnnouncements.pinned' })} /> : null}
+              </summary>
+              {/* HTML sanitised by the gateway. */}
+              <div className={styles.content} dangerouslySetInnerHTML={{ __html: node.content }} />
+            </details>
+          </li>
+        ))}
+      </ul>
+      <LoadMore shown={edges.length} total={totalCount} endCursor={pageInfo.endCursor} hasNextPage={pageInfo.hasNextPage} onLoadMore={onLoadMore} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useIntl } from 'react-intl';
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/records/LoadMore';
+import { RecordTable } from '../../../components/records/RecordTable';
+import { SignedAmount } from '../../../components/records/SignedAmount';
+import { formatLocalDateTime } from '../../../lib/date/local-date-time';
+import { formatMoney } from '../../../lib/money/format-money';
+import { Figures } from '../components/Figures';
+import { formatRate } from '../labels';
+import styles from './AgentPages.module.css';
+
+export const RealTimeSalarySectionAgentCentreFragment = graphql(`
+  fragment RealTimeSalarySection_agentCentre on AgentCentre {
+    realTimeSalary(first: $first, after: $after) {
+      periodMinutes
+      lastSettledAt
+      nextSettlementAt
+      totalSalary
+      todaySalary
+      periods {
+        edges {
+          cursor
+          node {
+            periodStart
+            periodEnd
+            validBet
+            winLoss
+            rate
+            salary
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
+      }
+    }
+  }
+`);
+
+export interface RealTimeSalarySectionProps {
+  agentCentre: FragmentType<typeof RealTimeSalarySectionAgentCentreFragment>;
+  variables: Record<string, unknown>;
+  onLoadMore: (after: string) => Promise<unknown>;
+}
+
+/** What real-time salary paid the agent: settled and paid every 5 minutes (spec 001 §4), period by period. */
+export function RealTimeSalarySection({ agentCentre, variables, onLoadMore }: RealTimeSalarySectionProps) {
+  const intl = useIntl();
+  const { data, complete } = useFragment({
+    fragment: RealTimeSalarySectionAgentCentreFragment,
+    fragmentName: 'RealTimeSalarySection_agentCentre',
+    from: agentCentre,
+    variables,
+  });
+  if (!complete) return null;
+  const salary = data.realTimeSalary;
+  const rows = salary.periods.edges.map((edge) => edge.node);
+  const money = (amount: string) => formatMoney(amount, intl.locale);
+  return (
+    <section className={styles.section} aria-labelledby="real-time-salary">
+      <h2 id="real-time-salary" className={styles.sectionTitle}>
+        {intl.formatMessage({ id: 'realTimeSalary.title' })}
+      </h2>
+      <p className={styles.note}>{intl.formatMessage({ id: 'realTimeSalary.rule' }, { minutes: salary.periodMinutes })}</p>
+      <Figures
+        testId="real-time-salary"
+        figures={[
+          { key: 'today', label: intl.formatMessage({ id: 'realTimeSalary.today' }), value: money(salary.todaySalary) },
+          { key: 'total', label: intl.formatMessage({ id: 'realTimeSalary.total' }), value: money(salary.totalSalary) },
+          { key: 'last', label: intl.formatMessage({ id: 'realTimeSalary.last' }), value: formatLocalDateTime(salary.lastSettledAt) || '—' },
+          { key: 'next', label: intl.formatMessage({ id: 'realTimeSalary.next' }), value: formatLocalDateTime(salary.nextSettlementAt) || '—' },
+        ]}
+      />
+      {rows.length === 0 ? (
+        <EmptyState message={intl.formatMessage({ id: 'realTimeSalary.none' })} testId="real-time-periods-empty" />
+      ) : (
+        <RecordTable
+          caption={intl.formatMessage({ id: 'realTimeSalary.title' })}
+          rows={rows}
+          rowKey={(row) => row.periodStart}
+          testId="real-time-periods"
+          columns={[
+            {
+              key: 'period',
+              label: intl.formatMessage({ id: 'realTimeSalary.period' }),
+              cell: (row) => `${formatLocalDateTime(row.periodStart)} – ${formatLocalDateTime(row.periodEnd).slice(11)}`,
+            },
+            { key: 'validBet', label: intl.formatMessage({ id: 'records.validBet' }), numeric: true, cell: (row) => money(row.validBet) },
+            { key: 'winLoss', label: intl.formatMessage({ id: 'teamOverview.winLoss' }), numeric: true, cell: (row) => <SignedAmount amount={row.winLoss} /> },
+            { key: 'rate', label: intl.formatMessage({ id: 'contracts.field.rate' }), numeric: true, cell: (row) => formatRate(intl, row.rate) },
+            { key: 'salary', label: intl.formatMessage({ id: 'realTimeSalary.salary' }), numeric: true, cell: (row) => money(row.salary) },
+          ]}
+        />
+      )}
+      <LoadMore shown={rows.length} total={salary.periods.totalCount} endCursor={salary.periods.pageInfo.endCursor} hasNextPage={salary.periods.pageInfo.hasNextPage} onLoadMore={onLoadMore} />
+    </section>
+  );
+}
