@@ -11,13 +11,14 @@ import { testMessages } from './messages';
 
 /** The whole app (router, real client with data masking and cache policies) over mocked responses. */
 export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>, locale: 'en' | 'vi' = 'en') {
-  const requests: Array<{ name: string; language: unknown; variables: Record<string, unknown> }> = [];
+  const requests: Array<{ name: string; language: unknown; variables: Record<string, unknown>; headers: Record<string, string> }> = [];
   const recordLink = new ApolloLink((operation, forward) => {
     const headers = operation.getContext().headers as Record<string, string> | undefined;
     requests.push({
       name: operation.operationName ?? '',
       language: headers?.['Accept-Language'],
       variables: operation.variables,
+      headers: headers ?? {},
     });
     return forward(operation);
   });

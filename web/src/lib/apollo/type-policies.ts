@@ -57,11 +57,13 @@ export const typePolicies: TypePolicies = {
   WithdrawalRules: { merge: true },
   WithdrawalConfirmations: { merge: true },
   VipProgress: { merge: true },
-  // The member's points, invitation and badge counts: one of each per member, merged across the routes that
-  // select different parts of them.
+  // The member's points, rules and badge counts: one of each per member, merged across the routes that select
+  // different parts of them; the invitation is one of a kind too.
   PointsAccount: { fields: { redeemOrders: relayStylePagination(['filter']), details: relayStylePagination(['filter']) } },
   PointsRules: { merge: true },
-  Referral: { merge: true, fields: { invitees: relayStylePagination() } },
+  Referral: { keyFields: [], fields: { invitees: relayStylePagination() } },
+  // The feedback form's rules are the site's, one of a kind.
+  FeedbackRules: { keyFields: [] },
   ViewerCounts: { merge: true },
   // The agent centre: one per logged-in agent, a singleton entity like the viewer (its pages read their parts with
   // useFragment); its lists are one per filter (`first`/`after` page within it).

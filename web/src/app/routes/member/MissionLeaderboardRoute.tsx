@@ -14,10 +14,10 @@ const MissionLeaderboardRouteQuery = graphql(`
     ...MemberCentreRoute_query
     viewer {
       missions(period: $period) {
-        ...MissionSummary_summary
+        ...MissionSummary_summary @unmask
       }
       missionLeaderboard(period: $boardPeriod, first: $boardSize) {
-        ...MissionBoard_leaderboard
+        ...MissionBoard_leaderboard @unmask
       }
     }
   }
@@ -50,7 +50,7 @@ function MissionLeaderboardContent({ queryRef, filters }: MissionLeaderboardLoad
   return (
     <MissionsPage
       filters={filters}
-      onFiltersChange={(next) => setSearchParams(missionFiltersToParams(next))}
+      onFiltersChange={(change) => setSearchParams(missionFiltersToParams({ ...filters, ...change }))}
       summary={data.viewer.missions}
       leaderboard={data.viewer.missionLeaderboard}
     />

@@ -19,7 +19,7 @@ const ReferralRouteQuery = graphql(`
           edges {
             cursor
             node {
-              ...InviteeRow_invitee
+              ...InviteeRow_invitee @unmask
             }
           }
           pageInfo {

@@ -36,7 +36,8 @@ const RewardCenterRouteQuery = graphql(`
 export function rewardCenterLoader(preloadQuery: PreloadQueryFunction) {
   return ({ request }: LoaderFunctionArgs) => {
     const status = rewardStatusFromUrl(new URL(request.url).searchParams);
-    return { queryRef: preloadQuery(RewardCenterRouteQuery, { variables: { status, first: REWARD_PAGE_SIZE } }), status };
+    // Read afresh on every visit: rewards arrive by themselves (missions, raffles, reviews).
+    return { queryRef: preloadQuery(RewardCenterRouteQuery, { variables: { status, first: REWARD_PAGE_SIZE }, fetchPolicy: 'network-only' }), status };
   };
 }
 

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { MissionPeriod } from '../../../gql/graphql';
+import type { MissionBoard_LeaderboardFragment, MissionPeriod } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { Tabs } from '../../../components/Tabs';
 import { formatLocalDate } from '../../../lib/date/local-date-time';
 import { missionPeriodLabel, missionPeriods } from '../mission-labels';
 import styles from './Missions.module.css';
 
+// A leaderboard has no id of its own (it is one period's): the route spreads this with @unmask.
 export const MissionBoardLeaderboardFragment = graphql(`
   fragment MissionBoard_leaderboard on MissionLeaderboard {
     period
@@ -30,16 +29,14 @@ export const MissionBoardLeaderboardFragment = graphql(`
 `);
 
 export interface MissionBoardProps {
-  leaderboard: FragmentType<typeof MissionBoardLeaderboardFragment>;
+  leaderboard: MissionBoard_LeaderboardFragment;
   onPeriodChange: (period: MissionPeriod) => void;
 }
 
 /** The leaderboard of a period: the top players by mission score and the member's own place. */
-export function MissionBoard({ leaderboard, onPeriodChange }: MissionBoardProps) {
+export function MissionBoard({ leaderboard: data, onPeriodChange }: MissionBoardProps) {
   const intl = useIntl();
   const headingId = useId();
-  const { data, complete } = useFragment({ fragment: MissionBoardLeaderboardFragment, fragmentName: 'MissionBoard_leaderboard', from: leaderboard });
-  if (!complete) return null;
   const options = missionPeriods.map((period) => ({ value: period, label: missionPeriodLabel(intl, period) }));
   return (
     <section aria-labelledby={headingId} className={styles.section} data-testid="mission-leaderboard">

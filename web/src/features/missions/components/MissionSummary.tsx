@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { MissionSummary_SummaryFragment } from '../../../gql/graphql';
 import { memberPagePath } from '../../../config/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { MissionCard } from './MissionCard';
 import styles from './Missions.module.css';
 
+// The summary has no id of its own (it depends on the period asked): the route spreads this with @unmask.
 export const MissionSummarySummaryFragment = graphql(`
   fragment MissionSummary_summary on MissionSummary {
     totalCount
@@ -21,10 +21,8 @@ export const MissionSummarySummaryFragment = graphql(`
 `);
 
 /** How many missions are done, the rewards waiting for the member, and every mission with its progress. */
-export function MissionSummary({ summary }: { summary: FragmentType<typeof MissionSummarySummaryFragment> }) {
+export function MissionSummary({ summary: data }: { summary: MissionSummary_SummaryFragment }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: MissionSummarySummaryFragment, fragmentName: 'MissionSummary_summary', from: summary });
-  if (!complete) return null;
   if (data.missions.length === 0) return <EmptyState message={intl.formatMessage({ id: 'missions.empty' })} testId="missions-empty" />;
   return (
     <>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
-import type { MissionPeriod } from '../../../gql/graphql';
+import type { MissionBoard_LeaderboardFragment, MissionPeriod, MissionSummary_SummaryFragment } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
 import { missionPeriodLabel, missionPeriods } from '../mission-labels';
-import { MissionBoard, type MissionBoardLeaderboardFragment } from './MissionBoard';
-import { MissionSummary, type MissionSummarySummaryFragment } from './MissionSummary';
+import { MissionBoard } from './MissionBoard';
+import { MissionSummary } from './MissionSummary';
 import styles from './Missions.module.css';
 
 /** The missions list's period (null: every period) and the leaderboard's period. */
@@ -30,9 +29,10 @@ export function missionFiltersToParams(filters: MissionFilters): URLSearchParams
 
 export interface MissionsPageProps {
   filters: MissionFilters;
-  onFiltersChange: (filters: MissionFilters) => void;
-  summary: FragmentType<typeof MissionSummarySummaryFragment>;
-  leaderboard: FragmentType<typeof MissionBoardLeaderboardFragment>;
+  /** One of the two periods changed; the other stays as the URL has it now. */
+  onFiltersChange: (change: Partial<MissionFilters>) => void;
+  summary: MissionSummary_SummaryFragment;
+  leaderboard: MissionBoard_LeaderboardFragment;
 }
 
 /** Page missionLeaderboard: the member's missions with their progress, then the period's leaderboard. */
@@ -53,12 +53,12 @@ export function MissionsPage({ filters, onFiltersChange, summary, leaderboard }:
           label={intl.formatMessage({ id: 'missions.periodFilter' })}
           options={periodOptions}
           value={filters.period ?? allPeriods}
-          onChange={(value) => onFiltersChange({ ...filters, period: asPeriod(value) })}
+          onChange={(value) => onFiltersChange({ period: asPeriod(value) })}
         >
           <MissionSummary summary={summary} />
         </Tabs>
       </section>
-      <MissionBoard leaderboard={leaderboard} onPeriodChange={(board) => onFiltersChange({ ...filters, board })} />
+      <MissionBoard leaderboard={leaderboard} onPeriodChange={(board) => onFiltersChange({ board })} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PointRewardType } from '../../../gql/graphql';
+import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graphql';
 import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
@@ -73,14 +73,11 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
   const submit = () =>
     submitForm({
       validate,
-      send: (idempotencyKey) =>
-        redeem({
-          rewardId: reward.id,
-          quantity,
-          withdrawPassword,
-          idempotencyKey,
-          ...(physical ? { receivingAddress: receivingAddress.trim() } : {}),
-        }),
+      send: (idempotencyKey) => {
+        const input: RedeemPointRewardInput = { rewardId: reward.id, quantity, withdrawPassword, idempotencyKey };
+        if (physical) input.receivingAddress = receivingAddress.trim();
+        return redeem(input);
+      },
       onSuccess: (payload) => setOrderNo(payload.order?.orderNo ?? ''),
     });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ApplyPromotionInput } from '../../../gql/graphql';
 import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { ImageFilesField } from '../../../components/ImageFilesField';
@@ -14,7 +15,11 @@ import styles from './Promotions.module.css';
 
 type Field = 'comment' | 'images';
 const fieldOrder: readonly Field[] = ['comment', 'images'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+// The gateway names the pictures proofImages.
+const fieldOf = (field: string): Field | null => {
+  if (field === 'proofImages') return 'images';
+  return field === 'comment' ? 'comment' : null;
+};
 
 export interface ApplyPromotionDialogProps {
   promotionId: string;
@@ -49,13 +54,12 @@ export function ApplyPromotionDialog({ promotionId, title, onClose }: ApplyPromo
   const submit = () =>
     submitForm({
       validate,
-      send: (idempotencyKey) =>
-        apply({
-          promotionId,
-          idempotencyKey,
-          ...(comment.trim() ? { comment: comment.trim() } : {}),
-          ...(images.length > 0 ? { images } : {}),
-        }),
+      send: (idempotencyKey) => {
+        const input: ApplyPromotionInput = { promotionId, idempotencyKey };
+        if (comment.trim()) input.comment = comment.trim();
+        if (images.length > 0) input.proofImages = images;
+        return apply(input);
+      },
       onSuccess: () => setSent(true),
     });
 

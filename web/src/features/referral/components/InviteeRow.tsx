@@ -1,9 +1,9 @@
-import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { InviteeRow_InviteeFragment } from '../../../gql/graphql';
 import { formatLocalDate } from '../../../lib/date/local-date-time';
 import styles from './Referral.module.css';
 
+// Invitees have no id of their own: the route spreads this with @unmask.
 export const InviteeRowInviteeFragment = graphql(`
   fragment InviteeRow_invitee on ReferralInvitee {
     account
@@ -13,9 +13,7 @@ export const InviteeRowInviteeFragment = graphql(`
 `);
 
 /** Someone who joined through the invitation: nickname (or masked account) and the day they joined. */
-export function InviteeRow({ invitee }: { invitee: FragmentType<typeof InviteeRowInviteeFragment> }) {
-  const { data, complete } = useFragment({ fragment: InviteeRowInviteeFragment, fragmentName: 'InviteeRow_invitee', from: invitee });
-  if (!complete) return null;
+export function InviteeRow({ invitee: data }: { invitee: InviteeRow_InviteeFragment }) {
   return (
     <li className={styles.invitee} data-testid="referral-invitee">
       <span className={styles.name}>{data.nickname ?? data.account}</span>

@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { InviteeRow_InviteeFragment } from '../../../gql/graphql';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { EmptyState } from '../../../components/EmptyState';
-import { InviteeRow, type InviteeRowInviteeFragment } from './InviteeRow';
+import { InviteeRow } from './InviteeRow';
 import styles from './Referral.module.css';
 
 export const ReferralPageReferralFragment = graphql(`
@@ -21,7 +22,7 @@ export const ReferralPageReferralFragment = graphql(`
 export interface ReferralPageProps {
   referral: FragmentType<typeof ReferralPageReferralFragment>;
   /** Invitees have no id of their own: the connection's cursor keys them. */
-  invitees: ReadonlyArray<{ cursor: string; invitee: FragmentType<typeof InviteeRowInviteeFragment> }>;
+  invitees: ReadonlyArray<{ cursor: string; invitee: InviteeRow_InviteeFragment }>;
   totalCount: number;
   hasNextPage: boolean;
   loadingMore: boolean;
