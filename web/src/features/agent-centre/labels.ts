@@ -34,7 +34,8 @@ export const contractEndReasonLabel = (intl: IntlShape, reason: ContractEndReaso
 export const gameTypeLabel = (intl: IntlShape, type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
 export const teamTransactionTypeLabel = (intl: IntlShape, type: TeamTransactionType) => intl.formatMessage({ id: `agentReports.transactionType.${type}` });
 
-/** A rate as the contracts write it: "1.25%". */
+/** A rate as the contracts write it: "1.25%", "20%" (the gateway's "20.00" without its idle zeros). */
 export function formatRate(intl: IntlShape, rate: string): string {
-  return intl.formatMessage({ id: 'contracts.rate.value' }, { rate });
+  const short = rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+  return intl.formatMessage({ id: 'contracts.rate.value' }, { rate: short });
 }

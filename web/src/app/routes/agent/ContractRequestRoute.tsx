@@ -17,10 +17,16 @@ const ContractRequestRouteQuery = graphql(`
   query ContractRequestRoute {
     ...AppShell_query
     viewer {
-      member {
-        id
+      contracts {
+        requests {
+          id
+          ...ContractCard_contract
+        }
+        held {
+          id
+          ...ContractCard_contract
+        }
       }
-      ...ContractRequestsPage_viewer
     }
   }
 `);
@@ -54,7 +60,7 @@ function ContractRequestContent({ queryRef }: ContractRequestLoaderData) {
   const { data } = useReadQuery(queryRef);
   const location = useLocation();
   if (!data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;
-  return <ContractRequestsPage viewer={data.viewer} />;
+  return <ContractRequestsPage requests={data.viewer.contracts.requests} held={data.viewer.contracts.held} />;
 }
 
 /** A trial account's refusal is its own state; anything else offers a retry. */

@@ -34,7 +34,21 @@ const AgentDownlineContractsRouteQuery = graphql(`
     ...AgentCentreRoute_query
     viewer {
       agentCentre {
-        ...DownlineContractsSection_agentCentre
+        downlineContracts(kind: $kind, status: $status, first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+              status
+              ...ContractCard_contract
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          totalCount
+        }
       }
     }
   }
@@ -105,7 +119,7 @@ function TeamRoute({ queryRef, variables }: AgentPageProps<AgentTeamRouteQuery, 
   );
 }
 
-function DownlineContractsRoute({ queryRef, variables }: AgentPageProps<AgentDownlineContractsRouteQuery, AgentDownlineContractsRouteQueryVariables>) {
+function DownlineContractsRoute({ queryRef }: AgentPageProps<AgentDownlineContractsRouteQuery, AgentDownlineContractsRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const { page, go } = usePageState();
@@ -113,8 +127,7 @@ function DownlineContractsRoute({ queryRef, variables }: AgentPageProps<AgentDow
   return (
     <TeamManagementPage view="contracts" onView={(view) => go({ view })}>
       <DownlineContractsSection
-        agentCentre={data.viewer.agentCentre}
-        variables={variables}
+        contracts={data.viewer.agentCentre.downlineContracts}
         query={page.contracts}
         onQuery={(contracts) => go({ contracts })}
         onLoadMore={(after) => fetchMore({ variables: { after } })}

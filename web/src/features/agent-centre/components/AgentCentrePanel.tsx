@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { agentPagePath, paths, type AgentPageKey } from '../../../config/paths';
@@ -24,6 +24,8 @@ export interface AgentCentrePanelProps {
 export function AgentCentrePanel({ layout, current, pages, onClose, children }: AgentCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
+  // The modal opens on the page's heading, so a screen reader starts with what is on show, not the menu's first link.
+  const pageTitleRef = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'agentCentre.title' });
   const body = (
     <div className={styles.body} data-view={current ? 'page' : 'menu'}>
@@ -42,7 +44,11 @@ export function AgentCentrePanel({ layout, current, pages, onClose, children }: 
         </Link>
       </nav>
       <div className={styles.pane}>
-        {current ? <h1 className={styles.pageTitle}>{agentPageTitle(intl, current)}</h1> : null}
+        {current ? (
+          <h1 ref={pageTitleRef} tabIndex={-1} className={styles.pageTitle}>
+            {agentPageTitle(intl, current)}
+          </h1>
+        ) : null}
         {children}
       </div>
     </div>
@@ -50,7 +56,7 @@ export function AgentCentrePanel({ layout, current, pages, onClose, children }: 
 
   if (layout === 'modal') {
     return (
-      <Modal title={title} onClose={onClose} size="large" testId="agent-centre">
+      <Modal title={title} onClose={onClose} size="large" testId="agent-centre" initialFocusRef={pageTitleRef}>
         {body}
       </Modal>
     );

@@ -1,37 +1,20 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
-import { ContractCard } from './ContractCard';
+import { ContractCard, type ContractCardContractFragment } from './ContractCard';
 import { ContractOfferAnswer } from './ContractOfferAnswer';
 import { TerminateContractButton } from './TerminateContractButton';
 import styles from '../pages/AgentPages.module.css';
 
-export const ContractRequestsPageViewerFragment = graphql(`
-  fragment ContractRequestsPage_viewer on Viewer {
-    contracts {
-      requests {
-        id
-        ...ContractCard_contract
-      }
-      held {
-        id
-        ...ContractCard_contract
-      }
-    }
-  }
-`);
+/** A contract of the lists: its id for the answers, and its card's data. */
+export type ListedContract = FragmentType<typeof ContractCardContractFragment> & { id: string };
 
 /**
  * The contract request screen (spec 001 §2): the upline's offers waiting for the member's answer, and the
- * contracts it holds, which it may end.
+ * contracts it holds, which it may end. The route selects the lists (Viewer.contracts) with each card's fragment.
  */
-export function ContractRequestsPage({ viewer }: { viewer: FragmentType<typeof ContractRequestsPageViewerFragment> }) {
+export function ContractRequestsPage({ requests, held }: { requests: readonly ListedContract[]; held: readonly ListedContract[] }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: ContractRequestsPageViewerFragment, fragmentName: 'ContractRequestsPage_viewer', from: viewer });
-  if (!complete) return null;
-  const { requests, held } = data.contracts;
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="contract-offers">

@@ -128,7 +128,6 @@ export function OfferContractDialog({ recipient, onClose }: OfferContractDialogP
           </p>
         ) : null}
         <div className={styles.rowActions}>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'contracts.close' })}</Button>
           <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
             {intl.formatMessage({ id: 'contracts.offer.submit' })}
           </Button>

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { LoadMore } from '../../../components/records/LoadMore';
 import { RecordTable } from '../../../components/records/RecordTable';
-import { formatLocalDate, formatLocalDateTime } from '../../../lib/date/local-date-time';
+import { formatLocalDate } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
 import { OfferContractDialog, type OfferRecipient } from '../contracts/OfferContractDialog';
 import { downlineRoles } from '../labels';
@@ -65,7 +65,12 @@ export function TeamSection({ agentCentre, variables, query, onQuery, onLoadMore
   if (!complete) return null;
   const { edges, pageInfo, totalCount } = data.downlines;
   const rows = edges.map((edge) => edge.node);
-  const who = (row: { account: string; nickname?: string | null }) => (row.nickname ? `${row.account} · ${row.nickname}` : row.account);
+  const who = (row: { account: string; nickname?: string | null }) => (
+    <>
+      <strong>{row.account}</strong>
+      {row.nickname ? <span className={styles.note}> {row.nickname}</span> : null}
+    </>
+  );
 
   return (
     <div className={styles.page}>
@@ -132,12 +137,12 @@ export function TeamSection({ agentCentre, variables, query, onQuery, onLoadMore
               cell: (row) => intl.formatMessage({ id: 'team.size.value' }, { direct: row.directDownlines, all: row.teamSize }),
             },
             { key: 'registered', label: intl.formatMessage({ id: 'team.registered' }), cell: (row) => formatLocalDate(row.registeredAt) || '—' },
-            { key: 'lastLogin', label: intl.formatMessage({ id: 'team.lastLogin' }), cell: (row) => formatLocalDateTime(row.lastLoginAt) || '—' },
+            { key: 'lastLogin', label: intl.formatMessage({ id: 'team.lastLogin' }), cell: (row) => formatLocalDate(row.lastLoginAt) || '—' },
             {
               key: 'actions',
               label: intl.formatMessage({ id: 'team.actions' }),
               cell: (row) => (
-                <div className={styles.rowActions}>
+                <div className={styles.tableActions}>
                   {row.directDownlines > 0 ? (
                     <Button variant="link" onClick={() => onQuery({ parent: { id: row.id, account: row.account }, search: '', role: query.role })}>
                       {intl.formatMessage({ id: 'team.drill' })}

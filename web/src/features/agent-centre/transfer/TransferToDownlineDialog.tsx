@@ -140,7 +140,6 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
           </p>
         ) : null}
         <div className={styles.rowActions}>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'contracts.close' })}</Button>
           <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
             {intl.formatMessage({ id: 'downlineTransfer.submit' })}
           </Button>
