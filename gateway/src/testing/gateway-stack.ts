@@ -7,9 +7,6 @@ import type { CallSpec } from '../upstream/catalogue.js';
 import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 import { captureLog } from './log-capture.js';
 
-/** Tests written before graphql-replies.ts existed import the reply type from here. */
-export type { GraphqlReply } from './graphql-replies.js';
-
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
 
 export interface StackOptions {

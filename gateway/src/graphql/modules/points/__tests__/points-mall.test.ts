@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack, type GraphqlReply } from '../../../../testing/gateway-stack.js';
+import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import type { GraphqlReply } from '../../../../testing/graphql-replies.js';
 import { calls } from '../../../../upstream/catalogue.js';
 import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
 
