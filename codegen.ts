@@ -68,7 +68,9 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: sha256 → document, loaded by the gateway; each document carries its hash
+      // (`__meta__.hash`), which the web sends instead of the text.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -12,7 +12,7 @@ function snapshot() {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir, { recursive: true })) {
       const path = join(dir, String(name));
-      if (path.endsWith('.ts')) files.set(path, readFileSync(path, 'utf8'));
+      if (path.endsWith('.ts') || path.endsWith('.json')) files.set(path, readFileSync(path, 'utf8'));
     }
   }
   return files;

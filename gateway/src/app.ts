@@ -14,11 +14,19 @@ import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './plugins/web.js';
 import { RequestLogController } from './request-log.js';
 import { createThrottles } from './throttle/create-throttles.js';
+import { instrumentCache } from './observability/instrument-cache.js';
+import { instrumentUpstream } from './observability/instrument-upstream.js';
+import { createGatewayMetrics } from './observability/metrics.js';
+import { registerMetricsRoute } from './observability/metrics-route.js';
+import { tracingFromEnv, type Tracing } from './observability/tracing.js';
+import { loadPersistedOperations } from './persisted/persisted-operations.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 
 export interface AppOverrides {
   upstream?: UpstreamClient;
   cache?: Cache;
+  /** Traces to a given processor (tests); by default from the OTEL_* variables, off when none is set. */
+  tracing?: Tracing;
 }
 
 /**
@@ -37,7 +45,10 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     forceCloseConnections: 'idle',
   });
 
-  const upstream =
+  const metrics = createGatewayMetrics();
+  const tracing = overrides.tracing ?? tracingFromEnv();
+  const persisted = loadPersistedOperations(config.persisted);
+  const upstream = instrumentUpstream(
     overrides.upstream ??
     createUpstreamClient({
       baseUrl: config.upstreamUrl,
@@ -45,10 +56,16 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
       timeoutMs: config.upstreamTimeoutMs,
       connections: config.upstreamConnections,
       logger: logger.child({ component: 'upstream' }),
-    });
-  const cache =
+    }),
+    metrics,
+    tracing,
+  );
+  const cache = instrumentCache(
     overrides.cache ??
-    createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) });
+    createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
+    metrics,
+  );
+  metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
   // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
   const idempotency = createIdempotency({
@@ -57,6 +74,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     secret: config.sessionSecret,
     logger,
+    onReplay: metrics.idempotencyReplay,
   });
   const deps: GatewayDeps = {
     upstream,
@@ -71,14 +89,15 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   };
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close()]);
+    await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
   });
 
   registerGracefulClose(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerHealth(app, deps);
-  await registerGraphql(app, config, deps);
+  await registerMetricsRoute(app, config.metrics, metrics);
+  await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
 

@@ -27,6 +27,27 @@ export interface GatewayConfig {
   graphiql: boolean;
   webDist: string | undefined;
   shutdownTimeoutMs: number;
+  /** Persisted operations (the web's, by sha256) and who may send other documents; see persisted/. */
+  persisted: PersistedSettings;
+  /** Who may read /metrics; see observability/metrics-route.ts. */
+  metrics: MetricsSettings;
+}
+
+export interface PersistedSettings {
+  /** `accept`: hashes and free documents from anyone; `only`: free documents only with an integrator key. */
+  mode: 'accept' | 'only';
+  /** The codegen manifest (sha256 to document); the web's own by default (PERSISTED_OPERATIONS_MANIFEST). */
+  manifestPath: string | undefined;
+  /** Keys integrators present in `x-api-key` to send any document within the usual limits (INTEGRATOR_API_KEYS). */
+  integratorKeys: readonly string[];
+}
+
+export interface MetricsSettings {
+  enabled: boolean;
+  /** Client addresses allowed without a token (METRICS_ALLOW); loopback by default. */
+  allow: readonly string[];
+  /** A bearer token that also opens /metrics from anywhere (METRICS_TOKEN). */
+  token: string | undefined;
 }
 
 export interface ThrottleSettings {
@@ -98,6 +119,11 @@ class EnvReader {
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
     this.problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
+  }
+
+  /** A comma-separated list of free values (keys, addresses), trimmed, empties dropped. */
+  list(name: string): string[] {
+    return (this.optional(name) ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
   }
 
   /** A comma-separated list of platform codes (vendor codes), upper-cased. */
@@ -226,8 +252,20 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiql: read.boolean('GRAPHIQL', !production),
     webDist: read.optional('WEB_DIST'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    persisted: {
+      mode: read.oneOf('PERSISTED_OPERATIONS', ['accept', 'only'] as const, 'accept'),
+      manifestPath: read.optional('PERSISTED_OPERATIONS_MANIFEST'),
+      integratorKeys: read.list('INTEGRATOR_API_KEYS'),
+    },
+    metrics: {
+      enabled: read.boolean('METRICS', true),
+      allow: read.optional('METRICS_ALLOW') === undefined ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : read.list('METRICS_ALLOW'),
+      token: read.optional('METRICS_TOKEN'),
+    },
   };
 
+  if (config.persisted.integratorKeys.some((key) => key.length < 24)) read.problems.push('INTEGRATOR_API_KEYS must list keys of at least 24 characters');
+  if (config.metrics.token !== undefined && config.metrics.token.length < 24) read.problems.push('METRICS_TOKEN must be at least 24 characters');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

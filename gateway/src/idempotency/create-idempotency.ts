@@ -12,6 +12,8 @@ export interface IdempotencySetup {
   /** Keys request fingerprints, so stored ones reveal nothing of the passwords in the inputs. */
   secret: string;
   logger: Logger;
+  /** Told each time a kept answer stands in for a second run (metrics). */
+  onReplay?: () => void;
 }
 
 /** Redis when REDIS_URL is set (keys shared by every replica), with memory standing in while it is away; else memory. */
@@ -20,7 +22,7 @@ export function createIdempotency(setup: IdempotencySetup): Idempotency {
   // A mutation makes a few platform calls (the call itself, then re-reads), some with longer timeouts (uploads).
   const claimTtlMs = Math.max(120_000, setup.upstreamTimeoutMs * 8);
   if (setup.redisUrl === undefined || setup.redisUrl === '') {
-    return new Idempotency({ store: createMemoryStore(), claimTtlMs, logger, secret: setup.secret });
+    return new Idempotency({ store: createMemoryStore(), claimTtlMs, logger, secret: setup.secret, onReplay: setup.onReplay });
   }
   const redis = new Redis(setup.redisUrl, {
     // Fail fast like the cache: while Redis is away the memory store keeps keys instead of requests queueing.
@@ -31,5 +33,5 @@ export function createIdempotency(setup: IdempotencySetup): Idempotency {
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
   });
   redis.on('error', (error: Error) => logger.debug({ err: error }, 'idempotency redis error'));
-  return new Idempotency({ store: createRedisStore(redis, setup.namespace, true), fallback: createMemoryStore(), claimTtlMs, logger, secret: setup.secret });
+  return new Idempotency({ store: createRedisStore(redis, setup.namespace, true), fallback: createMemoryStore(), claimTtlMs, logger, secret: setup.secret, onReplay: setup.onReplay });
 }

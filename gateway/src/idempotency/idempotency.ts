@@ -21,6 +21,8 @@ export interface IdempotencyOptions {
   logger: Logger;
   /** Keys the fingerprints of requests (see fingerprintOf): the session secret. */
   secret: string;
+  /** Told each time a kept or running answer stands in for a second run (metrics). */
+  onReplay?: (() => void) | undefined;
 }
 
 /** Who asks what: keys are scoped per member and per mutation, so one member's key never meets another's. */
@@ -63,6 +65,7 @@ export class Idempotency {
     const current = this.running.get(storeKey);
     if (current !== undefined) {
       if (current.fingerprint !== fingerprint) throw keyReused();
+      this.options.onReplay?.();
       return JSON.parse(await current.answer) as T;
     }
     const answer = this.settle(storeKey, fingerprint, execute);
@@ -112,7 +115,10 @@ export class Idempotency {
       // Another replica holds the key: refuse another input at once, else wait for its answer or its release.
       for (let state = await store.get(storeKey); state !== undefined; state = await store.get(storeKey)) {
         if (state.fingerprint !== fingerprint) throw keyReused();
-        if (state.state === 'done') return state.answer;
+        if (state.state === 'done') {
+          this.options.onReplay?.();
+          return state.answer;
+        }
         await sleep(this.pollMs);
       }
     }

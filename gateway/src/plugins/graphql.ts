@@ -10,10 +10,21 @@ import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
 import { createSessionSealer } from '../session/sealer.js';
 import { registerGraphqlMultipart } from '../uploads/graphql-multipart.js';
+import { registerGraphqlObserver } from '../observability/graphql-observer.js';
+import type { GatewayMetrics } from '../observability/metrics.js';
+import type { Tracing } from '../observability/tracing.js';
+import { registerPersistedOperations, type PersistedLookup } from '../persisted/persisted-operations.js';
 import { hideVariableSuggestions } from './hide-variable-suggestions.js';
 
+/** What the route shares with the rest of the gateway besides its deps: the known documents, metrics, traces. */
+export interface GraphqlRouteExtras {
+  persisted: PersistedLookup;
+  metrics: GatewayMetrics;
+  tracing: Tracing | undefined;
+}
+
 /** Apollo on /graphql, with query-cost limits and our error policy. */
-export async function registerGraphql(app: FastifyInstance, config: GatewayConfig, deps: GatewayDeps): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, config: GatewayConfig, deps: GatewayDeps, extras: GraphqlRouteExtras): Promise<void> {
   const production = config.env === 'production';
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
@@ -52,6 +63,9 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     await registerGraphqlMultipart(scope);
+    // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
+    registerPersistedOperations(scope, config.persisted, extras.persisted);
+    registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],

@@ -6,7 +6,7 @@ import { PUBLIC_MESSAGES } from './gateway-error.js';
 
 const OUR_CODES = new Set<string>(Object.keys(PUBLIC_MESSAGES));
 // Apollo's own codes describe the client's request itself, so they are safe to pass through.
-const APOLLO_CLIENT_CODES = new Set([
+export const APOLLO_CLIENT_CODES: ReadonlySet<string> = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',

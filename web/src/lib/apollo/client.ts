@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
+import { persistedOperationsLink } from './persisted-link';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -30,7 +31,7 @@ export function createApolloClient({
   const httpLink = new UploadHttpLink({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? httpLink]),
+    link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink])]),
     cache,
     dataMasking: true,
   });

@@ -1,0 +1,72 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+
+/** What the gateway counts; every label value comes from a bounded set (known names, codes, catalogue calls). */
+export interface GatewayMetrics {
+  readonly registry: Registry;
+  /** One observation per GraphQL request: its operation (known name or "other") and outcome. */
+  request(operation: string, outcome: string, seconds: number): void;
+  platformCall(call: string, outcome: string, seconds: number): void;
+  cache(cacheClass: string, outcome: CacheOutcome): void;
+  idempotencyReplay(): void;
+  /** Reports whether the shared Redis answers, read at scrape time. */
+  watchRedis(probe: () => Promise<'up' | 'down' | 'none'>): void;
+}
+
+// Buckets around what a page needs: tens of milliseconds served from cache, seconds when the platform is slow.
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createGatewayMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  // Process figures, among them the event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'saola_graphql_request_duration_seconds',
+    help: 'GraphQL requests by operation and outcome (ok, an error code, or an HTTP status class), with their latency.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const platformCalls = new Histogram({
+    name: 'saola_platform_call_duration_seconds',
+    help: 'Platform calls by catalogue call and outcome, with their latency.',
+    labelNames: ['call', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'saola_cache_lookups_total',
+    help: 'Public cache lookups by cache class and result (hit, miss, stale).',
+    labelNames: ['class', 'result'] as const,
+    registers: [registry],
+  });
+  const replays = new Counter({
+    name: 'saola_idempotency_replays_total',
+    help: 'Money mutations answered from a kept answer instead of a second platform call.',
+    registers: [registry],
+  });
+  let redisProbe: (() => Promise<'up' | 'down' | 'none'>) | undefined;
+  new Gauge({
+    name: 'saola_redis_up',
+    help: 'Whether the shared Redis answers a ping (1) or not (0); absent when the gateway runs on memory only.',
+    registers: [registry],
+    async collect() {
+      const state = redisProbe === undefined ? 'none' : await redisProbe();
+      this.reset();
+      if (state !== 'none') this.set(state === 'up' ? 1 : 0);
+    },
+  });
+
+  return {
+    registry,
+    request: (operation, outcome, seconds) => requests.observe({ operation, outcome }, seconds),
+    platformCall: (call, outcome, seconds) => platformCalls.observe({ call, outcome }, seconds),
+    cache: (cacheClass, outcome) => cacheLookups.inc({ class: cacheClass, result: outcome }),
+    idempotencyReplay: () => replays.inc(),
+    watchRedis(probe) {
+      redisProbe = probe;
+    },
+  };
+}
