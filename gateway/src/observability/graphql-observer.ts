@@ -69,8 +69,12 @@ export function registerGraphqlObserver(scope: FastifyInstance, metrics: Gateway
   });
 }
 
+/** A document's first operation name, for requests that leave out operationName (only then may it be a label). */
+const FIRST_OPERATION = /(?:^|[\s}])(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
 function operationLabel(request: FastifyRequest, knownNames: ReadonlySet<string>): string {
-  const source = (request.method === 'GET' ? request.query : request.body) as { operationName?: unknown } | null | undefined;
-  const name = typeof source === 'object' && source !== null ? source.operationName : undefined;
-  return typeof name === 'string' && knownNames.has(name) ? name : 'other';
+  const source = (request.method === 'GET' ? request.query : request.body) as { operationName?: unknown; query?: unknown } | null | undefined;
+  if (typeof source !== 'object' || source === null) return 'other';
+  const name = typeof source.operationName === 'string' ? source.operationName : typeof source.query === 'string' ? FIRST_OPERATION.exec(source.query.slice(0, 4096))?.[1] : undefined;
+  return name !== undefined && knownNames.has(name) ? name : 'other';
 }

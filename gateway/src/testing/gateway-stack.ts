@@ -1,5 +1,5 @@
 import { startSandbox } from '@saola/sandbox';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
@@ -14,6 +14,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Collect every log line (at debug) for assertions. */
   captureLogs?: boolean;
+  /** Parts of the app to replace (a tracing processor, a client). */
+  overrides?: AppOverrides;
 }
 
 /** The sandbox counts calls by `METHOD /path`; tests name them through the catalogue, never by path. */
@@ -36,7 +38,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, createLogger(config, sink));
+  const app = await buildApp(config, createLogger(config, sink), options.overrides);
   await app.ready();
 
   async function gql<T = Record<string, unknown>>(
