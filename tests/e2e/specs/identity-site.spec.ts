@@ -10,6 +10,7 @@ import {
   vi,
 } from '../support/identity.js';
 import { callsBetween, platform, sandbox } from '../support/sandbox.js';
+import { documentSent, type SentOperation } from '../support/persisted-documents.js';
 
 // Spec 000 section 4: Session 1 and 7 (logged-in state, what loads at start), "System status", and "Other"
 // (captcha refresh, theme, language, balance, country dropdown).
@@ -24,8 +25,9 @@ const graphqlOperation = (request: Request): string | null =>
 /** The page's GraphQL operations that ask for the site info (status, switches, login options). */
 function siteInfoOperations(requests: Request[]): string[] {
   return requests.flatMap((request) => {
-    const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string; query?: string } | null) : null;
-    return body?.query && /\bsite\s*\{/.test(body.query) ? [body.operationName ?? '?'] : [];
+    const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as SentOperation | null) : null;
+    const query = body === null ? undefined : documentSent(body);
+    return query !== undefined && /\bsite\s*\{/.test(query) ? [body?.operationName ?? '?'] : [];
   });
 }
 
