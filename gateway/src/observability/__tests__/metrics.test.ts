@@ -56,6 +56,23 @@ describe('/metrics', () => {
     expect(sample(text, 'saola_graphql_request_duration_seconds_count{operation="other",outcome="UPSTREAM_UNAVAILABLE"}')).toBe(1);
   });
 
+  it('counts an idempotent replay: the same money mutation and key twice makes one run and one replay', async () => {
+    await stack.control('POST', '/reset');
+    const session = await stack.login();
+    const centre = await stack.gql<{ viewer: { rewardCentre: { edges: { node: { id: string; kind: string } }[] } } }>(
+      'query { viewer { rewardCentre(first: 50, status: UNCLAIMED) { edges { node { id kind } } } } }',
+      undefined,
+      { session },
+    );
+    const cash = centre.body.data?.viewer.rewardCentre.edges.map((edge) => edge.node).find((node) => node.kind === 'CASH');
+    expect(cash).toBeDefined();
+    const claim = 'mutation Claim($input: ClaimRewardInput!) { claimReward(input: $input) { userErrors { code } } }';
+    const input = { rewardId: cash?.id, idempotencyKey: `metrics-${Date.now()}` };
+    const before = sample((await scrape(stack)).body, 'saola_idempotency_replays_total') ?? Number.NaN;
+    for (let i = 0; i < 2; i++) expect((await stack.gql(claim, { input }, { session })).body.errors).toBeUndefined();
+    expect(sample((await scrape(stack)).body, 'saola_idempotency_replays_total')).toBe(before + 1);
+  });
+
   it('is hidden from other addresses unless they bring the token', async () => {
     expect((await scrape(stack, {}, '203.0.113.9')).statusCode).toBe(404);
     expect((await scrape(stack, { authorization: 'Bearer wrong-token-wrong-token-wrong' }, '203.0.113.9')).statusCode).toBe(404);
