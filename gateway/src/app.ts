@@ -62,14 +62,14 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   );
   const cache = instrumentCache(
     overrides.cache ??
-    createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
+    createCache({ redis: config.redis, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
     metrics,
   );
   metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
-  // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
-  const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
+  // With Redis the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
+  const throttles = createThrottles({ settings: config.throttle, redis: config.redis, namespace: config.cacheNamespace, logger });
   const idempotency = createIdempotency({
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     namespace: config.cacheNamespace,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     secret: config.sessionSecret,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseHostPorts, type RedisTarget } from './redis/target.js';
 
 /** Everything the gateway reads from the environment, validated once at start. */
 export interface GatewayConfig {
@@ -10,7 +11,8 @@ export interface GatewayConfig {
   merchantCode: string;
   upstreamTimeoutMs: number;
   upstreamConnections: number;
-  redisUrl: string | undefined;
+  /** Shared state for every replica (cache, throttles, idempotency); none keeps it in this process's memory. */
+  redis: RedisTarget | undefined;
   cacheNamespace: string;
   publicCacheTtlMs: number | undefined;
   sessionSecret: string;
@@ -27,6 +29,8 @@ export interface GatewayConfig {
   graphiql: boolean;
   webDist: string | undefined;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /readyz says not-ready before the server stops accepting (the load balancer's notice). */
+  drainDelayMs: number;
   /** Persisted operations (the web's, by sha256) and who may send other documents; see persisted/. */
   persisted: PersistedSettings;
   /** Who may read /metrics; see observability/metrics-route.ts. */
@@ -220,7 +224,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     merchantCode,
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
     upstreamConnections: read.integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
-    redisUrl: read.url('REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redis: readRedisTarget(read),
     cacheNamespace: read.string('CACHE_NAMESPACE', 'saola'),
     publicCacheTtlMs: read.optional('PUBLIC_CACHE_TTL_MS') === undefined ? undefined : read.integer('PUBLIC_CACHE_TTL_MS', 0, 1, 86_400_000),
     sessionSecret,
@@ -252,6 +256,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiql: read.boolean('GRAPHIQL', !production),
     webDist: read.optional('WEB_DIST'),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    drainDelayMs: read.integer('DRAIN_DELAY_MS', 0, 0, 60_000),
     persisted: {
       mode: read.oneOf('PERSISTED_OPERATIONS', ['accept', 'only'] as const, 'accept'),
       manifestPath: read.optional('PERSISTED_OPERATIONS_MANIFEST'),
@@ -266,6 +271,34 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   if (config.persisted.integratorKeys.some((key) => key.length < 24)) read.problems.push('INTEGRATOR_API_KEYS must list keys of at least 24 characters');
   if (config.metrics.token !== undefined && config.metrics.token.length < 24) read.problems.push('METRICS_TOKEN must be at least 24 characters');
+  // Braces would change the Redis Cluster hash tag of every key (see cache/redis-store.ts).
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(config.cacheNamespace)) {
+    read.problems.push('CACHE_NAMESPACE must be 1 to 64 letters, digits, "_", ".", ":" or "-"');
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/** REDIS_CLUSTER_NODES, else REDIS_SENTINELS with REDIS_SENTINEL_NAME, else REDIS_URL; setting two is an error. */
+function readRedisTarget(read: EnvReader): RedisTarget | undefined {
+  const url = read.url('REDIS_URL', undefined, ['redis:', 'rediss:']);
+  const sentinels = read.optional('REDIS_SENTINELS');
+  const clusterNodes = read.optional('REDIS_CLUSTER_NODES');
+  const given = [url, sentinels, clusterNodes].filter((value) => value !== undefined).length;
+  if (given > 1) {
+    read.problems.push('set only one of REDIS_URL, REDIS_SENTINELS and REDIS_CLUSTER_NODES');
+    return undefined;
+  }
+  const nodesOf = (name: string, list: string) => {
+    const { nodes, bad } = parseHostPorts(list);
+    if (bad.length > 0 || nodes.length === 0) read.problems.push(`${name} must list host:port entries separated by commas (got "${list}")`);
+    return nodes;
+  };
+  if (clusterNodes !== undefined) return { mode: 'cluster', nodes: nodesOf('REDIS_CLUSTER_NODES', clusterNodes) };
+  if (sentinels !== undefined) {
+    const name = read.optional('REDIS_SENTINEL_NAME');
+    if (name === undefined) read.problems.push('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the name of the watched primary)');
+    return { mode: 'sentinel', sentinels: nodesOf('REDIS_SENTINELS', sentinels), name: name ?? '' };
+  }
+  return url === undefined ? undefined : { mode: 'single', url };
 }

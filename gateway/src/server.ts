@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { drain } from './plugins/drain.js';
+import { describeTarget } from './redis/index.js';
 
 function readConfig() {
   try {
@@ -19,14 +22,15 @@ const config = readConfig();
 const logger = createLogger(config);
 const app = await buildApp(config, logger);
 
-closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+// The outer limit only guards against a drain that hangs; drain() keeps its own deadlines inside it.
+closeWithGrace({ delay: config.drainDelayMs + config.shutdownTimeoutMs + 5_000 }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
-  else logger.info({ signal }, 'shutting down; finishing in-flight requests');
-  await app.close();
+  else logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: not ready, then finishing in-flight requests');
+  await drain(app, { notReadyForMs: config.drainDelayMs, deadlineMs: config.shutdownTimeoutMs, sleep, logger });
 });
 
 await app.listen({ host: config.host, port: config.port });
 logger.info(
-  { upstream: new URL(config.upstreamUrl).origin, cache: config.redisUrl ? 'redis' : 'memory', graphiql: config.graphiql },
+  { upstream: new URL(config.upstreamUrl).origin, cache: describeTarget(config.redis), graphiql: config.graphiql },
   'gateway ready',
 );

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, upstreamUrl: 'http://127.0.0.1:4010', merchantCode: 'SAOLA', redisUrl: undefined, graphiql: true, cookieSecure: false });
+    expect(config).toMatchObject({ port: 4000, upstreamUrl: 'http://127.0.0.1:4010', merchantCode: 'SAOLA', redis: undefined, graphiql: true, cookieSecure: false });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 

@@ -1,5 +1,5 @@
-import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { closeRedis, whenReady, type RedisClient } from '../redis/index.js';
 import { parseEntry, type CacheEntry } from './cache-entry.js';
 import { createOutageLog } from './outage-log.js';
 
@@ -8,13 +8,22 @@ export interface SharedStore {
   get(key: string): Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
   delete(keys: string[]): Promise<void>;
+  /**
+   * Takes the cross-replica load lock of a key (SET NX PX): true when this caller now loads it, false when another
+   * replica does, undefined when Redis cannot tell (the caller then loads on its own).
+   */
+  tryLock(key: string, token: string, ttlMs: number): Promise<boolean | undefined>;
+  /** Whether some replica still holds the key's load lock (undefined: Redis cannot tell). */
+  isLocked(key: string): Promise<boolean | undefined>;
+  /** Frees the lock if `token` still holds it; another replica's lock (after ours expired) is left alone. */
+  unlock(key: string, token: string): Promise<void>;
   /** Throws when Redis cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RedisStoreOptions {
-  redis: Redis | Cluster;
+  redis: RedisClient;
   /** Whether close() should disconnect the client (false for an injected one). */
   owned: boolean;
   namespace: string;
@@ -23,10 +32,20 @@ export interface RedisStoreOptions {
   connectTimeoutMs: number;
 }
 
+/**
+ * The `{...}` hash tag puts a key's value and its lock in one Redis Cluster slot, so both live on one node.
+ * Encoding keeps the tag free of the braces a key's JSON arguments may hold.
+ */
+const hashTag = (key: string) => `{${encodeURIComponent(key)}}`;
+
+/** Where a cache key's entry lives in Redis. */
+export const cacheRedisKey = (namespace: string, key: string) => `${namespace}:cache:${hashTag(key)}`;
+
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
   const { redis, namespace } = options;
   const outage = createOutageLog(options.logger);
-  const redisKey = (key: string) => `${namespace}:${key}`;
+  const redisKey = (key: string) => cacheRedisKey(namespace, key);
+  const lockKey = (key: string) => `${namespace}:cache-lock:${hashTag(key)}`;
 
   redis.on('error', (error: unknown) => outage.failed('connection', error));
   redis.on('ready', () => outage.recovered());
@@ -58,32 +77,26 @@ export function createRedisStore(options: RedisStoreOptions): SharedStore {
       // One DEL per key: a multi-key DEL fails across slots on Redis Cluster.
       await Promise.all(keys.map((key) => attempt('delete', () => redis.del(redisKey(key)))));
     },
+    async tryLock(key, token, ttlMs) {
+      const result = await attempt('lock', () => redis.set(lockKey(key), token, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'));
+      return result === undefined ? undefined : result === 'OK';
+    },
+    async isLocked(key) {
+      const count = await attempt('lock-check', () => redis.exists(lockKey(key)));
+      return count === undefined ? undefined : count > 0;
+    },
+    async unlock(key, token) {
+      await attempt('unlock', () => redis.eval(UNLOCK, 1, lockKey(key), token));
+    },
     async ping() {
-      await waitUntilReady(redis, options.connectTimeoutMs);
+      await whenReady(redis, options.connectTimeoutMs);
       await redis.ping();
     },
     async close() {
-      if (!options.owned) return;
-      if (ready()) {
-        await redis.quit().catch(() => redis.disconnect());
-      } else {
-        redis.disconnect();
-      }
+      if (options.owned) await closeRedis(redis);
     },
   };
 }
 
-function waitUntilReady(redis: Redis | Cluster, timeoutMs: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      redis.off('ready', onReady);
-      reject(new Error(`Redis not ready (status ${redis.status})`));
-    }, timeoutMs);
-    redis.once('ready', onReady);
-  });
-}
+/** Compare-and-delete: a lock that expired and was taken by another replica is not ours to free. */
+const UNLOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { entryFor, newest, ofVersion, type CacheEntry } from './cache-entry.js';
 import type { SharedStore } from './redis-store.js';
-import type { Cache, CachePolicy } from './types.js';
+import { defaultTiming, loadAcrossReplicas } from './shared-flight.js';
+import type { Cache, CachePolicy, SingleFlightTiming } from './types.js';
 
 interface Flight {
   promise: Promise<unknown>;
@@ -26,13 +27,16 @@ export class TwoLevelCache implements Cache {
   private readonly sharedReads = new Map<string, SharedRead>();
   /** Counts delete() calls, so a Redis read that raced one is not promoted back into memory. */
   private deletions = 0;
+  private readonly timing: SingleFlightTiming;
 
   constructor(
     maxEntries: number,
     private readonly shared: SharedStore | undefined,
     private readonly logger: Logger,
+    timing: Partial<SingleFlightTiming> = {},
   ) {
     this.kind = shared === undefined ? 'memory' : 'redis';
+    this.timing = { ...defaultTiming, ...timing };
     this.memory = new LRUCache({ max: maxEntries });
   }
 
@@ -114,7 +118,10 @@ export class TwoLevelCache implements Cache {
     return entry;
   }
 
-  /** Single-flight: concurrent callers of one key share one load, whatever their number. */
+  /**
+   * Single-flight: concurrent callers of one key share one load, whatever their number; with Redis, so do the
+   * replicas (see shared-flight.ts).
+   */
   private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
     const running = this.loads.get(key);
     if (running !== undefined) return running.promise as Promise<T>;
@@ -122,9 +129,17 @@ export class TwoLevelCache implements Cache {
     const flight: Flight = { promise: Promise.resolve(), invalidated: false };
     flight.promise = (async () => {
       try {
-        const value = await load();
-        if (value !== undefined && !flight.invalidated) await this.store(key, value, policy);
-        return value;
+        if (this.shared === undefined) {
+          const value = await load();
+          if (value !== undefined && !flight.invalidated) await this.store(key, value, policy);
+          return value;
+        }
+        const result = await loadAcrossReplicas(this.shared, key, policy, this.timing, load, async (value) => {
+          if (!flight.invalidated) await this.store(key, value, policy);
+        });
+        if ('loaded' in result) return result.loaded;
+        if (!flight.invalidated) this.memory.set(key, result.shared);
+        return result.shared.value as T;
       } finally {
         if (this.loads.get(key) === flight) this.loads.delete(key);
       }

@@ -1,5 +1,5 @@
-import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisClient, RedisTarget } from '../redis/index.js';
 
 /** How long a value is served fresh, and how long past that it may still be served. */
 export interface CachePolicy {
@@ -29,13 +29,24 @@ export interface Cache {
 }
 
 export interface CacheOptions {
-  /** Turns on the shared Redis level (single node; Sentinel or Cluster by injecting `redis`). */
-  redisUrl?: string;
+  /** Turns on the shared Redis level: a single Redis, Sentinel or Cluster. */
+  redis?: RedisTarget | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   namespace: string;
   /** Bound of the in-memory level. */
   maxEntries?: number;
   logger: Logger;
-  /** An existing client (tests, Sentinel, Cluster); the cache does not close it. */
-  redis?: Redis | Cluster;
+  /** An existing client (tests); the cache does not close it. */
+  client?: RedisClient;
+  /** How long a cold read waits for another replica's load before calling the platform itself. */
+  singleFlight?: Partial<SingleFlightTiming>;
+}
+
+export interface SingleFlightTiming {
+  /** How long a replica's load lock stands if the replica dies mid-load. */
+  lockTtlMs: number;
+  /** How long another replica waits for that load before calling the platform itself. */
+  waitMs: number;
+  /** How often a waiting replica looks for the value. */
+  pollMs: number;
 }

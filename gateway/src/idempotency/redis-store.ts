@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { closeRedis, whenReady, type RedisClient } from '../redis/index.js';
 import { parseKeyState, type IdempotencyStore } from './store.js';
 
 // Compare-and-delete: only the claim's owner frees it, never a finished answer or another replica's claim.
@@ -13,11 +13,11 @@ return 0`;
  * Keys shared by every replica. The claim is a SET NX, so of two replicas given the same key at once exactly one
  * runs the request; the other waits for its answer. Failures throw: the caller decides what an outage means.
  */
-export function createRedisStore(redis: Redis, namespace: string, owned: boolean, connectTimeoutMs = 1_000): IdempotencyStore {
+export function createRedisStore(redis: RedisClient, namespace: string, owned: boolean, connectTimeoutMs = 1_000): IdempotencyStore {
   const redisKey = (key: string) => `${namespace}:idempotency:${key}`;
   return {
     async claim(key, fingerprint, owner, claimTtlMs) {
-      await connected(redis, connectTimeoutMs);
+      await whenReady(redis, connectTimeoutMs);
       const result = await redis.set(redisKey(key), JSON.stringify({ state: 'running', fingerprint, owner }), 'PX', claimTtlMs, 'NX');
       return result === 'OK';
     },
@@ -31,26 +31,7 @@ export function createRedisStore(redis: Redis, namespace: string, owned: boolean
       await redis.eval(RELEASE, 1, redisKey(key), owner);
     },
     async close() {
-      if (owned) await redis.quit().catch(() => redis.disconnect());
+      if (owned) await closeRedis(redis);
     },
   };
-}
-
-/** Waits a moment for a connection still being made (a fresh replica); a Redis that stays away throws. */
-function connected(redis: Redis, timeoutMs: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'reconnecting') {
-    return Promise.reject(new Error(`Redis not ready (status ${redis.status})`));
-  }
-  return new Promise((resolve, reject) => {
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      redis.off('ready', onReady);
-      reject(new Error(`Redis not ready (status ${redis.status})`));
-    }, timeoutMs);
-    redis.once('ready', onReady);
-  });
 }

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { PUBLIC_MESSAGES } from '../graphql/errors/gateway-error.js';
+import { closeRedis, connectRedis } from '../redis/index.js';
 
 /**
- * Security headers and a per-IP request budget, before anything else runs. The budget is per replica
- * (memory store): it protects the platform from one client, it is not a billing meter.
+ * Security headers and a per-IP request budget, before anything else runs. With Redis the budget is shared by
+ * every replica (so adding replicas does not multiply it); while Redis is away requests pass rather than fail
+ * (skipOnError): the budget protects the platform from one client, it must not take the site down with Redis.
  */
 export async function registerSecurity(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   await app.register(helmet, {
@@ -33,8 +36,14 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     crossOriginEmbedderPolicy: false,
   });
 
+  const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { commandTimeoutMs: 500 });
+  if (redis !== undefined) {
+    redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => closeRedis(redis));
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis === undefined ? {} : { redis, nameSpace: `${config.cacheNamespace}:rate-limit:`, skipOnError: true, keyGenerator: (request) => hashedIp(request.ip) }),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -44,3 +53,6 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     }),
   });
 }
+
+/** Keys in a shared Redis carry no readable client address. */
+const hashedIp = (ip: string): string => createHash('sha256').update(ip).digest('base64url').slice(0, 32);

@@ -83,7 +83,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPong(port: number, timeoutMs: number): Promise<void> {
+export async function waitForPong(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await answersPing(port)) return;
@@ -110,7 +110,7 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 2_000);

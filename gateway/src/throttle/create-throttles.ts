@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ThrottleSettings } from '../config.js';
+import { connectRedis, type RedisTarget } from '../redis/index.js';
 import { keyLockOver, throttleOver, type KeyLock, type Throttle } from './throttle.js';
 
 /** How long the platform locks a mobile number after too many SMS sends (spec 000 section 9). */
@@ -44,8 +44,8 @@ export interface Throttles {
 
 export interface ThrottleOptions {
   settings: ThrottleSettings;
-  /** With a Redis URL the budgets are shared by every replica; memory stands in while Redis is away. */
-  redisUrl?: string | undefined;
+  /** With Redis the budgets are shared by every replica; memory stands in while Redis is away. */
+  redis?: RedisTarget | undefined;
   namespace: string;
   logger: Logger;
 }
@@ -53,17 +53,8 @@ export interface ThrottleOptions {
 export function createThrottles(options: ThrottleOptions): Throttles {
   const { settings, namespace } = options;
   const logger = options.logger.child({ component: 'throttle' });
-  const redis =
-    options.redisUrl === undefined || options.redisUrl === ''
-      ? undefined
-      : new Redis(options.redisUrl, {
-          // Fail fast, as the cache does: a throttle must not make a request wait on a Redis that is down.
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 1_000,
-          commandTimeout: 500,
-          retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
-        });
+  // Fail fast, as the cache does: a throttle must not make a request wait on a Redis that is down.
+  const redis = options.redis === undefined ? undefined : connectRedis(options.redis, { commandTimeoutMs: 500 });
   redis?.on('error', (error: Error) => logger.debug({ err: error }, 'throttle redis error'));
 
   const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {

@@ -87,7 +87,7 @@ describe('Redis throttles', () => {
   });
 
   behaves('on Redis', async () => {
-    const throttles = createThrottles({ settings, redisUrl: redis.url, namespace: uniqueNamespace('throttle'), logger });
+    const throttles = createThrottles({ settings, redis: { mode: 'single', url: redis.url }, namespace: uniqueNamespace('throttle'), logger });
     expect(throttles.store).toBe('redis');
     // The first command may race the connection; the memory insurance would then answer, so wait for ready.
     await waitUntilReady(throttles);
@@ -96,8 +96,8 @@ describe('Redis throttles', () => {
 
   it('shares budgets between replicas', async () => {
     const namespace = uniqueNamespace('throttle');
-    const first = createThrottles({ settings, redisUrl: redis.url, namespace, logger });
-    const second = createThrottles({ settings, redisUrl: redis.url, namespace, logger });
+    const first = createThrottles({ settings, redis: { mode: 'single', url: redis.url }, namespace, logger });
+    const second = createThrottles({ settings, redis: { mode: 'single', url: redis.url }, namespace, logger });
     try {
       await Promise.all([waitUntilReady(first), waitUntilReady(second)]);
       expect(await first.captchaPerClient.take('203.0.113.9')).toEqual({ allowed: true });

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { newKey, TRANSFER } from '../graphql/modules/wallet/__tests__/money-fixtures.js';
+import { createLogger } from '../logger.js';
+import { SESSION_COOKIE } from '../session/request-session.js';
+import { callKey, NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { startTestRedis, uniqueNamespace } from '../testing/redis.js';
+import { startTestCluster } from '../testing/redis-cluster.js';
+import { startTestSentinel } from '../testing/redis-sentinel.js';
+import { calls } from '../upstream/catalogue.js';
+
+interface Topology {
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The three ways to run shared state, each on real redis-server processes this file starts and stops. */
+const topologies: Record<string, () => Promise<Topology>> = {
+  single: async () => {
+    const redis = await startTestRedis();
+    return { env: { REDIS_URL: redis.url }, stop: () => redis.stop() };
+  },
+  cluster: async () => {
+    const cluster = await startTestCluster();
+    return { env: { REDIS_CLUSTER_NODES: cluster.nodes }, stop: () => cluster.stop() };
+  },
+  sentinel: async () => {
+    const sentinel = await startTestSentinel();
+    return { env: { REDIS_SENTINELS: sentinel.sentinels, REDIS_SENTINEL_NAME: sentinel.name }, stop: () => sentinel.stop() };
+  },
+};
+
+describe.each(Object.keys(topologies))('two gateway replicas on Redis (%s)', (mode) => {
+  let topology: Topology;
+  let stack: GatewayStack;
+  let replica: FastifyInstance;
+
+  beforeAll(async () => {
+    topology = await topologies[mode]!();
+    stack = await startGatewayStack({ env: { ...topology.env, CACHE_NAMESPACE: uniqueNamespace(`replicas-${mode}`), RATE_LIMIT_PER_MINUTE: '1000000' } });
+    // The second replica: the same configuration (same Redis, namespace and platform), its own memory.
+    replica = await buildApp(stack.config, createLogger(stack.config));
+    await replica.ready();
+    await Promise.all([waitForRedis(stack.app), waitForRedis(replica)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.allSettled([replica?.close(), stack?.close()]);
+    await topology?.stop();
+  });
+
+  const onReplica = (query: string, variables: Record<string, unknown>, session?: string) =>
+    replica
+      .inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}) },
+        payload: { query, variables },
+      })
+      .then((reply) => reply.body);
+
+  it('500 concurrent cold reads over both replicas make 1 platform call', async () => {
+    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: 50 });
+    await stack.control('DELETE', '/calls');
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        i % 2 === 0 ? stack.gql(NOTICES, { first: 2 }).then((reply) => reply.raw) : onReplica(NOTICES, { first: 2 }),
+      ),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('"notices"');
+    expect(await stack.upstreamCalls(callKey(calls.announcements))).toBe(1);
+    await stack.control('DELETE', '/faults');
+  });
+
+  it('1000 concurrent copies of one money mutation over both replicas make 1 platform call', async () => {
+    const session = await stack.login();
+    await stack.control('DELETE', '/calls');
+    const variables = { input: { fromWalletId: 2, toWalletId: 11, amount: '1.25', idempotencyKey: newKey() } };
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        i % 2 === 0 ? stack.gql(TRANSFER, variables, { session }).then((reply) => reply.raw) : onReplica(TRANSFER, variables, session),
+      ),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain(variables.input.idempotencyKey);
+    expect(await stack.upstreamCalls(callKey(calls.walletTransfer))).toBe(1);
+  }, 60_000);
+});
+
+/** A fresh replica counts on memory until its Redis clients connect; /readyz reports when they have. */
+async function waitForRedis(app: FastifyInstance): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const checks = (await app.inject('/readyz')).json<{ checks: { cache: string; throttles: string } }>().checks;
+    if (checks.cache === 'redis' && checks.throttles === 'redis') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the replica did not connect to Redis within 15 s');
+}
