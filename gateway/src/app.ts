@@ -1,11 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
-import { createCache, type Cache } from './cache/index.js';
 import type { GatewayConfig } from './config.js';
-import type { GatewayDeps } from './graphql/context.js';
+import { createGatewayDeps, type DepsOverrides } from './gateway-deps.js';
 import { requestId } from './logger.js';
-import { createIdempotency } from './idempotency/index.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerGraphiql } from './plugins/graphiql.js';
 import { registerGraphql } from './plugins/graphql.js';
@@ -13,21 +11,10 @@ import { registerHealth } from './plugins/health.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './plugins/web.js';
 import { RequestLogController } from './request-log.js';
-import { createThrottles } from './throttle/create-throttles.js';
-import { instrumentCache } from './observability/instrument-cache.js';
-import { instrumentUpstream } from './observability/instrument-upstream.js';
-import { createGatewayMetrics } from './observability/metrics.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
-import { tracingFromEnv, type Tracing } from './observability/tracing.js';
 import { loadPersistedOperations } from './persisted/persisted-operations.js';
-import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 
-export interface AppOverrides {
-  upstream?: UpstreamClient;
-  cache?: Cache;
-  /** Traces to a given processor (tests); by default from the OTEL_* variables, off when none is set. */
-  tracing?: Tracing;
-}
+export type AppOverrides = DepsOverrides;
 
 /**
  * The gateway as one Fastify instance: external plugins (security, cookies) first, then ours
@@ -45,52 +32,10 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     forceCloseConnections: 'idle',
   });
 
-  const metrics = createGatewayMetrics();
-  const tracing = overrides.tracing ?? tracingFromEnv();
+  const { deps, metrics, tracing, close } = createGatewayDeps(config, logger, overrides);
   const persisted = loadPersistedOperations(config.persisted);
-  const upstream = instrumentUpstream(
-    overrides.upstream ??
-    createUpstreamClient({
-      baseUrl: config.upstreamUrl,
-      merchant: config.merchantCode,
-      timeoutMs: config.upstreamTimeoutMs,
-      connections: config.upstreamConnections,
-      logger: logger.child({ component: 'upstream' }),
-    }),
-    metrics,
-    tracing,
-  );
-  const cache = instrumentCache(
-    overrides.cache ??
-    createCache({ redis: config.redis, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
-    metrics,
-  );
-  metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
-  // With Redis the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
-  const throttles = createThrottles({ settings: config.throttle, redis: config.redis, namespace: config.cacheNamespace, logger });
-  const idempotency = createIdempotency({
-    redis: config.redis,
-    namespace: config.cacheNamespace,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
-    secret: config.sessionSecret,
-    logger,
-    onReplay: metrics.idempotencyReplay,
-  });
-  const deps: GatewayDeps = {
-    upstream,
-    cache,
-    merchant: config.merchantCode,
-    logger,
-    publicTtlMs: config.publicCacheTtlMs,
-    throttles,
-    navigationGuard: config.navigationGuard,
-    lobby: config.lobby,
-    idempotency,
-  };
 
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
-  });
+  app.addHook('onClose', close);
 
   registerGracefulClose(app);
   await registerSecurity(app, config);

@@ -27,6 +27,7 @@ closeWithGrace({ delay: config.drainDelayMs + config.shutdownTimeoutMs + 5_000 }
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: not ready, then finishing in-flight requests');
   await drain(app, { notReadyForMs: config.drainDelayMs, deadlineMs: config.shutdownTimeoutMs, sleep, logger });
+  logger.flush();
 });
 
 await app.listen({ host: config.host, port: config.port });

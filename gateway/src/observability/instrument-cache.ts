@@ -6,8 +6,11 @@ import type { CacheOutcome, GatewayMetrics } from './metrics.js';
  * result, told from outside: no load → hit; a load whose value came back → miss; any other answer (served
  * while a refresh runs, or after a refresh failed) → stale. A caller that joined another's load counts as a hit.
  */
+/** Whatever getOrLoad takes after the loader (a freshness observer), passed on untouched. */
+type Rest = Parameters<Cache['getOrLoad']> extends [unknown, unknown, unknown, ...infer More] ? More : [];
+
 export function instrumentCache(cache: Cache, metrics: GatewayMetrics): Cache {
-  async function getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  async function getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>, ...rest: Rest): Promise<T> {
     let loaded: { value: T } | undefined;
     let loading = false;
     const value = await cache.getOrLoad(key, policy, async () => {
@@ -15,7 +18,7 @@ export function instrumentCache(cache: Cache, metrics: GatewayMetrics): Cache {
       const result = await load();
       loaded = { value: result };
       return result;
-    });
+    }, ...rest);
     const outcome: CacheOutcome = !loading ? 'hit' : loaded !== undefined && loaded.value === value ? 'miss' : 'stale';
     metrics.cache(cacheClass(key), outcome);
     return value;

@@ -60,6 +60,7 @@ export class Platform {
 
   /** The whole answer, with the platform's message and the cookies it set (the captcha's id). */
   async exchange<T>(call: CallSpec, options: CallOptions & { body?: unknown }): Promise<UpstreamResponse<T>> {
+    this.scope.exposure?.privateRead();
     const { token, fromSession } = await this.tokenFor(call, options.token);
     const params: CallParams = {
       language: this.scope.upstreamLanguage,
@@ -83,7 +84,7 @@ export class Platform {
   shared<V, T>(resource: PublicResource, call: CallSpec, options: SharedReadOptions<V, T>): Promise<T> {
     const query = options.query ?? {};
     const keyArgs = options.perVisitorIp === true ? { ...query, ip: this.scope.clientIp } : query;
-    return this.sharedValue(resource, keyArgs, async () => {
+    return this.cachedRead(resource, keyArgs, async () => {
       const value = await this.deps.upstream.call<V>(call, {
         language: this.scope.upstreamLanguage,
         requestId: this.scope.requestId,
@@ -91,13 +92,21 @@ export class Platform {
         ...(options.perVisitorIp === true ? { clientIp: this.scope.clientIp } : {}),
       });
       return options.map(value);
-    }, options.anyLanguage === true);
+    }, options.anyLanguage === true, options.perVisitorIp === true);
   }
 
   /** A PUBLIC value computed from shared reads (the game index), cached like one of them. */
   sharedValue<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage = false): Promise<T> {
+    return this.cachedRead(resource, keyArgs, load, anyLanguage, false);
+  }
+
+  /** Every cached read is recorded in the request's exposure: the fast path reuses answers built from these alone. */
+  private cachedRead<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage: boolean, perVisitorIp: boolean): Promise<T> {
     const key = cacheKey({ merchant: this.deps.merchant, language: anyLanguage ? 'ANY' : this.scope.language }, resource, keyArgs);
-    return this.deps.cache.getOrLoad(key, publicPolicy(resource, this.deps.publicTtlMs), load);
+    const policy = publicPolicy(resource, this.deps.publicTtlMs);
+    const exposure = this.scope.exposure;
+    exposure?.sharedRead(key, policy, perVisitorIp);
+    return this.deps.cache.getOrLoad(key, policy, load, exposure?.freshFor);
   }
 
   /**

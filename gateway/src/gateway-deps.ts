@@ -1,0 +1,74 @@
+import type { Logger } from 'pino';
+import { createCache, type Cache } from './cache/index.js';
+import type { GatewayConfig } from './config.js';
+import type { GatewayDeps } from './graphql/context.js';
+import { createIdempotency } from './idempotency/index.js';
+import { instrumentCache } from './observability/instrument-cache.js';
+import { instrumentUpstream } from './observability/instrument-upstream.js';
+import { createGatewayMetrics } from './observability/metrics.js';
+import { tracingFromEnv, type Tracing } from './observability/tracing.js';
+import { createThrottles } from './throttle/create-throttles.js';
+import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
+
+export interface DepsOverrides {
+  upstream?: UpstreamClient;
+  cache?: Cache;
+  /** Traces to a given processor (tests); by default from the OTEL_* variables, off when none is set. */
+  tracing?: Tracing;
+}
+
+/**
+ * The long-lived pieces every request shares (platform client, cache, throttles, idempotency store, metrics and
+ * traces), built from the config in one place: the app uses them, and so does the benchmark that serves the same
+ * resolvers elsewhere. The client and the cache come instrumented: every platform call and cache lookup counts.
+ */
+export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrides: DepsOverrides = {}) {
+  const metrics = createGatewayMetrics();
+  const tracing = overrides.tracing ?? tracingFromEnv();
+  const upstream = instrumentUpstream(
+    overrides.upstream ??
+      createUpstreamClient({
+        baseUrl: config.upstreamUrl,
+        merchant: config.merchantCode,
+        timeoutMs: config.upstreamTimeoutMs,
+        connections: config.upstreamConnections,
+        logger: logger.child({ component: 'upstream' }),
+      }),
+    metrics,
+    tracing,
+  );
+  const cache = instrumentCache(
+    overrides.cache ?? createCache({ redis: config.redis, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
+    metrics,
+  );
+  metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
+  // With Redis the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
+  const throttles = createThrottles({ settings: config.throttle, redis: config.redis, namespace: config.cacheNamespace, logger });
+  const idempotency = createIdempotency({
+    redis: config.redis,
+    namespace: config.cacheNamespace,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    secret: config.sessionSecret,
+    logger,
+    onReplay: metrics.idempotencyReplay,
+  });
+  const deps: GatewayDeps = {
+    upstream,
+    cache,
+    merchant: config.merchantCode,
+    logger,
+    publicTtlMs: config.publicCacheTtlMs,
+    throttles,
+    navigationGuard: config.navigationGuard,
+    lobby: config.lobby,
+    idempotency,
+  };
+  return {
+    deps,
+    metrics,
+    tracing,
+    async close(): Promise<void> {
+      await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
+    },
+  };
+}
