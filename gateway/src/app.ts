@@ -41,6 +41,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerHealth(app, deps);
+  app.readiness.watch((state, checks) => metrics.readiness(state === 'serving', { ...checks }));
   await registerMetricsRoute(app, config.metrics, metrics);
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);

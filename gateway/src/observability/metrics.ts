@@ -10,6 +10,8 @@ export interface GatewayMetrics {
   platformCall(call: string, outcome: string, seconds: number): void;
   cache(cacheClass: string, outcome: CacheOutcome): void;
   idempotencyReplay(): void;
+  /** What the last /readyz found: each dependency up (1) or down (0), and whether the replica serves. */
+  readiness(serving: boolean, checks: Readonly<Record<string, string>>): void;
   /** Reports whether the shared Redis answers, read at scrape time. */
   watchRedis(probe: () => Promise<'up' | 'down' | 'none'>): void;
 }
@@ -47,6 +49,17 @@ export function createGatewayMetrics(): GatewayMetrics {
     help: 'Money mutations answered from a kept answer instead of a second platform call.',
     registers: [registry],
   });
+  const dependencies = new Gauge({
+    name: 'saola_dependency_up',
+    help: 'Each dependency as the last readiness check found it: 1 up (memory counts as up), 0 down (degraded, still serving).',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+  });
+  const serving = new Gauge({
+    name: 'saola_replica_serving',
+    help: 'Whether the last readiness check found this replica serving (0 while starting or draining).',
+    registers: [registry],
+  });
   let redisProbe: (() => Promise<'up' | 'down' | 'none'>) | undefined;
   new Gauge({
     name: 'saola_redis_up',
@@ -65,6 +78,10 @@ export function createGatewayMetrics(): GatewayMetrics {
     platformCall: (call, outcome, seconds) => platformCalls.observe({ call, outcome }, seconds),
     cache: (cacheClass, outcome) => cacheLookups.inc({ class: cacheClass, result: outcome }),
     idempotencyReplay: () => replays.inc(),
+    readiness(isServing, checks) {
+      serving.set(isServing ? 1 : 0);
+      for (const [dependency, state] of Object.entries(checks)) dependencies.set({ dependency }, state === 'down' ? 0 : 1);
+    },
     watchRedis(probe) {
       redisProbe = probe;
     },

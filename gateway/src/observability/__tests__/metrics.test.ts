@@ -38,6 +38,11 @@ describe('/metrics', () => {
     expect(text).toMatch(/saola_cache_lookups_total\{class="[A-Za-z]+",result="miss"\} \d+/);
     expect(text).toMatch(/saola_cache_lookups_total\{class="[A-Za-z]+",result="hit"\} \d+/);
     expect(sample(text, 'saola_redis_up')).toBe(1);
+    expect((await stack.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    const afterReadiness = (await scrape(stack)).body;
+    expect(sample(afterReadiness, 'saola_dependency_up{dependency="upstream"}')).toBe(1);
+    expect(sample(afterReadiness, 'saola_dependency_up{dependency="cache"}')).toBe(1);
+    expect(sample(afterReadiness, 'saola_replica_serving')).toBe(1);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('saola_idempotency_replays_total 0');
   });
