@@ -1,0 +1,12 @@
+// The docker-compose topology as plain processes (no Docker): Redis, the sandbox, two gateways and a load balancer.
+// Run: pnpm topology [--delay <ms>] [--port <lb port>]   Ctrl-C stops everything.
+import { parseArgs } from 'node:util';
+import { startTopology } from './topology.js';
+
+const { values } = parseArgs({ options: { delay: { type: 'string', default: '0' }, port: { type: 'string', default: '0' } } });
+const topology = await startTopology({ platformDelayMs: Number(values.delay), drainDelayMs: 1_500, lbPort: Number(values.port) });
+console.log(`load balancer ${topology.lb.url} -> ${topology.gateways.map((gateway) => gateway.url).join(', ')}`);
+console.log(`sandbox ${topology.sandboxUrl} (delay ${values.delay} ms), redis 127.0.0.1:${topology.redisPort}`);
+const stop = () => void topology.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
