@@ -11,6 +11,8 @@ import { stopService } from './processes.js';
 import { startTopology, type Topology } from './topology.js';
 import { loginThroughLb, moneyMutationDuplicates, privateReadDuringOutage, PUBLIC_QUERY } from './scenarios.js';
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 const { values } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },
@@ -28,15 +30,15 @@ const platformDelayMs = Number(values.delay);
 const results: { scenario: string; pass: boolean; figures: string }[] = [];
 function report(scenario: string, pass: boolean, figures: string): void {
   results.push({ scenario, pass, figures });
-  console.log(`${pass ? 'PASS' : 'FAIL'}  ${scenario}\n      ${figures}`);
+  print(`${pass ? 'PASS' : 'FAIL'}  ${scenario}\n      ${figures}`);
 }
 const describeLoad = (load: LoadFigures) =>
   `requests ${load.requests}, failed ${load.failed} (non-2xx ${load.non2xx}, 5xx ${load.status5xx}), p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s`;
 
 const topology: Topology = await startTopology({ platformDelayMs, drainDelayMs: 1_500 });
 try {
-  console.log(`topology: lb ${topology.lb.url}, gateways ${topology.gateways.map((g) => g.url).join(' ')}, sandbox ${topology.sandboxUrl}, redis :${topology.redisPort}`);
-  console.log(`load: ${connections} connections, ${durationSeconds} s per scenario, platform delay ${platformDelayMs} ms`);
+  print(`topology: lb ${topology.lb.url}, gateways ${topology.gateways.map((g) => g.url).join(' ')}, sandbox ${topology.sandboxUrl}, redis :${topology.redisPort}`);
+  print(`load: ${connections} connections, ${durationSeconds} s per scenario, platform delay ${platformDelayMs} ms`);
   const publicLoad = async (seconds: number) => {
     const expected = await warm(topology);
     return runLoad({ url: `${topology.lb.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: PUBLIC_QUERY, connections, durationSeconds: seconds, expectBody: expected });
@@ -44,7 +46,7 @@ try {
 
   // The platform's own p95 at the same delay, straight to the sandbox (the yardstick of the first scenario).
   const platform = await runLoad({ url: `${topology.sandboxUrl}${calls.announcements.path}`, connections: 50, durationSeconds: 3 });
-  console.log(`platform alone: p95 ${platform.p95} ms (${platform.requests} calls)`);
+  print(`platform alone: p95 ${platform.p95} ms (${platform.requests} calls)`);
 
   const steady = await publicLoad(durationSeconds);
   report('two replicas behind the LB', steady.failed === 0 && steady.p95 <= 1.5 * platform.p95, `${describeLoad(steady)}; p95 / platform p95 = ${(steady.p95 / platform.p95).toFixed(2)} (limit 1.5)`);
@@ -83,7 +85,7 @@ try {
   await topology.close();
 }
 const failed = results.filter((result) => !result.pass).length;
-console.log(`\n${results.length - failed} of ${results.length} scenarios passed`);
+print(`\n${results.length - failed} of ${results.length} scenarios passed`);
 process.exitCode = failed === 0 ? 0 : 1;
 
 /** One request so the cache holds the public answer; its body is what every later answer must equal. */

@@ -3,10 +3,12 @@
 import { parseArgs } from 'node:util';
 import { startTopology } from './topology.js';
 
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
 const { values } = parseArgs({ options: { delay: { type: 'string', default: '0' }, port: { type: 'string', default: '0' } } });
 const topology = await startTopology({ platformDelayMs: Number(values.delay), drainDelayMs: 1_500, lbPort: Number(values.port) });
-console.log(`load balancer ${topology.lb.url} -> ${topology.gateways.map((gateway) => gateway.url).join(', ')}`);
-console.log(`sandbox ${topology.sandboxUrl} (delay ${values.delay} ms), redis 127.0.0.1:${topology.redisPort}`);
+print(`load balancer ${topology.lb.url} -> ${topology.gateways.map((gateway) => gateway.url).join(', ')}`);
+print(`sandbox ${topology.sandboxUrl} (delay ${values.delay} ms), redis 127.0.0.1:${topology.redisPort}`);
 const stop = () => void topology.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
