@@ -1,7 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 import { startService, stopService, waitForOk, type Service } from './processes.js';
+import { freePort } from '../../gateway/src/testing/redis.js';
 
 export interface TopologyOptions {
   /** Platform (sandbox) delay on every call, in ms. */
@@ -110,15 +110,4 @@ async function upOrExited(service: Service, url: string): Promise<void> {
   });
   exited.catch(() => {});
   await Promise.race([waitForOk(url, 90_000), exited]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
