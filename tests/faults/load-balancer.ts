@@ -6,6 +6,8 @@ import { createProxyServer } from 'http-proxy-3';
 export interface Backend {
   url: string;
   healthy: boolean;
+  /** Failed /readyz checks in a row; one slow check under load does not take a replica out. */
+  failures: number;
 }
 
 export interface LoadBalancer {
@@ -15,6 +17,8 @@ export interface LoadBalancer {
 }
 
 /** Errors where the backend never took the request (refused, or a reused socket it had just closed): safe to resend. */
+const FAILURES_TO_EJECT = 2;
+
 const RESENDABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /**
@@ -24,7 +28,7 @@ const RESENDABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
  * against a double send by their idempotency keys.
  */
 export async function startLoadBalancer(targets: string[], options: { port?: number; checkEveryMs?: number } = {}): Promise<LoadBalancer> {
-  const backends: Backend[] = targets.map((url) => ({ url, healthy: true }));
+  const backends: Backend[] = targets.map((url) => ({ url, healthy: true, failures: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
   const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 30_000 });
   let next = 0;
@@ -36,7 +40,9 @@ export async function startLoadBalancer(targets: string[], options: { port?: num
   });
 
   const pick = (skip?: Backend): Backend | undefined => {
-    const healthy = backends.filter((backend) => backend.healthy && backend !== skip);
+    const others = backends.filter((backend) => backend !== skip);
+    // With no replica passing its checks (a saturated machine), trying one beats refusing everyone.
+    const healthy = others.some((backend) => backend.healthy) ? others.filter((backend) => backend.healthy) : others;
     if (healthy.length === 0) return undefined;
     next = (next + 1) % healthy.length;
     return healthy[next];
@@ -68,11 +74,14 @@ export async function startLoadBalancer(targets: string[], options: { port?: num
 
   const check = async (backend: Backend) => {
     try {
-      const reply = await fetch(`${backend.url}/readyz`, { signal: AbortSignal.timeout(1_500) });
-      backend.healthy = reply.ok;
+      const reply = await fetch(`${backend.url}/readyz`, { signal: AbortSignal.timeout(3_000) });
+      // A 503 is the replica saying it drains: out at once. Only errors and timeouts need to repeat.
+      if (reply.status === 503) backend.failures = FAILURES_TO_EJECT;
+      else backend.failures = reply.ok ? 0 : backend.failures + 1;
     } catch {
-      backend.healthy = false;
+      backend.failures += 1;
     }
+    backend.healthy = backend.failures < FAILURES_TO_EJECT;
   };
   const timer = setInterval(() => void Promise.all(backends.map(check)), options.checkEveryMs ?? 250);
   await Promise.all(backends.map(check));

@@ -4,7 +4,11 @@ export interface LoadFigures {
   requests: number;
   /** Errors, timeouts, non-2xx answers and bodies other than the expected one. */
   failed: number;
+  errors: number;
+  timeouts: number;
   non2xx: number;
+  /** Answers whose body differed from `expectBody`. */
+  mismatches: number;
   status5xx: number;
   p50: number;
   p95: number;
@@ -49,7 +53,10 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
         resolve({
           requests: result.requests.total,
           failed: result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0),
+          errors: result.errors,
+          timeouts: result.timeouts,
           non2xx: result.non2xx,
+          mismatches: result.mismatches ?? 0,
           status5xx,
           p50: at(0.5),
           p95: at(0.95),

@@ -33,7 +33,7 @@ function report(scenario: string, pass: boolean, figures: string): void {
   print(`${pass ? 'PASS' : 'FAIL'}  ${scenario}\n      ${figures}`);
 }
 const describeLoad = (load: LoadFigures) =>
-  `requests ${load.requests}, failed ${load.failed} (non-2xx ${load.non2xx}, 5xx ${load.status5xx}), p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s`;
+  `requests ${load.requests}, failed ${load.failed} (errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}, 5xx ${load.status5xx}, other bodies ${load.mismatches}), p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s`;
 
 const topology: Topology = await startTopology({ platformDelayMs, drainDelayMs: 1_500 });
 try {
