@@ -22,11 +22,34 @@ const config = readConfig();
 const logger = createLogger(config);
 const app = await buildApp(config, logger);
 
-// The outer limit only guards against a drain that hangs; drain() keeps its own deadlines inside it.
-closeWithGrace({ delay: config.drainDelayMs + config.shutdownTimeoutMs + 5_000 }, async ({ signal, err }) => {
+const drainOptions = { notReadyForMs: config.drainDelayMs, deadlineMs: config.shutdownTimeoutMs, sleep, logger };
+
+// SIGTERM and SIGINT drain (see drain.ts). Their listeners stay installed for the whole drain: a library that
+// watches signals (signal-exit) re-raises one when it finds itself the last listener, and close-with-grace took
+// that echo for a second signal and exited 1 mid-drain. A repeated signal is logged; SIGKILL is what cuts a drain.
+let draining = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (draining) {
+      logger.warn({ signal }, 'already draining; the drain goes on');
+      return;
+    }
+    draining = true;
+    logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: not ready, then finishing in-flight requests');
+    drain(app, drainOptions).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'drain failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+// Crashes still close what they can, within the same limits.
+closeWithGrace({ delay: config.drainDelayMs + config.shutdownTimeoutMs + 5_000, skip: ['SIGTERM', 'SIGINT'] }, async ({ err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
-  else logger.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: not ready, then finishing in-flight requests');
-  await drain(app, { notReadyForMs: config.drainDelayMs, deadlineMs: config.shutdownTimeoutMs, sleep, logger });
+  await drain(app, { ...drainOptions, notReadyForMs: 0 });
   logger.flush();
 });
 

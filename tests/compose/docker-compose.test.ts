@@ -11,6 +11,7 @@ interface Service {
   environment?: Record<string, string>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
 }
 
 /** No Docker engine runs on our machines, so the compose file is checked by reading it. */
@@ -18,29 +19,39 @@ describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 
-  it('runs redis, the sandbox and the gateway', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'redis', 'sandbox']);
+  it('runs redis, the sandbox, two gateway replicas and a load balancer', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway-1', 'gateway-2', 'lb', 'redis', 'sandbox']);
+    expect(compose.services['gateway-2']).toEqual(compose.services['gateway-1']);
+  });
+
+  it('puts the load balancer on port 4000 in front of both replicas, with a config file from the repo', () => {
+    const lb = compose.services.lb;
+    expect(lb?.ports).toContain('4000:8080');
+    expect(Object.keys(lb?.depends_on ?? {}).sort()).toEqual(['gateway-1', 'gateway-2']);
+    const nginx = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/server gateway-1:4000/);
+    expect(nginx).toMatch(/server gateway-2:4000/);
+    expect(nginx).toMatch(/listen 8080;/);
   });
 
   it('builds each app service from a Dockerfile target that exists', () => {
-    for (const name of ['sandbox', 'gateway']) {
+    for (const name of ['sandbox', 'gateway-1']) {
       const target = compose.services[name]?.build?.target;
       expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${target}$`, 'm'));
     }
   });
 
-  it('wires the gateway to the sandbox and to Redis by service name', () => {
-    const gateway = compose.services.gateway;
+  it('wires each gateway to the sandbox and to Redis by service name', () => {
+    const gateway = compose.services['gateway-1'];
     expect(gateway?.environment?.UPSTREAM_URL).toBe('http://sandbox:4010');
     expect(gateway?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(gateway?.environment?.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
-    expect(gateway?.ports).toContain('4000:4000');
     expect(Object.keys(gateway?.depends_on ?? {}).sort()).toEqual(['redis', 'sandbox']);
   });
 
   it('names only variables the gateway reads', () => {
     const config = readFileSync(join(root, 'gateway/src/config.ts'), 'utf8');
-    for (const name of Object.keys(compose.services.gateway?.environment ?? {})) {
+    for (const name of Object.keys(compose.services['gateway-1']?.environment ?? {})) {
       expect(config, name).toContain(`'${name}'`);
     }
   });

@@ -55,4 +55,26 @@ describe('config', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(config).toMatchObject({ cookieSecure: true, graphiql: false });
   });
+
+  it('reads one Redis mode: a URL, Sentinel or Cluster', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({ mode: 'single', url: 'redis://127.0.0.1:6379/2' });
+    expect(loadConfig({ REDIS_SENTINELS: '127.0.0.1:26379, sentinel-2:26380', REDIS_SENTINEL_NAME: 'saola' }).redis).toEqual({
+      mode: 'sentinel',
+      sentinels: [{ host: '127.0.0.1', port: 26379 }, { host: 'sentinel-2', port: 26380 }],
+      name: 'saola',
+    });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000,[::1]:7001' }).redis).toEqual({
+      mode: 'cluster',
+      nodes: [{ host: '10.0.0.1', port: 7000 }, { host: '::1', port: 7001 }],
+    });
+    expect(loadConfig({ DRAIN_DELAY_MS: '3000' }).drainDelayMs).toBe(3000);
+  });
+
+  it('refuses two Redis modes at once, a Sentinel without a name, bad node lists and braces in the namespace', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://r:6379', REDIS_CLUSTER_NODES: 'r:7000' })).toThrow(/only one of REDIS_URL/);
+    expect(() => loadConfig({ REDIS_SENTINELS: 's:26379' })).toThrow(/REDIS_SENTINEL_NAME is required/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r:7000,nonsense' })).toThrow(/REDIS_CLUSTER_NODES must list host:port/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r:70000' })).toThrow(/REDIS_CLUSTER_NODES/);
+    expect(() => loadConfig({ CACHE_NAMESPACE: 'a{b}' })).toThrow(/CACHE_NAMESPACE/);
+  });
 });

@@ -63,7 +63,7 @@ describe('platform outage', () => {
     const replies = await expectServedStale();
     for (const reply of replies) expect(reply.raw).not.toMatch(/http:\/\/127|ECONNREFUSED|\/wps\//);
 
-    // Degraded, not fatal: the replica still serves (stale pages, typed errors), so it stays in rotation.
+    // Still ready (it serves stale answers): the platform being down is reported, not fatal.
     const ready = await stack.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'degraded', checks: { upstream: 'down' } });

@@ -72,7 +72,7 @@ async function startLocalServer(): Promise<TestRedis> {
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,102 @@
+import { createServer, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { createProxyServer } from 'http-proxy-3';
+
+export interface Backend {
+  url: string;
+  healthy: boolean;
+  /** Failed /readyz checks in a row; one slow check under load does not take a replica out. */
+  failures: number;
+}
+
+export interface LoadBalancer {
+  url: string;
+  backends: Backend[];
+  close(): Promise<void>;
+}
+
+/** Errors where the backend never took the request (refused, or a reused socket it had just closed): safe to resend. */
+const FAILURES_TO_EJECT = 2;
+
+const RESENDABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * A small load balancer for the plain-process topology, on http-proxy-3: round-robin over backends whose /readyz
+ * answers 200 (checked every `checkEveryMs`), and one resend to the next backend when a connection fails before any
+ * answer. Bodies are buffered (GraphQL requests are small) so they can be resent; money mutations are protected
+ * against a double send by their idempotency keys.
+ */
+export async function startLoadBalancer(targets: string[], options: { port?: number; checkEveryMs?: number } = {}): Promise<LoadBalancer> {
+  const backends: Backend[] = targets.map((url) => ({ url, healthy: true, failures: 0 }));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+  const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 30_000 });
+  let next = 0;
+  // Which backend answered, as a response header, so a test can see the round-robin at work.
+  const servedBy = new WeakMap<IncomingMessage, string>();
+  proxy.on('proxyRes', (_answer: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+    const backend = servedBy.get(req);
+    if (backend !== undefined) res.setHeader('x-served-by', backend);
+  });
+
+  const pick = (skip?: Backend): Backend | undefined => {
+    const others = backends.filter((backend) => backend !== skip);
+    // With no replica passing its checks (a saturated machine), trying one beats refusing everyone.
+    const healthy = others.some((backend) => backend.healthy) ? others.filter((backend) => backend.healthy) : others;
+    if (healthy.length === 0) return undefined;
+    next = (next + 1) % healthy.length;
+    return healthy[next];
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, attempt: number, skip?: Backend) => {
+    const backend = pick(skip);
+    if (backend === undefined) {
+      res.writeHead(503).end();
+      return;
+    }
+    servedBy.set(req, backend.url);
+    proxy.web(req, res, { target: backend.url, buffer: Readable.from([body]) }, (error: NodeJS.ErrnoException) => {
+      if (attempt === 0 && !res.headersSent && RESENDABLE.has(error.code ?? '')) {
+        forward(req, res, body, 1, backend);
+        return;
+      }
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => forward(req, res, Buffer.concat(chunks), 0));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const check = async (backend: Backend) => {
+    try {
+      const reply = await fetch(`${backend.url}/readyz`, { signal: AbortSignal.timeout(3_000) });
+      // A 503 is the replica saying it drains: out at once. Only errors and timeouts need to repeat.
+      if (reply.status === 503) backend.failures = FAILURES_TO_EJECT;
+      else backend.failures = reply.ok ? 0 : backend.failures + 1;
+    } catch {
+      backend.failures += 1;
+    }
+    backend.healthy = backend.failures < FAILURES_TO_EJECT;
+  };
+  const timer = setInterval(() => void Promise.all(backends.map(check)), options.checkEveryMs ?? 250);
+  await Promise.all(backends.map(check));
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backends,
+    async close() {
+      clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      agent.destroy();
+      proxy.close();
+    },
+  };
+}
