@@ -19,6 +19,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 export interface AppOverrides {
   upstream?: UpstreamClient;
   cache?: Cache;
+  memberCache?: Cache;
 }
 
 /**
@@ -49,6 +50,15 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   const cache =
     overrides.cache ??
     createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) });
+  // Members' own reads live apart from the public cache (and its fast-path listeners), under their own prefix.
+  const memberCache =
+    overrides.memberCache ??
+    createCache({
+      redisUrl: config.redisUrl,
+      namespace: `${config.cacheNamespace}:member`,
+      maxEntries: 20_000,
+      logger: logger.child({ component: 'member-cache' }),
+    });
   // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
   const idempotency = createIdempotency({
@@ -61,6 +71,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   const deps: GatewayDeps = {
     upstream,
     cache,
+    memberCache,
     merchant: config.merchantCode,
     logger,
     publicTtlMs: config.publicCacheTtlMs,
@@ -71,7 +82,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   };
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close()]);
+    await Promise.allSettled([upstream.close(), cache.close(), memberCache.close(), throttles.close(), idempotency.close()]);
   });
 
   registerGracefulClose(app);

@@ -3,6 +3,7 @@ import { cacheKey } from '../../cache/index.js';
 import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../upstream/index.js';
 import { gatewayError } from '../errors/gateway-error.js';
 import { publicPolicy, type PublicResource } from './cache-policies.js';
+import { allMemberKeys, memberKey, memberPolicy, type MemberIdentity, type MemberResource } from './member-cache.js';
 import type { GatewayDeps, RequestScope } from './request-scope.js';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -41,12 +42,14 @@ interface ResolvedToken {
  *
  * - `shared` is a PUBLIC read through the cache (merchant + language + arguments, TTL, stale-while-revalidate,
  *   single-flight), so concurrent visitors share one platform call.
+ * - `memberLoader(..., cachedAs)` is a PRIVATE read cached for the session's own member only; any `write`
+ *   drops that member's entries, as does any change (every call but a GET).
  * - `read`, `write` and `exchange` are never cached. A call whose spec wants a token gets the session's;
  *   a session that must change its password may make only the calls the catalogue marks `duringPasswordChange`.
  */
 export class Platform {
   constructor(
-    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'merchant' | 'publicTtlMs'>,
+    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'merchant' | 'publicTtlMs'>,
     private readonly scope: RequestScope,
   ) {}
 
@@ -56,6 +59,12 @@ export class Platform {
 
   write<T = unknown>(call: CallSpec, body?: unknown, options: CallOptions = {}): Promise<T> {
     return this.exchange<T>(call, { ...options, body }).then((answer) => answer.value);
+  }
+
+  /** Drops every cached read of this session's member (logout, password change, any write). */
+  async forgetMember(): Promise<void> {
+    const who = await this.memberIdentity();
+    if (who !== null) await this.deps.memberCache.delete(allMemberKeys(who));
   }
 
   /** The whole answer, with the platform's message and the cookies it set (the captcha's id). */
@@ -71,7 +80,13 @@ export class Platform {
       ...(options.body === undefined ? {} : { body: options.body }),
     };
     try {
-      return await this.deps.upstream.request<T>(call, params);
+      const answer = await this.deps.upstream.request<T>(call, params);
+      // A change the member made: whatever of theirs is cached may now be wrong, so it all goes before we answer.
+      // Never fails the change itself: a cache that cannot forget leaves at most one TTL of staleness.
+      if (call.method !== 'GET') {
+        await this.forgetMember().catch((error: unknown) => this.scope.logger.warn({ err: error }, 'member cache not cleared after a change'));
+      }
+      return answer;
     } catch (error) {
       // The client sees UNAUTHENTICATED and a logged-out state together.
       if (fromSession && error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') this.scope.session.clear();
@@ -104,16 +119,37 @@ export class Platform {
    * A per-request loader for one private read, keyed by token: however many fields of a query need it, the
    * platform is asked once. Errors are per key, so one failing field does not fail its neighbours.
    */
-  memberLoader<V>(call: CallSpec, query?: CallQuery): DataLoader<string, V> {
+  memberLoader<V>(call: CallSpec, query?: CallQuery, cachedAs?: MemberResource): DataLoader<string, V> {
     return new DataLoader<string, V>(
       (tokens) =>
         Promise.all(
           tokens.map((token) =>
-            this.read<V>(call, { token, query }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+            (cachedAs === undefined ? this.read<V>(call, { token, query }) : this.memberRead<V>(cachedAs, call, token, query)).catch(
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
           ),
         ),
       { cache: true },
     );
+  }
+
+  /**
+   * A PRIVATE read kept across requests for the session's own member only (see member-cache). A token that is
+   * not the session's (a login's fresh one, before its cookie is set) is read straight from the platform.
+   */
+  private async memberRead<V>(resource: MemberResource, call: CallSpec, token: string, query?: CallQuery): Promise<V> {
+    const who = await this.memberIdentity();
+    if (who === null || who.token !== token) return this.read<V>(call, { token, query });
+    // The password gate applies to cached answers as it does to the platform's.
+    await this.tokenFor(call, token);
+    return this.deps.memberCache.getOrLoad(memberKey(who, resource, this.scope.language), memberPolicy(resource), () =>
+      this.read<V>(call, { token, query }),
+    );
+  }
+
+  private async memberIdentity(): Promise<MemberIdentity | null> {
+    const session = await this.scope.session.get();
+    return session === null ? null : { merchant: this.deps.merchant, memberId: session.memberId, token: session.token };
   }
 
   private async tokenFor(call: CallSpec, explicit: string | undefined): Promise<ResolvedToken> {
