@@ -63,7 +63,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       logger: request.log,
     };
     const platform = new Platform(deps, scope);
-    const site = new SiteService(platform, shared.navigationGuard);
+    const site = new SiteService(platform, scope, shared.navigationGuard);
     const account = new AccountService(platform, scope);
     const notices = new NoticesService(platform);
     const lobby = new LobbyService(platform, shared);

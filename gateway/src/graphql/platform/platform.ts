@@ -42,8 +42,8 @@ interface ResolvedToken {
  *
  * - `shared` is a PUBLIC read through the cache (merchant + language + arguments, TTL, stale-while-revalidate,
  *   single-flight), so concurrent visitors share one platform call.
- * - `memberLoader(..., cachedAs)` is a PRIVATE read cached for the session's own member only; any `write`
- *   drops that member's entries, as does any change (every call but a GET).
+ * - `memberLoader(..., cachedAs)` is a PRIVATE read cached for the session's own member only; every change
+ *   (any call but a GET) drops that member's entries.
  * - `read`, `write` and `exchange` are never cached. A call whose spec wants a token gets the session's;
  *   a session that must change its password may make only the calls the catalogue marks `duringPasswordChange`.
  */
