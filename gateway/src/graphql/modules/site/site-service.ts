@@ -45,10 +45,16 @@ export class SiteService {
     const { clientIp, session } = this.scope;
     const verdict = await session.regionVerdict(clientIp);
     if (verdict !== null) {
-      const shared = await this.platform.shared('systemStatus', calls.systemStatus, { anyLanguage: true, map: toSiteModel });
+      const shared = await this.platform.shared('systemStatus', calls.systemStatus, {
+        anyLanguage: true,
+        map: (value: SystemStatusValue) => withoutVisitor(toSiteModel(value)),
+      });
       return withRegionVerdict(shared, verdict);
     }
     const site = await this.platform.shared('systemStatus', calls.systemStatus, { anyLanguage: true, perVisitorIp: true, map: toSiteModel });
+    // This answer is as fresh as any: it fills the shared status too when that is missing, so the visitor's next
+    // page (with the verdict cookie) needs no call of its own.
+    await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(withoutVisitor(site)), true);
     // A cookie that cannot be sealed only costs the next page a status call.
     await session.rememberRegion({ ip: clientIp, blocked: site.regionBlocked, visitorIp: site.visitorIp }).catch((error: unknown) => {
       this.scope.logger.warn({ err: error }, 'region verdict not remembered');
@@ -65,6 +71,11 @@ export class SiteService {
   countries(): Promise<CountryModel[]> {
     return this.platform.shared('countries', calls.countries, { anyLanguage: true, map: (value: CountryValue[]) => toCountries(value) });
   }
+}
+
+/** The status every visitor shares: no address and no region verdict in it (each visitor brings their own). */
+function withoutVisitor(site: SiteModel): SiteModel {
+  return { ...site, status: site.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'NORMAL', regionBlocked: false, visitorIp: null };
 }
 
 /** The shared status with this visitor's own region verdict; maintenance still wins (spec 000 section 4). */
