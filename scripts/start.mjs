@@ -3,7 +3,12 @@
 //   node scripts/start.mjs            compiled output (after `pnpm build`)
 //   node scripts/start.mjs --source   TypeScript sources through tsx (tests; no gateway/sandbox build)
 //   node scripts/start.mjs --dev      tsx watch for both, plus the Vite dev server with hot reload
+// The compiled run (`pnpm start`) is production unless NODE_ENV says otherwise: graphql-js and Apollo skip their
+// development checks. Being a local demo on plain HTTP, it makes up a session secret when none is given (a
+// restart logs everyone out), keeps cookies usable without TLS and serves GraphiQL; each is overridable by its
+// variable (SESSION_SECRET, COOKIE_SECURE, GRAPHIQL).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,8 +17,17 @@ const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--s
 const sandboxPort = process.env.SANDBOX_PORT ?? '4010';
 const tsx = join(root, 'node_modules/.bin/tsx');
 
+const production = (process.env.NODE_ENV ?? (mode === 'built' ? 'production' : 'development')) === 'production';
 const env = {
   ...process.env,
+  NODE_ENV: production ? 'production' : (process.env.NODE_ENV ?? 'development'),
+  ...(production
+    ? {
+        SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(48).toString('base64'),
+        COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
+        GRAPHIQL: process.env.GRAPHIQL ?? 'true',
+      }
+    : {}),
   SANDBOX_PORT: sandboxPort,
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${sandboxPort}`,
   PORT: process.env.PORT ?? '4000',
@@ -51,4 +65,4 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-console.log(`Saola: http://127.0.0.1:${env.PORT}  (GraphiQL /graphiql, sandbox ${env.UPSTREAM_URL})`);
+console.log(`Saola (${env.NODE_ENV}): http://127.0.0.1:${env.PORT}  (GraphiQL /graphiql, sandbox ${env.UPSTREAM_URL})`);

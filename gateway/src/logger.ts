@@ -50,6 +50,10 @@ export const REDACTED_PATHS = [
   '*.encryption',
 ];
 
+/**
+ * Without a destination, lines go to stdout asynchronously (buffered, written off the request's path);
+ * server.ts flushes on shutdown.
+ */
 export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -59,7 +63,7 @@ export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destinatio
       // Fastify keeps a logger instance's own serializers over its defaults.
       serializers: { req: serializeRequest },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

@@ -23,6 +23,7 @@ closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an error');
   else logger.info({ signal }, 'shutting down; finishing in-flight requests');
   await app.close();
+  logger.flush();
 });
 
 await app.listen({ host: config.host, port: config.port });

@@ -1,3 +1,3 @@
 export { cacheKey, type CacheScope } from './cache-key.js';
 export { createCache } from './create-cache.js';
-export type { Cache, CacheOptions, CachePolicy } from './types.js';
+export type { Cache, CacheOptions, CachePolicy, FreshnessObserver } from './types.js';

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { entryFor, newest, ofVersion, type CacheEntry } from './cache-entry.js';
 import type { SharedStore } from './redis-store.js';
-import type { Cache, CachePolicy } from './types.js';
+import type { Cache, CachePolicy, FreshnessObserver } from './types.js';
 
 interface Flight {
   promise: Promise<unknown>;
@@ -26,6 +26,7 @@ export class TwoLevelCache implements Cache {
   private readonly sharedReads = new Map<string, SharedRead>();
   /** Counts delete() calls, so a Redis read that raced one is not promoted back into memory. */
   private deletions = 0;
+  private readonly deleteListeners: ((keys: string[]) => void)[] = [];
 
   constructor(
     maxEntries: number,
@@ -36,15 +37,19 @@ export class TwoLevelCache implements Cache {
     this.memory = new LRUCache({ max: maxEntries });
   }
 
-  async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>, observe?: FreshnessObserver): Promise<T> {
     const local = ofVersion(this.fromMemory(key), policy);
-    if (local !== undefined && Date.now() < local.freshUntil) return local.value as T;
+    if (local !== undefined && Date.now() < local.freshUntil) {
+      observe?.(local.freshUntil);
+      return local.value as T;
+    }
 
     // Memory is checked again after the await: a load that finished meanwhile has already stored there.
     const entry = ofVersion(newest(await this.fromShared(key), this.fromMemory(key)), policy);
     const now = Date.now();
-    if (entry !== undefined && now < entry.freshUntil) return entry.value as T;
     if (entry !== undefined && now < entry.freshUntil + policy.staleWhileRevalidateMs) {
+      observe?.(entry.freshUntil);
+      if (now < entry.freshUntil) return entry.value as T;
       this.refresh(key, policy, load).catch((error: unknown) => {
         this.logger.warn({ err: error, key }, 'background cache refresh failed; serving the stale value');
       });
@@ -52,10 +57,13 @@ export class TwoLevelCache implements Cache {
     }
 
     try {
-      return await this.refresh(key, policy, load);
+      const value = await this.refresh(key, policy, load);
+      observe?.(Date.now() + policy.ttlMs);
+      return value;
     } catch (error) {
       if (entry !== undefined && Date.now() < entry.freshUntil + policy.staleIfErrorMs) {
         this.logger.warn({ err: error, key }, 'cache load failed; serving the stale value');
+        observe?.(entry.freshUntil);
         return entry.value as T;
       }
       throw error;
@@ -72,7 +80,12 @@ export class TwoLevelCache implements Cache {
         this.loads.delete(key);
       }
     }
+    for (const listener of this.deleteListeners) listener(keys);
     await this.shared?.delete(keys);
+  }
+
+  onDelete(listener: (keys: string[]) => void): void {
+    this.deleteListeners.push(listener);
   }
 
   async ping(): Promise<'memory' | 'redis'> {

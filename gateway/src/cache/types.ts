@@ -15,13 +15,18 @@ export interface CachePolicy {
   version: number;
 }
 
+/** Told when the value a caller got stops being fresh (epoch ms); responses built from it expire then too. */
+export type FreshnessObserver = (freshUntil: number) => void;
+
 /**
  * A cache for PUBLIC data only (shared by every user). Values must be JSON-serialisable and are shared
  * between requests, so callers treat them as read-only. `undefined` is never cached.
  */
 export interface Cache {
-  getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T>;
+  getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>, observe?: FreshnessObserver): Promise<T>;
   delete(keys: string[]): Promise<void>;
+  /** Hears the keys of every delete(), so what was built from those entries (stored responses) goes too. */
+  onDelete(listener: (keys: string[]) => void): void;
   /** Throws if Redis is configured and unreachable (for /readyz). */
   ping(): Promise<'memory' | 'redis'>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { exposureOf } from '../fast-path/request-exposure.js';
 import { RequestSession, type CookiePolicy } from '../session/request-session.js';
 import type { SessionSealer } from '../session/sealer.js';
 import type { GatewayContext } from './context.js';
@@ -61,6 +62,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       visitorOrigin: `${request.protocol}://${request.host}`,
       session: new RequestSession(request, reply, sealer, cookies),
       logger: request.log,
+      exposure: exposureOf(request),
     };
     const platform = new Platform(deps, scope);
     const site = new SiteService(platform, scope, shared.navigationGuard);

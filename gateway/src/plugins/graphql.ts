@@ -1,10 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext, GatewayDeps } from '../graphql/context.js';
+import { registerFastPath } from '../fast-path/fast-path.js';
 import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
@@ -28,9 +29,10 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   });
   const protection = armor.protect();
 
+  const schema = await buildSchema();
   const apollo = new ApolloServer<GatewayContext>({
     ...protection,
-    schema: await buildSchema(),
+    schema,
     introspection: config.graphiql,
     includeStacktraceInErrorResponses: false,
     // A document over the limit is a syntax error: 400 GRAPHQL_PARSE_FAILED, before validation.
@@ -42,6 +44,8 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
       ...(production ? [hideVariableSuggestions<GatewayContext>()] : []),
       // Our GraphiQL (/graphiql) is the explorer; Apollo's pages load from Apollo's CDN, which the CSP forbids.
       ApolloServerPluginLandingPageDisabled(),
+      // We set no cache hints; Apollo's default cache-control plugin would still hook every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       fastifyApolloDrainPlugin(app),
     ],
     validationRules: [...protection.validationRules],
@@ -52,6 +56,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     await registerGraphqlMultipart(scope);
+    registerFastPath(scope, { schema, cache: deps.cache });
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],

@@ -26,7 +26,9 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        // Only where the site is served over TLS (secure cookies say so): a production run on plain loopback HTTP
+        // (`pnpm start`) would otherwise have its own scripts upgraded to an https origin that does not exist.
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
     },
     // The demo games run in a same-origin frame.

@@ -5,7 +5,8 @@ import { useGatewayStack } from '../../testing/use-gateway-stack.js';
 import { calls } from '../../upstream/catalogue.js';
 
 // Two members and a visitor, interleaved and concurrent, over real HTTP, with the memory and Redis caches (and the
-// fast path for public operations): every answer must be exactly what that browser alone would have been given.
+// fast path for public operations, which visitors' answers take once their region verdict is sealed in a cookie):
+// every answer must be exactly what that browser alone would have been given.
 
 const PRIVATE = /* GraphQL */ `
   query Private {
@@ -101,6 +102,7 @@ describe('members are never mixed up', () => {
   let first: Browser;
   let second: Browser;
   let visitor: Browser;
+  let otherVisitor: Browser;
   let firstGame = '';
   let secondGame = '';
 
@@ -109,6 +111,7 @@ describe('members are never mixed up', () => {
     first = new Browser('player01', '203.0.113.1', () => origin, await stack.login('player01'));
     second = new Browser('vip01', '203.0.113.2', () => origin, await stack.login('vip01'));
     visitor = new Browser('visitor', '203.0.113.3', () => origin);
+    otherVisitor = new Browser('other visitor', '203.0.113.4', () => origin);
     // Each member favours a game the other does not, so favourites tell them apart.
     const tiles = ((await first.send(OPERATIONS[0]!)) as PrivateData).games.edges.map((edge) => edge.node.id);
     const theirs = new Set([
@@ -123,7 +126,7 @@ describe('members are never mixed up', () => {
   it('answers each browser only with its own member, balance and favourites, however requests interleave', async () => {
     // What each browser is given alone, one request at a time.
     const alone = new Map<string, unknown>();
-    for (const browser of [first, second, visitor]) {
+    for (const browser of [first, second, visitor, otherVisitor]) {
       for (const operation of OPERATIONS) alone.set(`${browser.name} ${operation.name}`, await browser.send(operation));
     }
     const own = (browser: Browser) => alone.get(`${browser.name} private`) as PrivateData;
@@ -137,11 +140,11 @@ describe('members are never mixed up', () => {
     expect(own(second).viewer?.favouriteGameIds).not.toContain(firstGame);
     expect(own(visitor).games.edges.every((edge) => !edge.node.isFavourite)).toBe(true);
     const site = (browser: Browser) => (alone.get(`${browser.name} site`) as { site: { visitorIp: string | null } }).site.visitorIp;
-    expect([site(first), site(second), site(visitor)]).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3']);
+    expect([site(first), site(second), site(visitor), site(otherVisitor)]).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']);
 
     await stack.control('DELETE', '/calls');
     const rounds = 6;
-    for (const { browser, operation, data } of await interleaved([first, second, visitor], rounds)) {
+    for (const { browser, operation, data } of await interleaved([first, second, visitor, otherVisitor], rounds)) {
       expect(data, `${browser.name} ${operation.name}`).toEqual(alone.get(`${browser.name} ${operation.name}`));
     }
     // The caches were in play: member info once per member at most (it was cached before), never per request.
@@ -152,7 +155,7 @@ describe('members are never mixed up', () => {
 
   it("a member's own change shows at once for that member, and never for the other", async () => {
     await first.send({ name: 'remove', query: REMOVE, variables: { input: { gameId: firstGame } } });
-    for (const { browser, operation, data } of await interleaved([first, second, visitor], 3)) {
+    for (const { browser, operation, data } of await interleaved([first, second, visitor, otherVisitor], 3)) {
       if (operation.name !== 'private') continue;
       const { viewer, games } = data as PrivateData;
       const favourite = (id: string) => games.edges.find((edge) => edge.node.id === id)?.node.isFavourite;

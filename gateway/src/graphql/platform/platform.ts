@@ -26,6 +26,9 @@ export interface SharedReadOptions<V, T> {
   languageParam?: 'language' | 'lang';
   /** Per visitor (region rules): the client IP joins the key and is forwarded. */
   perVisitorIp?: boolean;
+  /** The read is shared but the answer built on it is this visitor's (their sealed region verdict goes into
+   * it): answers the fast path stores from it are kept per client IP, like those of a `perVisitorIp` read. */
+  answerPerVisitor?: boolean;
   /** Runs once per load; its result is what every visitor reads, so it must be JSON-serialisable. */
   map: (value: V) => T;
 }
@@ -69,6 +72,7 @@ export class Platform {
 
   /** The whole answer, with the platform's message and the cookies it set (the captcha's id). */
   async exchange<T>(call: CallSpec, options: CallOptions & { body?: unknown }): Promise<UpstreamResponse<T>> {
+    this.scope.exposure?.privateRead();
     const { token, fromSession } = await this.tokenFor(call, options.token);
     const params: CallParams = {
       language: this.scope.upstreamLanguage,
@@ -98,7 +102,7 @@ export class Platform {
   shared<V, T>(resource: PublicResource, call: CallSpec, options: SharedReadOptions<V, T>): Promise<T> {
     const query = options.query ?? {};
     const keyArgs = options.perVisitorIp === true ? { ...query, ip: this.scope.clientIp } : query;
-    return this.sharedValue(resource, keyArgs, async () => {
+    return this.cachedRead(resource, keyArgs, async () => {
       const value = await this.deps.upstream.call<V>(call, {
         language: this.scope.upstreamLanguage,
         requestId: this.scope.requestId,
@@ -106,13 +110,21 @@ export class Platform {
         ...(options.perVisitorIp === true ? { clientIp: this.scope.clientIp } : {}),
       });
       return options.map(value);
-    }, options.anyLanguage === true);
+    }, options.anyLanguage === true, options.perVisitorIp === true || options.answerPerVisitor === true);
   }
 
   /** A PUBLIC value computed from shared reads (the game index), cached like one of them. */
   sharedValue<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage = false): Promise<T> {
+    return this.cachedRead(resource, keyArgs, load, anyLanguage, false);
+  }
+
+  /** Every cached read is recorded in the request's exposure: the fast path reuses answers built from these alone. */
+  private cachedRead<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage: boolean, perVisitorIp: boolean): Promise<T> {
     const key = cacheKey({ merchant: this.deps.merchant, language: anyLanguage ? 'ANY' : this.scope.language }, resource, keyArgs);
-    return this.deps.cache.getOrLoad(key, publicPolicy(resource, this.deps.publicTtlMs), load);
+    const policy = publicPolicy(resource, this.deps.publicTtlMs);
+    const exposure = this.scope.exposure;
+    exposure?.sharedRead(key, policy, perVisitorIp);
+    return this.deps.cache.getOrLoad(key, policy, load, exposure?.freshFor);
   }
 
   /**
@@ -140,6 +152,8 @@ export class Platform {
   private async memberRead<V>(resource: MemberResource, call: CallSpec, token: string, query?: CallQuery): Promise<V> {
     const who = await this.memberIdentity();
     if (who === null || who.token !== token) return this.read<V>(call, { token, query });
+    // A cached answer is as private as the platform's: nothing built on it may be shared (the fast path).
+    this.scope.exposure?.privateRead();
     // The password gate applies to cached answers as it does to the platform's.
     await this.tokenFor(call, token);
     return this.deps.memberCache.getOrLoad(memberKey(who, resource, this.scope.language), memberPolicy(resource), () =>

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Cache } from '../../cache/index.js';
+import type { RequestExposure } from '../../fast-path/request-exposure.js';
 import type { Idempotency } from '../../idempotency/index.js';
 import type { LobbySettings } from '../../config.js';
 import type { RequestSession } from '../../session/request-session.js';
@@ -43,4 +44,6 @@ export interface RequestScope {
   visitorOrigin: string;
   session: RequestSession;
   logger: FastifyBaseLogger;
+  /** What the answer is built from, for the fast path (absent where no fast path runs). */
+  exposure?: RequestExposure;
 }

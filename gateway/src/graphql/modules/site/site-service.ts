@@ -47,6 +47,7 @@ export class SiteService {
     if (verdict !== null) {
       const shared = await this.platform.shared('systemStatus', calls.systemStatus, {
         anyLanguage: true,
+        answerPerVisitor: true,
         map: (value: SystemStatusValue) => withoutVisitor(toSiteModel(value)),
       });
       return withRegionVerdict(shared, verdict);

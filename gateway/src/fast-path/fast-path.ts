@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Cache } from '../cache/index.js';
+import { languageFromHeader } from '../graphql/platform/language.js';
+import { SESSION_COOKIE } from '../session/request-session.js';
+import { PublicDocuments } from './public-documents.js';
+import { recordedExposure } from './request-exposure.js';
+import { ResponseStore } from './response-store.js';
+
+export type FastPathOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export interface FastPathOptions {
+  schema: GraphQLSchema;
+  /** The PUBLIC cache: deleting one of its entries drops every answer built from it. */
+  cache: Cache;
+  maxBytes?: number;
+  /** A persisted operation's document by the sha256 of its text, for requests that send only the hash. */
+  documentFor?: (sha256: string) => string | undefined;
+  /** One call per POST /graphql, for metrics. */
+  observe?: (outcome: FastPathOutcome) => void;
+}
+
+interface GraphqlBody {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: { persistedQuery?: { sha256Hash?: unknown } };
+}
+
+/** Marks the fast path's own background refreshes; random per process, so no client can send it. */
+const REFRESH_HEADER = 'x-saola-fast-path-refresh';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Public queries answered from stored bytes, before Apollo parses, validates or executes anything. A request
+ * qualifies when it is a JSON POST without a session cookie whose document is a query selecting no `@auth`
+ * field; its answer is stored only if its resolvers read nothing but PUBLIC cache entries (RequestExposure),
+ * with no error and no cookie set. Keyed by the document's sha256, operation name, variables, language and
+ * Accept header (and the client IP when a per-visitor read took part); kept as long as the entries it was built
+ * from stay fresh, then served stale while one background request rebuilds it.
+ */
+export function registerFastPath(scope: FastifyInstance, options: FastPathOptions): void {
+  const documents = new PublicDocuments(options.schema);
+  const store = new ResponseStore(options.maxBytes ?? 32 * 2 ** 20);
+  const candidates = new WeakMap<FastifyRequest, string>();
+  const refreshing = new Set<string>();
+  const refreshSecret = randomBytes(24).toString('hex');
+  const observe = options.observe ?? (() => undefined);
+  options.cache.onDelete((keys) => store.invalidate(keys));
+
+  function operationKey(request: FastifyRequest): string | undefined {
+    if (request.method !== 'POST' || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+    if (!request.headers['content-type']?.startsWith('application/json')) return undefined;
+    const body = request.body as GraphqlBody | null;
+    if (typeof body !== 'object' || body === null) return undefined;
+    const persisted = body.extensions?.persistedQuery?.sha256Hash;
+    const query = typeof body.query === 'string' ? body.query : typeof persisted === 'string' ? options.documentFor?.(persisted) : undefined;
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    if (query === undefined || (body.operationName != null && operationName === undefined)) return undefined;
+    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return undefined;
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    const hash = sha256(query);
+    const language = languageFromHeader(request.headers['accept-language']);
+    const key = `${hash}\n${operationName ?? ''}\n${JSON.stringify(variables)}\n${language}\n${request.headers.accept ?? ''}`;
+    return documents.isPublic(key, hash, query, operationName, variables) ? key : undefined;
+  }
+
+  /** Rebuilds a stale answer through the whole stack, once per key at a time. */
+  function refresh(request: FastifyRequest, key: string): void {
+    const refreshKey = `${key}\n${request.ip}`;
+    if (refreshing.has(refreshKey)) return;
+    refreshing.add(refreshKey);
+    const { accept, 'accept-language': language } = request.headers;
+    scope
+      .inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: request.ip,
+        headers: { 'content-type': 'application/json', [REFRESH_HEADER]: refreshSecret, ...(accept ? { accept } : {}), ...(language ? { 'accept-language': language } : {}) },
+        payload: JSON.stringify(request.body),
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'fast path refresh failed; the stale answer stays'))
+      .finally(() => refreshing.delete(refreshKey));
+  }
+
+  scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = operationKey(request);
+    if (key === undefined) return observe('bypass');
+    candidates.set(request, key);
+    if (request.headers[REFRESH_HEADER] === refreshSecret) return undefined;
+    const answer = store.get(key, request.ip);
+    if (answer === undefined) return observe('miss');
+    const fresh = Date.now() < answer.freshUntil;
+    if (!fresh) refresh(request, key);
+    observe(fresh ? 'hit' : 'stale');
+    return reply.header('content-type', answer.contentType).send(answer.body);
+  });
+
+  scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const key = candidates.get(request);
+    const exposure = recordedExposure(request);
+    // A reply of the fast path itself has no exposure: nothing ran.
+    if (key === undefined || exposure === undefined || !exposure.reusable) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie') || payload.includes('"errors":')) return payload;
+    const contentType = reply.getHeader('content-type');
+    if (typeof contentType !== 'string') return payload;
+    const freshUntil = exposure.freshUntil;
+    store.set(key, request.ip, exposure.varyByIp, {
+      body: payload,
+      contentType,
+      freshUntil,
+      staleUntil: freshUntil + exposure.staleWhileRevalidateMs,
+      tags: [...exposure.tags],
+    });
+    return payload;
+  });
+}

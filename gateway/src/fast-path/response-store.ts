@@ -1,0 +1,63 @@
+import { LRUCache } from 'lru-cache';
+
+export interface StoredResponse {
+  body: string;
+  contentType: string;
+  freshUntil: number;
+  /** Past freshUntil and before this, the answer is served while one refresh runs. */
+  staleUntil: number;
+  tags: string[];
+}
+
+/**
+ * Answers in memory, bounded by bytes, indexed by the cache keys they were built from so that an invalidated
+ * entry takes its answers with it. Answers that depend on the client IP are stored per IP.
+ */
+export class ResponseStore {
+  private readonly answers: LRUCache<string, StoredResponse>;
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Per operation key: whether its answers differ by client IP (learnt from its first execution). */
+  private readonly perIp = new LRUCache<string, boolean>({ max: 10_000 });
+
+  constructor(maxBytes: number) {
+    this.answers = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      dispose: (answer, key) => this.untag(key, answer.tags),
+    });
+  }
+
+  get(operationKey: string, ip: string): StoredResponse | undefined {
+    const perIp = this.perIp.get(operationKey);
+    if (perIp === undefined) return undefined;
+    const answer = this.answers.get(perIp ? `${operationKey}\n${ip}` : operationKey);
+    return answer !== undefined && Date.now() < answer.staleUntil ? answer : undefined;
+  }
+
+  set(operationKey: string, ip: string, perIp: boolean, answer: StoredResponse): void {
+    this.perIp.set(operationKey, perIp);
+    const key = perIp ? `${operationKey}\n${ip}` : operationKey;
+    this.answers.set(key, answer);
+    for (const tag of answer.tags) {
+      let keys = this.byTag.get(tag);
+      if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  invalidate(tags: string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys === undefined) continue;
+      for (const key of [...keys]) this.answers.delete(key);
+    }
+  }
+
+  private untag(key: string, tags: string[]): void {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

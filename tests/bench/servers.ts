@@ -1,0 +1,189 @@
+// Side-by-side: the web's real operations through Saola, Mercurius + graphql-jit, GraphQL Yoga (all serving the
+// gateway's own schema, resolvers and platform client) and bare Fastify sending the same bytes, each server in
+// its own process, autocannon in another. Prints req/s, p50/p99 and server CPU per request in one table.
+//   pnpm bench:servers                 the table (BENCH_SECONDS per run, default 10)
+//   pnpm bench:servers --rss           also Saola's RSS before and after a 60 s load
+//   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s
+//   BENCH_SERVERS=saola,bare           only these servers
+// Loopback only; stops by itself. LOG_LEVEL=info, NODE_ENV=production: as deployed.
+import { fork, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '@saola/sandbox';
+import type autocannon from 'autocannon';
+import { LOGIN } from '../../gateway/src/testing/gateway-stack.js';
+import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { BALANCE, OPERATIONS, type BenchOperation } from './servers/operations.js';
+import type { FromServer, ServerKind } from './servers/serve.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const kinds = (process.env.BENCH_SERVERS ?? 'saola,mercurius,yoga,bare').split(',') as ServerKind[];
+const tsx = ['--import', 'tsx'];
+
+interface Server {
+  kind: ServerKind;
+  url: string;
+  child: ChildProcess;
+  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number }>;
+}
+
+async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before listening`)));
+    child.on('message', (message: FromServer) => message.type === 'ready' && resolve(message.port));
+  });
+  const ask: Server['ask'] = (message) =>
+    new Promise((resolve) => {
+      const onMessage = (answer: FromServer) => {
+        if (answer.type !== 'usage') return;
+        child.off('message', onMessage);
+        resolve(answer);
+      };
+      child.on('message', onMessage);
+      child.send(message);
+    });
+  return { kind, url: `http://127.0.0.1:${port}`, child, ask };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.disconnect();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+}
+
+/** autocannon in its own process. */
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(here, 'servers/load.ts'), [JSON.stringify(options)], { execArgv: tsx, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (result) => resolve(result as autocannon.Result));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`autocannon exited ${code}`)));
+  });
+}
+
+const headersFor = (operation: { loggedIn: boolean }, session: string) => ({
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  'accept-language': 'vi',
+  ...(operation.loggedIn ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+});
+
+async function post(url: string, body: string, headers: Record<string, string>) {
+  const reply = await fetch(`${url}/graphql`, { method: 'POST', headers, body });
+  return { status: reply.status, text: await reply.text(), cookies: reply.headers.getSetCookie() };
+}
+
+interface Row { operation: string; server: string; rps: number; p50: number; p99: number; cpuMs: number; bad: number }
+
+async function measure(server: Server, operation: BenchOperation, session: string, bareBodies: Map<string, string>): Promise<Row> {
+  const headers = headersFor(operation, session);
+  if (server.kind === 'bare') await server.ask({ type: 'body', body: bareBodies.get(operation.name) ?? '{}' });
+  // Warm: caches filled, documents compiled; and a check that the server answers this operation at all.
+  for (let i = 0; i < 20; i++) {
+    const answer = await post(server.url, operation.body, headers);
+    if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(`${server.kind} ${operation.name}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
+  const before = await server.ask({ type: 'usage' });
+  const result = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body, connections: 50, duration: seconds });
+  const after = await server.ask({ type: 'usage' });
+  const answered = result.requests.total;
+  return {
+    operation: operation.name,
+    server: server.kind,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: answered === 0 ? Number.NaN : (after.cpuMicros - before.cpuMicros) / 1000 / answered,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  console.log(`\n${'operation'.padEnd(22)}${'server'.padEnd(11)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}${'x merc'.padStart(8)}${'x bare'.padStart(8)}${'errors'.padStart(8)}`);
+  for (const row of rows) {
+    const of = (kind: string) => rows.find((other) => other.operation === row.operation && other.server === kind)?.rps;
+    const ratio = (base: number | undefined) => (base === undefined ? '-' : (row.rps / base).toFixed(2));
+    console.log(
+      `${row.operation.padEnd(22)}${row.server.padEnd(11)}${row.rps.toFixed(0).padStart(8)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}` +
+        `${row.cpuMs.toFixed(2).padStart(12)}${ratio(of('mercurius')).padStart(8)}${ratio(of('bare')).padStart(8)}${String(row.bad).padStart(8)}`,
+    );
+  }
+}
+
+async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<void> {
+  const server = await startServer('saola', env);
+  try {
+    const requests = OPERATIONS.map((operation) => ({ method: 'POST' as const, headers: headersFor(operation, session), body: operation.body }));
+    await post(server.url, OPERATIONS[0]!.body, headersFor(OPERATIONS[0]!, session));
+    const before = await server.ask({ type: 'usage' });
+    const result = await load({ url: `${server.url}/graphql`, requests, connections: 50, duration: 60 });
+    const after = await server.ask({ type: 'usage' });
+    console.log(`\nSaola RSS: ${(before.rss / 2 ** 20).toFixed(0)} MB before, ${(after.rss / 2 ** 20).toFixed(0)} MB after a 60 s load of ${result.requests.total} requests (the three operations in turn)`);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Saola's latency minus the platform's own, both at 1,000 req/s, for a query that makes one slow platform read. */
+async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session: string): Promise<void> {
+  const platformMs = 5;
+  const balancePath = '/wps/v2/wallets/balance';
+  await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: balancePath, latencyMs: platformMs }) });
+  const server = await startServer('saola', env);
+  try {
+    const headers = headersFor({ loggedIn: true }, session);
+    for (let i = 0; i < 20; i++) await post(server.url, BALANCE, headers);
+    const at = { connections: 50, overallRate: 1000, duration: seconds };
+    const direct = await load({ url: `${sandboxUrl}${balancePath}`, ...at });
+    const through = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at });
+    console.log(
+      `\nAdded latency over the platform at 1,000 req/s (platform read slowed to ${platformMs} ms): ` +
+        `platform p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms (${direct.requests.average} req/s); ` +
+        `Saola p50 ${through.latency.p50} ms p99 ${through.latency.p99} ms (${through.requests.average} req/s, ${through.non2xx + through.errors} errors); ` +
+        `added p50 ${(through.latency.p50 - direct.latency.p50).toFixed(1)} ms, p99 ${(through.latency.p99 - direct.latency.p99).toFixed(1)} ms`,
+    );
+  } finally {
+    await stopServer(server);
+    await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });
+  }
+}
+
+const sandbox = await startSandbox({ port: 0 });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  UPSTREAM_URL: sandbox.url,
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  WEB_DIST: '/nonexistent',
+  COOKIE_SECURE: 'false',
+};
+try {
+  // One member's session, sealed with the secret every server shares; the bare server's bytes are Saola's answers.
+  const saola = await startServer('saola', env);
+  const login = await post(saola.url, JSON.stringify({ query: LOGIN, variables: { input: { username: 'player01', password: 'secret88' } } }), headersFor({ loggedIn: false }, ''));
+  const session = login.cookies.map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
+  if (session === undefined) throw new Error(`login failed: ${login.text}`);
+  const bareBodies = new Map<string, string>();
+  for (const operation of OPERATIONS) bareBodies.set(operation.name, (await post(saola.url, operation.body, headersFor(operation, session))).text);
+  await stopServer(saola);
+
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    const server = await startServer(kind, env);
+    try {
+      for (const operation of OPERATIONS) rows.push(await measure(server, operation, session, bareBodies));
+    } finally {
+      await stopServer(server);
+    }
+  }
+  console.log(`${seconds} s per run, 50 connections, LOG_LEVEL=${env.LOG_LEVEL}, NODE_ENV=production, warm caches`);
+  printTable(rows.sort((a, b) => OPERATIONS.findIndex((o) => o.name === a.operation) - OPERATIONS.findIndex((o) => o.name === b.operation)));
+  if (process.argv.includes('--latency')) await addedLatency(env, sandbox.url, session);
+  if (process.argv.includes('--rss')) await rssAfterLoad(env, session);
+} finally {
+  await sandbox.close();
+}

@@ -1,0 +1,71 @@
+// One benchmarked server in its own process: `tsx serve.ts <saola|mercurius|yoga|bare>`, configured by the
+// gateway's environment variables. Every GraphQL server runs the gateway's own executable schema, context
+// factory and platform client, so only the server around them differs. It reports its port over IPC, then
+// answers `usage` with its CPU time and RSS and `body` (bare only) with the bytes to send.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import mercurius from 'mercurius';
+import { buildApp } from '../../../gateway/src/app.js';
+import { loadConfig } from '../../../gateway/src/config.js';
+import { createGatewayDeps } from '../../../gateway/src/gateway-deps.js';
+import { createContextFactory } from '../../../gateway/src/graphql/request-context.js';
+import { buildSchema } from '../../../gateway/src/graphql/schema.js';
+import { createLogger } from '../../../gateway/src/logger.js';
+import { createSessionSealer } from '../../../gateway/src/session/sealer.js';
+
+export type ServerKind = 'saola' | 'mercurius' | 'yoga' | 'bare';
+export type ToServer = { type: 'usage' } | { type: 'body'; body: string };
+export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number; rss: number };
+
+const kind = process.argv[2] as ServerKind;
+const config = loadConfig(process.env);
+const logger = createLogger(config);
+let bareBody = '{}';
+
+async function otherServer(): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
+  await app.register(cookie);
+  if (kind === 'bare') {
+    app.post('/graphql', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bareBody));
+    return app;
+  }
+  const { deps, close } = createGatewayDeps(config, logger);
+  app.addHook('onClose', close);
+  const schema = await buildSchema();
+  const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);
+  const context = createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds });
+  if (kind === 'mercurius') {
+    await app.register(mercurius, { schema, jit: 1, path: '/graphql', context: (request, reply) => context(request, reply) });
+    return app;
+  }
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
+    schema,
+    logging: false,
+    graphqlEndpoint: '/graphql',
+    context: ({ req, reply }) => context(req, reply),
+  });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      return reply.status(response.status).send(response.body);
+    },
+  });
+  return app;
+}
+
+const app = kind === 'saola' ? await buildApp(config, logger) : await otherServer();
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+const send = (message: FromServer) => process.send?.(message);
+process.on('message', (message: ToServer) => {
+  if (message.type === 'body') bareBody = message.body;
+  const usage = process.cpuUsage();
+  send({ type: 'usage', cpuMicros: usage.user + usage.system, rss: process.memoryUsage().rss });
+});
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+send({ type: 'ready', port: address.port });
