@@ -9,6 +9,7 @@ import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 export interface DepsOverrides {
   upstream?: UpstreamClient;
   cache?: Cache;
+  memberCache?: Cache;
 }
 
 /**
@@ -28,6 +29,15 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
   const cache =
     overrides.cache ??
     createCache({ redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) });
+  // Members' own reads live apart from the public cache (and its fast-path listeners), under their own prefix.
+  const memberCache =
+    overrides.memberCache ??
+    createCache({
+      redisUrl: config.redisUrl,
+      namespace: `${config.cacheNamespace}:member`,
+      maxEntries: 20_000,
+      logger: logger.child({ component: 'member-cache' }),
+    });
   // With REDIS_URL the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redisUrl: config.redisUrl, namespace: config.cacheNamespace, logger });
   const idempotency = createIdempotency({
@@ -40,6 +50,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
   const deps: GatewayDeps = {
     upstream,
     cache,
+    memberCache,
     merchant: config.merchantCode,
     logger,
     publicTtlMs: config.publicCacheTtlMs,
@@ -51,7 +62,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
   return {
     deps,
     async close(): Promise<void> {
-      await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close()]);
+      await Promise.allSettled([upstream.close(), cache.close(), memberCache.close(), throttles.close(), idempotency.close()]);
     },
   };
 }
