@@ -15,6 +15,7 @@ export interface DepsOverrides {
   cache?: Cache;
   /** Traces to a given processor (tests); by default from the OTEL_* variables, off when none is set. */
   tracing?: Tracing;
+  memberCache?: Cache;
 }
 
 /**
@@ -42,6 +43,15 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
     metrics,
   );
   metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
+  // Members' own reads live apart from the public cache (and its fast-path listeners), under their own prefix.
+  const memberCache =
+    overrides.memberCache ??
+    createCache({
+      redis: config.redis,
+      namespace: `${config.cacheNamespace}:member`,
+      maxEntries: 20_000,
+      logger: logger.child({ component: 'member-cache' }),
+    });
   // With Redis the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redis: config.redis, namespace: config.cacheNamespace, logger });
   const idempotency = createIdempotency({
@@ -55,6 +65,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
   const deps: GatewayDeps = {
     upstream,
     cache,
+    memberCache,
     merchant: config.merchantCode,
     logger,
     publicTtlMs: config.publicCacheTtlMs,
@@ -68,7 +79,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
     metrics,
     tracing,
     async close(): Promise<void> {
-      await Promise.allSettled([upstream.close(), cache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
+      await Promise.allSettled([upstream.close(), cache.close(), memberCache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
     },
   };
 }

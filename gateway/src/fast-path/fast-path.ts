@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Cache } from '../cache/index.js';
 import { languageFromHeader } from '../graphql/platform/language.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
+import type { CompiledExecutor, GraphqlOperation } from './compiled-executor.js';
 import { PublicDocuments } from './public-documents.js';
 import { recordedExposure } from './request-exposure.js';
 import { ResponseStore } from './response-store.js';
@@ -17,7 +18,9 @@ export interface FastPathOptions {
   maxBytes?: number;
   /** A persisted operation's document by the sha256 of its text, for requests that send only the hash. */
   documentFor?: (sha256: string) => string | undefined;
-  /** One call per POST /graphql, for metrics. */
+  /** Answers what the store cannot, for queries it has compiled; Apollo answers the rest. */
+  executor?: CompiledExecutor;
+  /** One call per request to /graphql, for metrics. */
   observe?: (outcome: FastPathOutcome) => void;
 }
 
@@ -49,9 +52,9 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   const observe = options.observe ?? (() => undefined);
   options.cache.onDelete((keys) => store.invalidate(keys));
 
-  function operationKey(request: FastifyRequest): string | undefined {
-    if (request.method !== 'POST' || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
-    if (!request.headers['content-type']?.startsWith('application/json')) return undefined;
+  /** A JSON POST's operation, with the sha256 of its document; anything else is Apollo's alone. */
+  function operationOf(request: FastifyRequest): GraphqlOperation | undefined {
+    if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return undefined;
     const body = request.body as GraphqlBody | null;
     if (typeof body !== 'object' || body === null) return undefined;
     const persisted = body.extensions?.persistedQuery?.sha256Hash;
@@ -59,11 +62,15 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     if (query === undefined || (body.operationName != null && operationName === undefined)) return undefined;
     if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return undefined;
-    const variables = (body.variables ?? {}) as Record<string, unknown>;
-    const hash = sha256(query);
+    return { hash: sha256(query), query, operationName, variables: (body.variables ?? {}) as Record<string, unknown> };
+  }
+
+  /** The store's key for an anonymous request's public operation. */
+  function storeKey(request: FastifyRequest, operation: GraphqlOperation): string | undefined {
+    if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
     const language = languageFromHeader(request.headers['accept-language']);
-    const key = `${hash}\n${operationName ?? ''}\n${JSON.stringify(variables)}\n${language}\n${request.headers.accept ?? ''}`;
-    return documents.isPublic(key, hash, query, operationName, variables) ? key : undefined;
+    const key = `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}`;
+    return documents.isPublic(key, operation.hash, operation.query, operation.operationName, operation.variables) ? key : undefined;
   }
 
   /** Rebuilds a stale answer through the whole stack, once per key at a time. */
@@ -85,26 +92,34 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   }
 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = operationKey(request);
-    if (key === undefined) return observe('bypass');
-    candidates.set(request, key);
-    if (request.headers[REFRESH_HEADER] === refreshSecret) return undefined;
-    const answer = store.get(key, request.ip);
-    if (answer === undefined) return observe('miss');
-    const fresh = Date.now() < answer.freshUntil;
-    if (!fresh) refresh(request, key);
-    observe(fresh ? 'hit' : 'stale');
-    return reply.header('content-type', answer.contentType).send(answer.body);
+    const operation = operationOf(request);
+    if (operation === undefined) return observe('bypass');
+    const key = storeKey(request, operation);
+    if (key !== undefined) {
+      candidates.set(request, key);
+      const answer = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : store.get(key, request.ip);
+      if (answer !== undefined) {
+        const fresh = Date.now() < answer.freshUntil;
+        if (!fresh) refresh(request, key);
+        observe(fresh ? 'hit' : 'stale');
+        return reply.header('content-type', answer.contentType).send(answer.body);
+      }
+    }
+    observe(key === undefined ? 'bypass' : 'miss');
+    const compiled = await options.executor?.answer(request, reply, operation);
+    if (compiled === undefined) return undefined;
+    return reply.header('content-type', compiled.contentType).send(compiled.body);
   });
 
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const contentType = reply.getHeader('content-type');
+    if (reply.statusCode === 200 && typeof contentType === 'string') options.executor?.learnContentType(request.headers.accept ?? '', contentType);
     const key = candidates.get(request);
     const exposure = recordedExposure(request);
     // A reply of the fast path itself has no exposure: nothing ran.
     if (key === undefined || exposure === undefined || !exposure.reusable) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie') || payload.includes('"errors":')) return payload;
-    const contentType = reply.getHeader('content-type');
-    if (typeof contentType !== 'string') return payload;
+    if (reply.statusCode !== 200 || typeof contentType !== 'string' || typeof payload !== 'string') return payload;
+    if (reply.hasHeader('set-cookie') || payload.includes('"errors":')) return payload;
     const freshUntil = exposure.freshUntil;
     store.set(key, request.ip, exposure.varyByIp, {
       body: payload,

@@ -49,7 +49,7 @@ import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/requ
  * which live exactly one request). Services get the platform and the settings, never the client or the cache.
  */
 export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, cookies: CookiePolicy) {
-  const { upstream: _upstream, cache: _cache, logger: _logger, idempotency, ...settings } = deps;
+  const { upstream: _upstream, cache: _cache, memberCache: _memberCache, logger: _logger, idempotency, ...settings } = deps;
   const shared: ServiceSettings = settings;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const language = languageFromHeader(request.headers['accept-language']);
@@ -65,7 +65,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       exposure: exposureOf(request),
     };
     const platform = new Platform(deps, scope);
-    const site = new SiteService(platform, shared.navigationGuard);
+    const site = new SiteService(platform, scope, shared.navigationGuard);
     const account = new AccountService(platform, scope);
     const notices = new NoticesService(platform);
     const lobby = new LobbyService(platform, shared);

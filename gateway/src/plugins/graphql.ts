@@ -5,7 +5,10 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext, GatewayDeps } from '../graphql/context.js';
+import { CompiledExecutor } from '../fast-path/compiled-executor.js';
+import { CompiledQueries } from '../fast-path/compiled-queries.js';
 import { registerFastPath } from '../fast-path/fast-path.js';
+import { graphqlRuntime } from '../fast-path/graphql-runtime.js';
 import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
@@ -41,6 +44,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   const protection = armor.protect();
 
   const schema = await buildSchema();
+  const formatError = createErrorFormatter(deps.logger);
   const apollo = new ApolloServer<GatewayContext>({
     ...protection,
     schema,
@@ -49,7 +53,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     // A document over the limit is a syntax error: 400 GRAPHQL_PARSE_FAILED, before validation.
     parseOptions: { maxTokens: 2000 },
     hideSchemaDetailsFromClientErrors: production,
-    formatError: createErrorFormatter(deps.logger),
+    formatError,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
       ...(production ? [hideVariableSuggestions<GatewayContext>()] : []),
@@ -64,17 +68,22 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   await apollo.start();
 
   const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);
+  const context = createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds });
+  // Valid queries run compiled (graphql-jit) with the same resolvers, context, limits and error policy; Apollo
+  // answers everything else, and every query that fails a rule (introspection too where Apollo refuses it).
+  const rules = [...protection.validationRules, ...(config.graphiql ? [] : [graphqlRuntime.NoSchemaIntrospectionCustomRule])];
+  const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError);
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     await registerGraphqlMultipart(scope);
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);
-    registerFastPath(scope, { schema, cache: deps.cache });
+    registerFastPath(scope, { schema, cache: deps.cache, executor });
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
-      context: createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds }),
+      context,
     });
   });
 }

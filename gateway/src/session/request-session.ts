@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_BINDING_SECONDS, type SessionSealer } from './sealer.js';
+import { CAPTCHA_BINDING_SECONDS, REGION_VERDICT_SECONDS, type RegionVerdict, type SessionSealer } from './sealer.js';
 import type { SessionData } from './session-data.js';
 
 export const SESSION_COOKIE = 'saola_session';
 /** Binds the platform's captchaId to the browser that fetched the image; sealed, so never readable there. */
 export const CAPTCHA_COOKIE = 'saola_captcha';
+/** The region verdict for the visitor's address, so a returning visitor's pages need no status call of their own. */
+export const REGION_COOKIE = 'saola_region';
 
 export interface CookiePolicy {
   secure: boolean;
@@ -63,6 +65,24 @@ export class RequestSession {
       sameSite: 'lax',
       secure: this.policy.secure,
       maxAge: CAPTCHA_BINDING_SECONDS,
+    });
+  }
+
+  /** The sealed verdict, if it is still fresh and was made for the address this request comes from. */
+  async regionVerdict(clientIp: string): Promise<RegionVerdict | null> {
+    const sealed = this.request.cookies[REGION_COOKIE];
+    if (!sealed) return null;
+    const verdict = await this.sealer.unsealRegion(sealed);
+    return verdict?.ip === clientIp ? verdict : null;
+  }
+
+  async rememberRegion(verdict: RegionVerdict): Promise<void> {
+    this.reply.setCookie(REGION_COOKIE, await this.sealer.sealRegion(verdict), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.policy.secure,
+      maxAge: REGION_VERDICT_SECONDS,
     });
   }
 

@@ -12,7 +12,25 @@ export interface SessionSealer {
   /** The platform's captchaId, sealed for the browser that asked for the image. */
   sealCaptcha(captchaId: string): Promise<string>;
   unsealCaptcha(sealed: string): Promise<string | null>;
+  /** The platform's region verdict for one client IP, sealed so the browser can neither read nor forge it. */
+  sealRegion(verdict: RegionVerdict): Promise<string>;
+  unsealRegion(sealed: string): Promise<RegionVerdict | null>;
 }
+
+/**
+ * What the platform's status check said about one visitor's address. It holds only for that address: a visitor
+ * who moves (another network, a VPN) is checked again, so the spec's region rule still applies to every request.
+ */
+export interface RegionVerdict {
+  /** The client IP the verdict was made for. */
+  ip: string;
+  blocked: boolean;
+  /** The address as the platform saw it (shown on the region-blocked page). */
+  visitorIp: string | null;
+}
+
+/** How long a verdict is trusted before the platform is asked again (maintenance is never in it: see SiteService). */
+export const REGION_VERDICT_SECONDS = 600;
 
 /** A captcha answers once and the platform keeps it for 5 minutes; the binding need not outlive it. */
 export const CAPTCHA_BINDING_SECONDS = 300;
@@ -42,6 +60,7 @@ async function unsealClaims(sealed: string, key: Buffer): Promise<Record<string,
 export function createSessionSealer(secret: string, maxAgeSeconds: number): SessionSealer {
   const sessionKey = keyFor('saola-session', secret);
   const captchaKey = keyFor('saola-captcha', secret);
+  const regionKey = keyFor('saola-region', secret);
 
   return {
     seal: (data) => sealClaims({ ...data }, sessionKey, maxAgeSeconds),
@@ -61,6 +80,13 @@ export function createSessionSealer(secret: string, maxAgeSeconds: number): Sess
     async unsealCaptcha(sealed) {
       const payload = await unsealClaims(sealed, captchaKey);
       return typeof payload?.captchaId === 'string' && payload.captchaId !== '' ? payload.captchaId : null;
+    },
+    sealRegion: (verdict) => sealClaims({ ...verdict }, regionKey, REGION_VERDICT_SECONDS),
+    async unsealRegion(sealed) {
+      const payload = await unsealClaims(sealed, regionKey);
+      if (payload === null || typeof payload.ip !== 'string' || typeof payload.blocked !== 'boolean') return null;
+      const visitorIp = typeof payload.visitorIp === 'string' ? payload.visitorIp : null;
+      return { ip: payload.ip, blocked: payload.blocked, visitorIp };
     },
   };
 }

@@ -3,6 +3,7 @@ import { cacheKey } from '../../cache/index.js';
 import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../upstream/index.js';
 import { gatewayError } from '../errors/gateway-error.js';
 import { publicPolicy, type PublicResource } from './cache-policies.js';
+import { allMemberKeys, memberKey, memberPolicy, type MemberIdentity, type MemberResource } from './member-cache.js';
 import type { GatewayDeps, RequestScope } from './request-scope.js';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -25,6 +26,9 @@ export interface SharedReadOptions<V, T> {
   languageParam?: 'language' | 'lang';
   /** Per visitor (region rules): the client IP joins the key and is forwarded. */
   perVisitorIp?: boolean;
+  /** The read is shared but the answer built on it is this visitor's (their sealed region verdict goes into
+   * it): answers the fast path stores from it are kept per client IP, like those of a `perVisitorIp` read. */
+  answerPerVisitor?: boolean;
   /** Runs once per load; its result is what every visitor reads, so it must be JSON-serialisable. */
   map: (value: V) => T;
 }
@@ -41,12 +45,14 @@ interface ResolvedToken {
  *
  * - `shared` is a PUBLIC read through the cache (merchant + language + arguments, TTL, stale-while-revalidate,
  *   single-flight), so concurrent visitors share one platform call.
+ * - `memberLoader(..., cachedAs)` is a PRIVATE read cached for the session's own member only; every change
+ *   (any call but a GET) drops that member's entries.
  * - `read`, `write` and `exchange` are never cached. A call whose spec wants a token gets the session's;
  *   a session that must change its password may make only the calls the catalogue marks `duringPasswordChange`.
  */
 export class Platform {
   constructor(
-    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'merchant' | 'publicTtlMs'>,
+    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'merchant' | 'publicTtlMs'>,
     private readonly scope: RequestScope,
   ) {}
 
@@ -56,6 +62,12 @@ export class Platform {
 
   write<T = unknown>(call: CallSpec, body?: unknown, options: CallOptions = {}): Promise<T> {
     return this.exchange<T>(call, { ...options, body }).then((answer) => answer.value);
+  }
+
+  /** Drops every cached read of this session's member (logout, password change, any write). */
+  async forgetMember(): Promise<void> {
+    const who = await this.memberIdentity();
+    if (who !== null) await this.deps.memberCache.delete(allMemberKeys(who));
   }
 
   /** The whole answer, with the platform's message and the cookies it set (the captcha's id). */
@@ -72,7 +84,13 @@ export class Platform {
       ...(options.body === undefined ? {} : { body: options.body }),
     };
     try {
-      return await this.deps.upstream.request<T>(call, params);
+      const answer = await this.deps.upstream.request<T>(call, params);
+      // A change the member made: whatever of theirs is cached may now be wrong, so it all goes before we answer.
+      // Never fails the change itself: a cache that cannot forget leaves at most one TTL of staleness.
+      if (call.method !== 'GET') {
+        await this.forgetMember().catch((error: unknown) => this.scope.logger.warn({ err: error }, 'member cache not cleared after a change'));
+      }
+      return answer;
     } catch (error) {
       // The client sees UNAUTHENTICATED and a logged-out state together.
       if (fromSession && error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') this.scope.session.clear();
@@ -92,7 +110,7 @@ export class Platform {
         ...(options.perVisitorIp === true ? { clientIp: this.scope.clientIp } : {}),
       });
       return options.map(value);
-    }, options.anyLanguage === true, options.perVisitorIp === true);
+    }, options.anyLanguage === true, options.perVisitorIp === true || options.answerPerVisitor === true);
   }
 
   /** A PUBLIC value computed from shared reads (the game index), cached like one of them. */
@@ -113,16 +131,39 @@ export class Platform {
    * A per-request loader for one private read, keyed by token: however many fields of a query need it, the
    * platform is asked once. Errors are per key, so one failing field does not fail its neighbours.
    */
-  memberLoader<V>(call: CallSpec, query?: CallQuery): DataLoader<string, V> {
+  memberLoader<V>(call: CallSpec, query?: CallQuery, cachedAs?: MemberResource): DataLoader<string, V> {
     return new DataLoader<string, V>(
       (tokens) =>
         Promise.all(
           tokens.map((token) =>
-            this.read<V>(call, { token, query }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+            (cachedAs === undefined ? this.read<V>(call, { token, query }) : this.memberRead<V>(cachedAs, call, token, query)).catch(
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            ),
           ),
         ),
       { cache: true },
     );
+  }
+
+  /**
+   * A PRIVATE read kept across requests for the session's own member only (see member-cache). A token that is
+   * not the session's (a login's fresh one, before its cookie is set) is read straight from the platform.
+   */
+  private async memberRead<V>(resource: MemberResource, call: CallSpec, token: string, query?: CallQuery): Promise<V> {
+    const who = await this.memberIdentity();
+    if (who === null || who.token !== token) return this.read<V>(call, { token, query });
+    // A cached answer is as private as the platform's: nothing built on it may be shared (the fast path).
+    this.scope.exposure?.privateRead();
+    // The password gate applies to cached answers as it does to the platform's.
+    await this.tokenFor(call, token);
+    return this.deps.memberCache.getOrLoad(memberKey(who, resource, this.scope.language), memberPolicy(resource), () =>
+      this.read<V>(call, { token, query }),
+    );
+  }
+
+  private async memberIdentity(): Promise<MemberIdentity | null> {
+    const session = await this.scope.session.get();
+    return session === null ? null : { merchant: this.deps.merchant, memberId: session.memberId, token: session.token };
   }
 
   private async tokenFor(call: CallSpec, explicit: string | undefined): Promise<ResolvedToken> {

@@ -13,6 +13,8 @@ import type { Language } from '../../__generated__/schema-types.js';
 export interface GatewayDeps {
   upstream: UpstreamClient;
   cache: Cache;
+  /** PRIVATE reads of one member each (member info, favourites, badges), keyed by member and session. */
+  memberCache: Cache;
   merchant: string;
   logger: Logger;
   /** Overrides every public resource's freshness (config PUBLIC_CACHE_TTL_MS). */
@@ -28,7 +30,7 @@ export interface GatewayDeps {
 }
 
 /** The merchant's settings services read; the platform client and the cache stay behind Platform. */
-export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'logger' | 'idempotency'>;
+export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'logger' | 'idempotency'>;
 
 /** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
 export interface RequestScope {

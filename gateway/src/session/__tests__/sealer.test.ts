@@ -28,3 +28,22 @@ describe('session sealer', () => {
     expect(await sealer.unseal(sealed)).toBeNull();
   });
 });
+
+describe('region verdict seal', () => {
+  const verdict = { ip: '198.51.100.7', blocked: false, visitorIp: '198.51.100.7' };
+
+  it('round-trips, and refuses tampering and the other cookies', async () => {
+    const sealer = createSessionSealer('a'.repeat(32), 60);
+    const sealed = await sealer.sealRegion(verdict);
+    expect(sealed).not.toContain('198.51.100.7');
+    expect(await sealer.unsealRegion(sealed)).toEqual(verdict);
+    const parts = sealed.split('.');
+    parts[3] = `${parts[3]?.slice(0, -2)}xx`;
+    expect(await sealer.unsealRegion(parts.join('.'))).toBeNull();
+    expect(await createSessionSealer('b'.repeat(32), 60).unsealRegion(sealed)).toBeNull();
+    // Each cookie has its own key: a session or captcha seal is no verdict, and a verdict no session.
+    expect(await sealer.unsealRegion(await sealer.seal(data))).toBeNull();
+    expect(await sealer.unsealRegion(await sealer.sealCaptcha('captcha-1'))).toBeNull();
+    expect(await sealer.unseal(sealed)).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ export class AccountService {
   private readonly balance;
 
   constructor(platform: Platform, private readonly scope: RequestScope) {
-    this.memberInfo = platform.memberLoader<MemberInfoValue>(calls.memberInfo);
+    this.memberInfo = platform.memberLoader<MemberInfoValue>(calls.memberInfo, undefined, 'memberInfo');
     this.balance = platform.memberLoader<BalanceValue>(calls.balance, { typeId: 0 });
   }
 

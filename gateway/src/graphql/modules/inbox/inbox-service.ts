@@ -39,7 +39,7 @@ export class InboxService {
   private readonly unread;
 
   constructor(private readonly platform: Platform) {
-    this.unread = platform.memberLoader<number>(calls.unreadCount);
+    this.unread = platform.memberLoader<number>(calls.unreadCount, undefined, 'unreadCount');
   }
 
   /** Unread messages: the inbox badge. */

@@ -30,7 +30,7 @@ export class FavouritesService {
     private readonly catalogue: GameCatalogue,
     private readonly mapping: MappingContext,
   ) {
-    this.ids = platform.memberLoader<unknown>(calls.favouriteGameIds);
+    this.ids = platform.memberLoader<unknown>(calls.favouriteGameIds, undefined, 'favouriteIds');
   }
 
   async isFavourite(nodeId: string): Promise<boolean> {

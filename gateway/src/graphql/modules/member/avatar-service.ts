@@ -16,7 +16,7 @@ export class AvatarService {
   private readonly icon;
 
   constructor(private readonly platform: Platform) {
-    this.icon = platform.memberLoader<MemberIconValue>(calls.memberIcon);
+    this.icon = platform.memberLoader<MemberIconValue>(calls.memberIcon, undefined, 'memberIcon');
   }
 
   async avatars(): Promise<Avatar[]> {

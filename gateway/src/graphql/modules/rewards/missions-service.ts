@@ -12,7 +12,7 @@ export class MissionsService {
   private readonly allMissions;
 
   constructor(private readonly platform: Platform) {
-    this.allMissions = platform.memberLoader<MissionSummaryValue>(calls.missionSummary);
+    this.allMissions = platform.memberLoader<MissionSummaryValue>(calls.missionSummary, undefined, 'missionSummary');
   }
 
   /** Every period's missions in one read, shared by the summary and the badge count. */

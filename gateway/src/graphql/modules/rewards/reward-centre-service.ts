@@ -25,7 +25,7 @@ export class RewardCentreService {
   private readonly countLoader;
 
   constructor(private readonly platform: Platform) {
-    this.countLoader = platform.memberLoader<number>(calls.rewardCount);
+    this.countLoader = platform.memberLoader<number>(calls.rewardCount, undefined, 'rewardCount');
   }
 
   /** Unclaimed items: the rewards badge. */

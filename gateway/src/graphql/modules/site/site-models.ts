@@ -15,6 +15,8 @@ export interface FeatureSwitchesModel {
 
 export interface SiteModel {
   status: SiteStatus;
+  /** The platform's region verdict for the visitor's address, apart from maintenance (it goes into their cookie). */
+  regionBlocked: boolean;
   maintenanceEndsAt: string | null;
   visitorIp: string | null;
   features: FeatureSwitchesModel;

@@ -1,5 +1,7 @@
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
+import type { RequestScope } from '../../platform/request-scope.js';
+import type { RegionVerdict } from '../../../session/sealer.js';
 import { siteContentOf, type SiteContentInfo } from './site-content.js';
 import { toCountries, type CountryValue } from './countries.js';
 import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-settings.js';
@@ -20,22 +22,45 @@ interface SystemStatusValue {
 }
 
 export class SiteService {
+  private current: Promise<SiteModel> | undefined;
+
   constructor(
     private readonly platform: Platform,
+    private readonly scope: Pick<RequestScope, 'clientIp' | 'session' | 'logger'>,
     /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
     private readonly defaultNavigationGuard: boolean,
   ) {}
 
   /**
-   * One status call feeds status, switches and the visitor's IP. It is keyed by IP as well, because
-   * region restriction and the reported IP are per visitor.
+   * One status call feeds status, switches and the visitor's IP. Region restriction and the reported IP are
+   * per visitor, so a visitor without a verdict for their address gets a call keyed by that address, and the
+   * verdict is sealed into a cookie; with one, the status every visitor shares (maintenance, switches) is enough.
    */
   site(): Promise<SiteModel> {
-    return this.platform.shared('systemStatus', calls.systemStatus, {
-      anyLanguage: true,
-      perVisitorIp: true,
-      map: (value: SystemStatusValue) => toSiteModel(value),
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  private async load(): Promise<SiteModel> {
+    const { clientIp, session } = this.scope;
+    const verdict = await session.regionVerdict(clientIp);
+    if (verdict !== null) {
+      const shared = await this.platform.shared('systemStatus', calls.systemStatus, {
+        anyLanguage: true,
+        answerPerVisitor: true,
+        map: (value: SystemStatusValue) => withoutVisitor(toSiteModel(value)),
+      });
+      return withRegionVerdict(shared, verdict);
+    }
+    const site = await this.platform.shared('systemStatus', calls.systemStatus, { anyLanguage: true, perVisitorIp: true, map: toSiteModel });
+    // This answer is as fresh as any: it fills the shared status too when that is missing, so the visitor's next
+    // page (with the verdict cookie) needs no call of its own.
+    await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(withoutVisitor(site)), true);
+    // A cookie that cannot be sealed only costs the next page a status call.
+    await session.rememberRegion({ ip: clientIp, blocked: site.regionBlocked, visitorIp: site.visitorIp }).catch((error: unknown) => {
+      this.scope.logger.warn({ err: error }, 'region verdict not remembered');
     });
+    return site;
   }
 
   /** loginedToHomePage as the platform reports it, else the gateway's configured default. */
@@ -49,6 +74,17 @@ export class SiteService {
   }
 }
 
+/** The status every visitor shares: no address and no region verdict in it (each visitor brings their own). */
+function withoutVisitor(site: SiteModel): SiteModel {
+  return { ...site, status: site.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'NORMAL', regionBlocked: false, visitorIp: null };
+}
+
+/** The shared status with this visitor's own region verdict; maintenance still wins (spec 000 section 4). */
+function withRegionVerdict(site: SiteModel, verdict: RegionVerdict): SiteModel {
+  const status = site.status === 'MAINTENANCE' ? 'MAINTENANCE' : verdict.blocked ? 'REGION_BLOCKED' : 'NORMAL';
+  return { ...site, status, regionBlocked: verdict.blocked, visitorIp: verdict.visitorIp };
+}
+
 export function toSiteModel(value: SystemStatusValue): SiteModel {
   const maintenance = Boolean(value.maintenance);
   const tree = value.info?.whitelabel;
@@ -57,6 +93,7 @@ export function toSiteModel(value: SystemStatusValue): SiteModel {
   return {
     // Maintenance wins over region restriction (spec 000 section 4).
     status: maintenance ? 'MAINTENANCE' : value.regionRestriction ? 'REGION_BLOCKED' : 'NORMAL',
+    regionBlocked: Boolean(value.regionRestriction),
     maintenanceEndsAt:
       maintenance && typeof value.maintenanceEndTime === 'number' ? new Date(value.maintenanceEndTime).toISOString() : null,
     visitorIp: value.location?.ip ?? null,
