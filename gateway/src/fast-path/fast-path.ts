@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Cache } from '../cache/index.js';
 import { languageFromHeader } from '../graphql/platform/language.js';
-import { SESSION_COOKIE } from '../session/request-session.js';
+import { REGION_COOKIE, SESSION_COOKIE } from '../session/request-session.js';
 import type { CompiledExecutor, GraphqlOperation } from './compiled-executor.js';
 import { PublicDocuments } from './public-documents.js';
 import { recordedExposure } from './request-exposure.js';
@@ -69,7 +69,9 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   function storeKey(request: FastifyRequest, operation: GraphqlOperation): string | undefined {
     if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
     const language = languageFromHeader(request.headers['accept-language']);
-    const key = `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}`;
+    // The sealed region verdict shapes the answer (and whether a new one is sealed): its exact value is part of the key.
+    const region = request.cookies[REGION_COOKIE] ?? '';
+    const key = `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}\n${region}`;
     return documents.isPublic(key, operation.hash, operation.query, operation.operationName, operation.variables) ? key : undefined;
   }
 
