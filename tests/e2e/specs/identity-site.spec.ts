@@ -49,8 +49,9 @@ test('at start: the site info is fetched once; with a session the member info is
   await page.reload();
   await expect(page.getByTestId('nickname')).toHaveText('Minh Anh');
   expect(siteInfoOperations(requests)).toEqual(['HomeRoute']);
+  // The gateway keeps member info per member for a minute (issue 17): the reload shows it with at most one call.
   made = callsBetween(before, await sandbox.calls(), platform.memberInfo);
-  expect(made[platform.memberInfo]).toBeGreaterThanOrEqual(1);
+  expect(made[platform.memberInfo]).toBeLessThanOrEqual(1);
 
   // Without the session the same page is a visitor's.
   await context.clearCookies({ name: 'saola_session' });

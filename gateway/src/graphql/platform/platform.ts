@@ -118,9 +118,18 @@ export class Platform {
     return this.cachedRead(resource, keyArgs, load, anyLanguage, false);
   }
 
+  /** Drops one PUBLIC entry (and what the fast path built on it): a fresher platform answer replaces it. */
+  forgetShared(resource: PublicResource, keyArgs: Record<string, unknown>, anyLanguage = false): Promise<void> {
+    return this.deps.cache.delete([this.sharedKey(resource, keyArgs, anyLanguage)]);
+  }
+
+  private sharedKey(resource: PublicResource, keyArgs: Record<string, unknown>, anyLanguage: boolean): string {
+    return cacheKey({ merchant: this.deps.merchant, language: anyLanguage ? 'ANY' : this.scope.language }, resource, keyArgs);
+  }
+
   /** Every cached read is recorded in the request's exposure: the fast path reuses answers built from these alone. */
   private cachedRead<T>(resource: PublicResource, keyArgs: Record<string, unknown>, load: () => Promise<T>, anyLanguage: boolean, perVisitorIp: boolean): Promise<T> {
-    const key = cacheKey({ merchant: this.deps.merchant, language: anyLanguage ? 'ANY' : this.scope.language }, resource, keyArgs);
+    const key = this.sharedKey(resource, keyArgs, anyLanguage);
     const policy = publicPolicy(resource, this.deps.publicTtlMs);
     const exposure = this.scope.exposure;
     exposure?.sharedRead(key, policy, perVisitorIp);

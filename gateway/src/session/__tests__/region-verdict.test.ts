@@ -15,13 +15,17 @@ interface SiteAnswer {
 describe('region verdict remembered per visitor', () => {
   const stack = useGatewayStack({}, { reset: true, clearCalls: true });
 
+  let sent = 0;
+
+  /** Each document is new (a comment), so the fast path never answers: this is about the verdict cookie alone. */
   async function site(ip: string, regionCookie?: string): Promise<SiteAnswer> {
+    sent += 1;
     const res = await stack.app.inject({
       method: 'POST',
       url: '/graphql',
       remoteAddress: ip,
       headers: { 'content-type': 'application/json', ...(regionCookie ? { cookie: `${REGION_COOKIE}=${regionCookie}` } : {}) },
-      payload: { query: SITE },
+      payload: { query: `${SITE}\n# ${sent}` },
     });
     const body = res.json<{ data: { site: { status: string; visitorIp: string | null } } }>();
     const set = res.cookies.find((cookie) => cookie.name === REGION_COOKIE);

@@ -52,15 +52,33 @@ export class SiteService {
       });
       return withRegionVerdict(shared, verdict);
     }
-    const site = await this.platform.shared('systemStatus', calls.systemStatus, { anyLanguage: true, perVisitorIp: true, map: toSiteModel });
-    // This answer is as fresh as any: it fills the shared status too when that is missing, so the visitor's next
-    // page (with the verdict cookie) needs no call of its own.
-    await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(withoutVisitor(site)), true);
+    let askedNow = false;
+    const site = await this.platform.shared('systemStatus', calls.systemStatus, {
+      anyLanguage: true,
+      perVisitorIp: true,
+      map: (value: SystemStatusValue) => {
+        askedNow = true;
+        return toSiteModel(value);
+      },
+    });
+    await this.shareStatus(withoutVisitor(site), askedNow);
     // A cookie that cannot be sealed only costs the next page a status call.
     await session.rememberRegion({ ip: clientIp, blocked: site.regionBlocked, visitorIp: site.visitorIp }).catch((error: unknown) => {
       this.scope.logger.warn({ err: error }, 'region verdict not remembered');
     });
     return site;
+  }
+
+  /**
+   * A visitor's status answer fills the shared status when that is missing, so their next page (with the verdict
+   * cookie) needs no call of its own; one just asked of the platform also replaces a shared status that differs
+   * (switches or maintenance changed), so the visitor's pages never step back to the older one.
+   */
+  private async shareStatus(status: SiteModel, askedNow: boolean): Promise<void> {
+    const shared = await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(status), true);
+    if (!askedNow || JSON.stringify(shared) === JSON.stringify(status)) return;
+    await this.platform.forgetShared('systemStatus', {}, true);
+    await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(status), true);
   }
 
   /** loginedToHomePage as the platform reports it, else the gateway's configured default. */
