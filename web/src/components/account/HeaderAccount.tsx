@@ -54,7 +54,11 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
         </span>
       </Link>
       {member?.isTrial ? <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span> : null}
-      {member && !member.isTrial ? <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} /> : null}
+      {member && !member.isTrial ? (
+        <span className={styles.vip}>
+          <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} />
+        </span>
+      ) : null}
       <BalanceDisplay wallet={wallet} />
       {realAccount ? <HeaderBadges counts={counts} /> : null}
       <nav aria-label={intl.formatMessage({ id: 'account.money' })} className={styles.money}>
@@ -66,7 +70,7 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
         </Link>
       </nav>
       {member && !member.isTrial && member.isAgent ? (
-        <Link to={paths.agent} className={styles.moneyLink} data-testid="header-agent">
+        <Link to={paths.agent} className={`${styles.moneyLink} ${styles.agentLink}`} data-testid="header-agent">
           {intl.formatMessage({ id: 'agentCentre.entry' })}
         </Link>
       ) : null}
