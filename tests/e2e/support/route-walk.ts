@@ -125,6 +125,12 @@ export async function openRoute(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0);
+  // A route that redirects (a switched-off page, /gameExit) draws its h1 only once it has arrived.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'attached', timeout: 5_000 })
+    .catch(() => undefined);
   const h1s = await page.locator('h1').count();
   return h1s === 1 ? [] : [`${path}: ${h1s} h1 elements`];
 }

@@ -47,7 +47,9 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
-      <Link to={memberPagePath('securityCenter')} className={styles.identity} aria-label={intl.formatMessage({ id: 'account.myAccount' })}>
+      {/* Named "My account <nickname>": the name holds the visible nickname (WCAG 2.5.3). */}
+      <Link to={memberPagePath('securityCenter')} className={styles.identity}>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'account.myAccount' })}</span>
         <MemberAvatar nickname={member?.nickname ?? ''} imageUrl={member?.avatarUrl} />
         <span data-testid="nickname" className={styles.nickname}>
           {member?.nickname ?? null}

@@ -60,16 +60,19 @@ export function LotteryMenuSection({
           const favourite = favourites.has(game.gameCode);
           return (
             <li key={game.gameCode} className={styles.game} data-selected={selected || undefined} data-testid="lottery-game">
-              <button
-                type="button"
-                className={styles.name}
-                aria-pressed={selected}
-                aria-label={intl.formatMessage({ id: 'lottery.game.results' }, { name: game.name })}
-                onClick={() => onSelect(game.gameCode)}
-              >
-                <span>{game.name}</span>
+              {/* The schedule is outside the button: its name ("Results of <game>") then holds all its visible text. */}
+              <span className={styles.label}>
+                <button
+                  type="button"
+                  className={styles.name}
+                  aria-pressed={selected}
+                  aria-label={intl.formatMessage({ id: 'lottery.game.results' }, { name: game.name })}
+                  onClick={() => onSelect(game.gameCode)}
+                >
+                  {game.name}
+                </button>
                 {game.schedule ? <span className={styles.schedule}>{game.schedule}</span> : null}
-              </button>
+              </span>
               <span className={styles.actions}>
                 <Button
                   variant="primary"

@@ -40,7 +40,8 @@ export function LotteryResults({ results }: LotteryResultsProps) {
       ) : results.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage({ id: 'lottery.results.empty' })}</p>
       ) : (
-        <div className={styles.scroll}>
+        // Scrolls sideways on narrow screens: focusable and named, so keyboards can scroll it too.
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
