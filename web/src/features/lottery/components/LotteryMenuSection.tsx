@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import type { LotteryView } from '../../../gql/graphql';
 import type { LotteryGameChoice } from '../hooks/useLotteryLauncher';
+import { formatDrawSchedule } from '../draw-schedule';
 import { StarIcon } from './StarIcon';
 import styles from './LotteryMenuSection.module.css';
 
@@ -17,7 +18,13 @@ export const LotteryMenuSectionMenuFragment = graphql(`
       gameCode
       name
       prizeMode
-      schedule
+      schedule {
+        cadence
+        intervalSeconds
+        weekdays
+        time
+        timeZone
+      }
     }
   }
 `);
@@ -71,7 +78,11 @@ export function LotteryMenuSection({
                 >
                   {game.name}
                 </button>
-                {game.schedule ? <span className={styles.schedule}>{game.schedule}</span> : null}
+                {game.schedule ? (
+                  <span className={styles.schedule} data-testid="lottery-schedule">
+                    {formatDrawSchedule(intl, game.schedule)}
+                  </span>
+                ) : null}
               </span>
               <span className={styles.actions}>
                 <Button

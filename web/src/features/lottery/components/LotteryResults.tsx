@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { formatVietnamDateTime } from '../draw-schedule';
 import styles from './LotteryResults.module.css';
 
 export const LotteryResultsResultFragment = graphql(`
@@ -47,7 +48,7 @@ export function LotteryResults({ results }: LotteryResultsProps) {
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage({ id: 'lottery.results.draw' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'lottery.results.drawnAt' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'lottery.results.drawnAtVietnam' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'lottery.results.numbers' })}</th>
               </tr>
             </thead>
@@ -74,9 +75,7 @@ function ResultRow({ result }: { result: ResultRef }) {
         {data.drawNumber}
       </th>
       <td className={styles.time}>
-        {data.drawnAt
-          ? intl.formatDate(data.drawnAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-          : '—'}
+        {data.drawnAt ? formatVietnamDateTime(intl, data.drawnAt) : '—'}
       </td>
       <td>
         <span className={styles.numbers}>
