@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           Vendor: '../graphql/modules/lobby/lobby-models.js#VendorModel',
           Game: '../graphql/modules/lobby/lobby-models.js#GameModel',
           Winner: '../graphql/modules/lobby/lobby-models.js#WinnerModel',
+          PvpRoom: '../graphql/modules/lobby/vendor-rooms.js#PvpRoomModel',
           LaunchGamePayload: '../graphql/modules/lobby/lobby-models.js#LaunchPayloadModel',
           FavouriteGamePayload: '../graphql/modules/lobby/lobby-models.js#FavouritePayloadModel',
           LotteryMenu: '../graphql/modules/lottery/lottery-models.js#LotteryMenuModel',

@@ -4,6 +4,7 @@ import type { SiteModel, FeatureSwitchesModel, JackpotModel, CustomerServiceMode
 import type { NoticeModel, BannerModel } from '../graphql/modules/notices/notice-models.js';
 import type { ViewerModel, MemberModel, WalletModel } from '../graphql/modules/account/account-models.js';
 import type { GameLaneModel, VendorModel, GameModel, WinnerModel, LaunchPayloadModel, FavouritePayloadModel } from '../graphql/modules/lobby/lobby-models.js';
+import type { PvpRoomModel } from '../graphql/modules/lobby/vendor-rooms.js';
 import type { LotteryMenuModel, LotteryGameModel, LotteryResultModel } from '../graphql/modules/lottery/lottery-models.js';
 import type { HelpTopicModel } from '../graphql/modules/content/content-models.js';
 import type { PromotionModel } from '../graphql/modules/promotions/promotion-models.js';
@@ -328,8 +329,11 @@ export type AgentReferral = {
 
 export type AppDownload = {
   __typename?: 'AppDownload';
+  /** The platform's own (English) label; clients show their localised name of the platform. */
   label: Scalars['String']['output'];
   platform: AppPlatform;
+  /** The platform's QR code picture of url, when it has one. */
+  qrCodeUrl?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
@@ -1078,6 +1082,8 @@ export type Game = Node & {
   classification?: Maybe<Scalars['String']['output']>;
   /** Shown when iconUrl fails to load. */
   fallbackIconUrl?: Maybe<Scalars['String']['output']>;
+  /** The vendor's own game code (spec 001 section 3), when it has one. */
+  gameCode?: Maybe<Scalars['String']['output']>;
   iconUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Whether the logged-in member has it among favourites (false when logged out). */
@@ -1307,13 +1313,44 @@ export type LotteryArea =
   | 'SEA'
   | 'VN';
 
+/** The draw now open for bets. */
+export type LotteryCurrentDraw = {
+  __typename?: 'LotteryCurrentDraw';
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  drawNumber: Scalars['String']['output'];
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type LotteryDrawCadence =
+  | 'DAILY'
+  /** Every intervalSeconds, around the clock. */
+  | 'INTERVAL'
+  | 'MONTHLY'
+  /** On the listed weekdays. */
+  | 'WEEKLY';
+
+/** When a game draws, as data: clients word it in their own language. Times are Vietnam time. */
+export type LotteryDrawSchedule = {
+  __typename?: 'LotteryDrawSchedule';
+  cadence: LotteryDrawCadence;
+  intervalSeconds?: Maybe<Scalars['Int']['output']>;
+  /** HH:mm in timeZone. */
+  time?: Maybe<Scalars['String']['output']>;
+  /** Always Asia/Ho_Chi_Minh: the site's market. */
+  timeZone: Scalars['String']['output'];
+  /** ISO weekdays, 1 Monday … 7 Sunday (WEEKLY only). */
+  weekdays?: Maybe<Array<Scalars['Int']['output']>>;
+};
+
 export type LotteryGame = {
   __typename?: 'LotteryGame';
   gameCode: Scalars['String']['output'];
+  /** The game's picture, from the platform's general game menu. */
+  iconUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   prizeMode: LotteryPrizeMode;
-  /** Draw times or cadence in words, when the platform says. */
-  schedule?: Maybe<Scalars['String']['output']>;
+  /** When the platform says. */
+  schedule?: Maybe<LotteryDrawSchedule>;
 };
 
 /** A group of lottery games (a region's provinces, fast games, a SEA market). */
@@ -1324,6 +1361,16 @@ export type LotteryMenu = Node & {
   games: Array<LotteryGame>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A member's view of a game's draws: the draw open for bets and the opened numbers of the draw asked for. */
+export type LotteryOpenedNumbers = {
+  __typename?: 'LotteryOpenedNumbers';
+  current?: Maybe<LotteryCurrentDraw>;
+  gameCode: Scalars['String']['output'];
+  gameName: Scalars['String']['output'];
+  /** null before the game's first draw. */
+  opened?: Maybe<LotteryResult>;
 };
 
 export type LotteryPrizeMode =
@@ -2131,6 +2178,25 @@ export type PromotionType =
   | 'RNG'
   | 'SPORTS';
 
+/** A room of a card game (PVP): a stake tier with its tables. */
+export type PvpRoom = {
+  __typename?: 'PvpRoom';
+  id: Scalars['ID']['output'];
+  maxBet: Scalars['Decimal']['output'];
+  maxPlayers: Scalars['Int']['output'];
+  minBet: Scalars['Decimal']['output'];
+  name: Scalars['String']['output'];
+  players: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  status: PvpRoomStatus;
+  tables: Scalars['Int']['output'];
+};
+
+export type PvpRoomStatus =
+  | 'FULL'
+  | 'MAINTENANCE'
+  | 'OPEN';
+
 export type Query = {
   __typename?: 'Query';
   /** Checks an invitation (affiliate) code before the form is shown or sent. */
@@ -2142,6 +2208,8 @@ export type Query = {
   helpTopics: Array<HelpTopic>;
   hotGames: Array<Game>;
   lotteryMenus: Array<LotteryMenu>;
+  /** The opened numbers of a draw (the latest without drawNumber), as the member's lottery account sees them. */
+  lotteryOpenedNumbers: LotteryOpenedNumbers;
   /** Latest opened results (at most 100), newest first. */
   lotteryResults: Array<LotteryResult>;
   /** Refetch any entity by global id, with the same authorisation as its fields. */
@@ -2158,6 +2226,8 @@ export type Query = {
   promotionTypes: Array<PromotionType>;
   /** Promotions, optionally of one type. */
   promotions: Array<Promotion>;
+  /** The rooms of a card game (a PVP Game id). */
+  pvpRooms: Array<PvpRoom>;
   site: Site;
   viewer?: Maybe<Viewer>;
   winners: Array<Winner>;
@@ -2197,6 +2267,12 @@ export type QueryLotteryMenusArgs = {
 };
 
 
+export type QueryLotteryOpenedNumbersArgs = {
+  drawNumber?: InputMaybe<Scalars['String']['input']>;
+  gameCode: Scalars['String']['input'];
+};
+
+
 export type QueryLotteryResultsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   gameCode?: InputMaybe<Scalars['String']['input']>;
@@ -2221,6 +2297,11 @@ export type QueryNoticesArgs = {
 
 export type QueryPromotionsArgs = {
   type?: InputMaybe<PromotionType>;
+};
+
+
+export type QueryPvpRoomsArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -2718,6 +2799,7 @@ export type SetWithdrawPasswordPayload = {
 /** The whole site's state: what the visitor may see and which features are switched on. */
 export type Site = {
   __typename?: 'Site';
+  /** The app packages of the platform's route list (domainRoute). */
   appDownloads: Array<AppDownload>;
   countries: Array<Country>;
   /** Live chat for most members; the VIP channel when the logged-in member's rank is above 4. */
@@ -2726,6 +2808,8 @@ export type Site = {
   features: FeatureSwitches;
   jackpot?: Maybe<Jackpot>;
   languages: Array<Language>;
+  /** The site's alternative addresses (domainRoute). */
+  lines: Array<SiteLine>;
   loginOptions: LoginOptions;
   /** When status is MAINTENANCE and the platform gives an end time. */
   maintenanceEndsAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2736,6 +2820,15 @@ export type Site = {
   status: SiteStatus;
   /** The visitor's IP as the platform sees it (shown on the region-blocked page). */
   visitorIp?: Maybe<Scalars['String']['output']>;
+};
+
+/** One address (line) the site answers on; clients measure them and let the player switch. */
+export type SiteLine = {
+  __typename?: 'SiteLine';
+  lineNo: Scalars['Int']['output'];
+  recommended: Scalars['Boolean']['output'];
+  /** Origin, e.g. https://www.example.com. */
+  url: Scalars['String']['output'];
 };
 
 export type SiteStatus =
@@ -3181,6 +3274,8 @@ export type Vendor = Node & {
   category: GameCategory;
   /** The platform's vendor code (vassalage), e.g. PG. */
   code: Scalars['String']['output'];
+  /** The vendor's game types (its list's tabs), with how many games each holds. */
+  gameTypes: Array<VendorGameType>;
   iconUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isHot: Scalars['Boolean']['output'];
@@ -3192,6 +3287,15 @@ export type Vendor = Node & {
   page?: Maybe<Scalars['String']['output']>;
   /** The wallet this vendor plays from. */
   walletId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VendorGameType = {
+  __typename?: 'VendorGameType';
+  /** The classification code the games list filters by. */
+  classification: Scalars['String']['output'];
+  gameCount: Scalars['Int']['output'];
+  isHot: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A game vendor's wallet of the member (multi-wallet mode). */
@@ -3816,8 +3920,12 @@ export type ResolversTypes = {
   LoginWithSmsInput: LoginWithSmsInput;
   LogoutPayload: ResolverTypeWrapper<Omit<LogoutPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LotteryArea: LotteryArea;
+  LotteryCurrentDraw: ResolverTypeWrapper<LotteryCurrentDraw>;
+  LotteryDrawCadence: LotteryDrawCadence;
+  LotteryDrawSchedule: ResolverTypeWrapper<LotteryDrawSchedule>;
   LotteryGame: ResolverTypeWrapper<LotteryGameModel>;
   LotteryMenu: ResolverTypeWrapper<LotteryMenuModel>;
+  LotteryOpenedNumbers: ResolverTypeWrapper<Omit<LotteryOpenedNumbers, 'opened'> & { opened?: Maybe<ResolversTypes['LotteryResult']> }>;
   LotteryPrizeMode: LotteryPrizeMode;
   LotteryResult: ResolverTypeWrapper<LotteryResultModel>;
   LotteryView: LotteryView;
@@ -3866,6 +3974,8 @@ export type ResolversTypes = {
   PromotionMemberState: PromotionMemberState;
   PromotionState: PromotionState;
   PromotionType: PromotionType;
+  PvpRoom: ResolverTypeWrapper<PvpRoomModel>;
+  PvpRoomStatus: PvpRoomStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaffleClaim: ResolverTypeWrapper<RaffleClaimModel>;
   ReadInboxMessageInput: ReadInboxMessageInput;
@@ -3917,6 +4027,7 @@ export type ResolversTypes = {
   SetWithdrawPasswordInput: SetWithdrawPasswordInput;
   SetWithdrawPasswordPayload: ResolverTypeWrapper<SetWithdrawPasswordPayload>;
   Site: ResolverTypeWrapper<SiteModel>;
+  SiteLine: ResolverTypeWrapper<SiteLine>;
   SiteStatus: SiteStatus;
   SmsPurpose: SmsPurpose;
   SocialLink: ResolverTypeWrapper<SocialLink>;
@@ -3953,6 +4064,7 @@ export type ResolversTypes = {
   UserErrorCode: UserErrorCode;
   UserErrorDetails: ResolverTypeWrapper<UserErrorDetails>;
   Vendor: ResolverTypeWrapper<VendorModel>;
+  VendorGameType: ResolverTypeWrapper<VendorGameType>;
   VendorWallet: ResolverTypeWrapper<VendorWallet>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerContracts: ResolverTypeWrapper<ViewerContractsModel>;
@@ -4071,8 +4183,11 @@ export type ResolversParentTypes = {
   LoginWithProviderInput: LoginWithProviderInput;
   LoginWithSmsInput: LoginWithSmsInput;
   LogoutPayload: Omit<LogoutPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  LotteryCurrentDraw: LotteryCurrentDraw;
+  LotteryDrawSchedule: LotteryDrawSchedule;
   LotteryGame: LotteryGameModel;
   LotteryMenu: LotteryMenuModel;
+  LotteryOpenedNumbers: Omit<LotteryOpenedNumbers, 'opened'> & { opened?: Maybe<ResolversParentTypes['LotteryResult']> };
   LotteryResult: LotteryResultModel;
   MarkInboxMessagesReadInput: MarkInboxMessagesReadInput;
   MarkInboxMessagesReadPayload: Omit<MarkInboxMessagesReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
@@ -4108,6 +4223,7 @@ export type ResolversParentTypes = {
   PromotionApplicationConnection: Omit<PromotionApplicationConnection, 'edges'> & { edges: Array<ResolversParentTypes['PromotionApplicationEdge']> };
   PromotionApplicationEdge: Omit<PromotionApplicationEdge, 'node'> & { node: ResolversParentTypes['PromotionApplication'] };
   PromotionApplicationFilter: PromotionApplicationFilter;
+  PvpRoom: PvpRoomModel;
   Query: Record<PropertyKey, never>;
   RaffleClaim: RaffleClaimModel;
   ReadInboxMessageInput: ReadInboxMessageInput;
@@ -4151,6 +4267,7 @@ export type ResolversParentTypes = {
   SetWithdrawPasswordInput: SetWithdrawPasswordInput;
   SetWithdrawPasswordPayload: SetWithdrawPasswordPayload;
   Site: SiteModel;
+  SiteLine: SiteLine;
   SocialLink: SocialLink;
   StartFreePlayPayload: Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   String: Scalars['String']['output'];
@@ -4179,6 +4296,7 @@ export type ResolversParentTypes = {
   UserError: UserError;
   UserErrorDetails: UserErrorDetails;
   Vendor: VendorModel;
+  VendorGameType: VendorGameType;
   VendorWallet: VendorWallet;
   Viewer: ViewerModel;
   ViewerContracts: ViewerContractsModel;
@@ -4298,6 +4416,7 @@ export type AgentReferralResolvers<ContextType = GatewayContext, ParentType exte
 export type AppDownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppDownload'] = ResolversParentTypes['AppDownload']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['AppPlatform'], ParentType, ContextType>;
+  qrCodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4608,6 +4727,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   classification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fallbackIconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gameCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFavourite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4718,11 +4838,26 @@ export type LogoutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type LotteryCurrentDrawResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryCurrentDraw'] = ResolversParentTypes['LotteryCurrentDraw']> = {
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  drawNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type LotteryDrawScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryDrawSchedule'] = ResolversParentTypes['LotteryDrawSchedule']> = {
+  cadence?: Resolver<ResolversTypes['LotteryDrawCadence'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdays?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+};
+
 export type LotteryGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryGame'] = ResolversParentTypes['LotteryGame']> = {
   gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prizeMode?: Resolver<ResolversTypes['LotteryPrizeMode'], ParentType, ContextType>;
-  schedule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['LotteryDrawSchedule']>, ParentType, ContextType>;
 };
 
 export type LotteryMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryMenu'] = ResolversParentTypes['LotteryMenu']> = {
@@ -4732,6 +4867,13 @@ export type LotteryMenuResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LotteryOpenedNumbersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryOpenedNumbers'] = ResolversParentTypes['LotteryOpenedNumbers']> = {
+  current?: Resolver<Maybe<ResolversTypes['LotteryCurrentDraw']>, ParentType, ContextType>;
+  gameCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opened?: Resolver<Maybe<ResolversTypes['LotteryResult']>, ParentType, ContextType>;
 };
 
 export type LotteryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LotteryResult'] = ResolversParentTypes['LotteryResult']> = {
@@ -5038,6 +5180,18 @@ export type PromotionApplicationEdgeResolvers<ContextType = GatewayContext, Pare
   node?: Resolver<ResolversTypes['PromotionApplication'], ParentType, ContextType>;
 };
 
+export type PvpRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PvpRoom'] = ResolversParentTypes['PvpRoom']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxPlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minBet?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PvpRoomStatus'], ParentType, ContextType>;
+  tables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   affiliateCode?: Resolver<ResolversTypes['AffiliateCodeCheck'], ParentType, ContextType, RequireFields<QueryAffiliateCodeArgs, 'code'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'group'>>;
@@ -5047,6 +5201,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   helpTopics?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   hotGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, Partial<QueryHotGamesArgs>>;
   lotteryMenus?: Resolver<Array<ResolversTypes['LotteryMenu']>, ParentType, ContextType, RequireFields<QueryLotteryMenusArgs, 'area'>>;
+  lotteryOpenedNumbers?: Resolver<ResolversTypes['LotteryOpenedNumbers'], ParentType, ContextType, RequireFields<QueryLotteryOpenedNumbersArgs, 'gameCode'>>;
   lotteryResults?: Resolver<Array<ResolversTypes['LotteryResult']>, ParentType, ContextType, RequireFields<QueryLotteryResultsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -5055,6 +5210,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   popupNotices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
   promotionTypes?: Resolver<Array<ResolversTypes['PromotionType']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
+  pvpRooms?: Resolver<Array<ResolversTypes['PvpRoom']>, ParentType, ContextType, RequireFields<QueryPvpRoomsArgs, 'gameId'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType, RequireFields<QueryWinnersArgs, 'board'>>;
@@ -5270,6 +5426,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   features?: Resolver<ResolversTypes['FeatureSwitches'], ParentType, ContextType>;
   jackpot?: Resolver<Maybe<ResolversTypes['Jackpot']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SiteLine']>, ParentType, ContextType>;
   loginOptions?: Resolver<ResolversTypes['LoginOptions'], ParentType, ContextType>;
   maintenanceEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   navigationGuard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5277,6 +5434,12 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SiteStatus'], ParentType, ContextType>;
   visitorIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteLine'] = ResolversParentTypes['SiteLine']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
@@ -5437,6 +5600,7 @@ export type UserErrorDetailsResolvers<ContextType = GatewayContext, ParentType e
 export type VendorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTypes?: Resolver<Array<ResolversTypes['VendorGameType']>, ParentType, ContextType>;
   iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5446,6 +5610,13 @@ export type VendorResolvers<ContextType = GatewayContext, ParentType extends Res
   page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VendorGameTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorGameType'] = ResolversParentTypes['VendorGameType']> = {
+  classification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isHot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VendorWalletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VendorWallet'] = ResolversParentTypes['VendorWallet']> = {
@@ -5684,8 +5855,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoginOptions?: LoginOptionsResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  LotteryCurrentDraw?: LotteryCurrentDrawResolvers<ContextType>;
+  LotteryDrawSchedule?: LotteryDrawScheduleResolvers<ContextType>;
   LotteryGame?: LotteryGameResolvers<ContextType>;
   LotteryMenu?: LotteryMenuResolvers<ContextType>;
+  LotteryOpenedNumbers?: LotteryOpenedNumbersResolvers<ContextType>;
   LotteryResult?: LotteryResultResolvers<ContextType>;
   MarkInboxMessagesReadPayload?: MarkInboxMessagesReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
@@ -5717,6 +5891,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PromotionApplication?: PromotionApplicationResolvers<ContextType>;
   PromotionApplicationConnection?: PromotionApplicationConnectionResolvers<ContextType>;
   PromotionApplicationEdge?: PromotionApplicationEdgeResolvers<ContextType>;
+  PvpRoom?: PvpRoomResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaffleClaim?: RaffleClaimResolvers<ContextType>;
   ReadInboxMessagePayload?: ReadInboxMessagePayloadResolvers<ContextType>;
@@ -5748,6 +5923,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetAvatarPayload?: SetAvatarPayloadResolvers<ContextType>;
   SetWithdrawPasswordPayload?: SetWithdrawPasswordPayloadResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  SiteLine?: SiteLineResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StartFreePlayPayload?: StartFreePlayPayloadResolvers<ContextType>;
   SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
@@ -5768,6 +5944,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserErrorDetails?: UserErrorDetailsResolvers<ContextType>;
   Vendor?: VendorResolvers<ContextType>;
+  VendorGameType?: VendorGameTypeResolvers<ContextType>;
   VendorWallet?: VendorWalletResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerContracts?: ViewerContractsResolvers<ContextType>;

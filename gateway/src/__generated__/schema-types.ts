@@ -320,8 +320,11 @@ export type AgentReferral = {
 
 export type AppDownload = {
   __typename?: 'AppDownload';
+  /** The platform's own (English) label; clients show their localised name of the platform. */
   label: Scalars['String']['output'];
   platform: AppPlatform;
+  /** The platform's QR code picture of url, when it has one. */
+  qrCodeUrl?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
@@ -1106,6 +1109,8 @@ export type Game = Node & {
   classification?: Maybe<Scalars['String']['output']>;
   /** Shown when iconUrl fails to load. */
   fallbackIconUrl?: Maybe<Scalars['String']['output']>;
+  /** The vendor's own game code (spec 001 section 3), when it has one. */
+  gameCode?: Maybe<Scalars['String']['output']>;
   iconUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Whether the logged-in member has it among favourites (false when logged out). */
@@ -1347,13 +1352,46 @@ export const LotteryArea = {
 } as const;
 
 export type LotteryArea = typeof LotteryArea[keyof typeof LotteryArea];
+/** The draw now open for bets. */
+export type LotteryCurrentDraw = {
+  __typename?: 'LotteryCurrentDraw';
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  drawNumber: Scalars['String']['output'];
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export const LotteryDrawCadence = {
+  DAILY: 'DAILY',
+  /** Every intervalSeconds, around the clock. */
+  INTERVAL: 'INTERVAL',
+  MONTHLY: 'MONTHLY',
+  /** On the listed weekdays. */
+  WEEKLY: 'WEEKLY'
+} as const;
+
+export type LotteryDrawCadence = typeof LotteryDrawCadence[keyof typeof LotteryDrawCadence];
+/** When a game draws, as data: clients word it in their own language. Times are Vietnam time. */
+export type LotteryDrawSchedule = {
+  __typename?: 'LotteryDrawSchedule';
+  cadence: LotteryDrawCadence;
+  intervalSeconds?: Maybe<Scalars['Int']['output']>;
+  /** HH:mm in timeZone. */
+  time?: Maybe<Scalars['String']['output']>;
+  /** Always Asia/Ho_Chi_Minh: the site's market. */
+  timeZone: Scalars['String']['output'];
+  /** ISO weekdays, 1 Monday … 7 Sunday (WEEKLY only). */
+  weekdays?: Maybe<Array<Scalars['Int']['output']>>;
+};
+
 export type LotteryGame = {
   __typename?: 'LotteryGame';
   gameCode: Scalars['String']['output'];
+  /** The game's picture, from the platform's general game menu. */
+  iconUrl?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   prizeMode: LotteryPrizeMode;
-  /** Draw times or cadence in words, when the platform says. */
-  schedule?: Maybe<Scalars['String']['output']>;
+  /** When the platform says. */
+  schedule?: Maybe<LotteryDrawSchedule>;
 };
 
 /** A group of lottery games (a region's provinces, fast games, a SEA market). */
@@ -1364,6 +1402,16 @@ export type LotteryMenu = Node & {
   games: Array<LotteryGame>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A member's view of a game's draws: the draw open for bets and the opened numbers of the draw asked for. */
+export type LotteryOpenedNumbers = {
+  __typename?: 'LotteryOpenedNumbers';
+  current?: Maybe<LotteryCurrentDraw>;
+  gameCode: Scalars['String']['output'];
+  gameName: Scalars['String']['output'];
+  /** null before the game's first draw. */
+  opened?: Maybe<LotteryResult>;
 };
 
 export const LotteryPrizeMode = {
@@ -2197,6 +2245,27 @@ export const PromotionType = {
 } as const;
 
 export type PromotionType = typeof PromotionType[keyof typeof PromotionType];
+/** A room of a card game (PVP): a stake tier with its tables. */
+export type PvpRoom = {
+  __typename?: 'PvpRoom';
+  id: Scalars['ID']['output'];
+  maxBet: Scalars['Decimal']['output'];
+  maxPlayers: Scalars['Int']['output'];
+  minBet: Scalars['Decimal']['output'];
+  name: Scalars['String']['output'];
+  players: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  status: PvpRoomStatus;
+  tables: Scalars['Int']['output'];
+};
+
+export const PvpRoomStatus = {
+  FULL: 'FULL',
+  MAINTENANCE: 'MAINTENANCE',
+  OPEN: 'OPEN'
+} as const;
+
+export type PvpRoomStatus = typeof PvpRoomStatus[keyof typeof PvpRoomStatus];
 export type Query = {
   __typename?: 'Query';
   /** Checks an invitation (affiliate) code before the form is shown or sent. */
@@ -2208,6 +2277,8 @@ export type Query = {
   helpTopics: Array<HelpTopic>;
   hotGames: Array<Game>;
   lotteryMenus: Array<LotteryMenu>;
+  /** The opened numbers of a draw (the latest without drawNumber), as the member's lottery account sees them. */
+  lotteryOpenedNumbers: LotteryOpenedNumbers;
   /** Latest opened results (at most 100), newest first. */
   lotteryResults: Array<LotteryResult>;
   /** Refetch any entity by global id, with the same authorisation as its fields. */
@@ -2224,6 +2295,8 @@ export type Query = {
   promotionTypes: Array<PromotionType>;
   /** Promotions, optionally of one type. */
   promotions: Array<Promotion>;
+  /** The rooms of a card game (a PVP Game id). */
+  pvpRooms: Array<PvpRoom>;
   site: Site;
   viewer?: Maybe<Viewer>;
   winners: Array<Winner>;
@@ -2263,6 +2336,12 @@ export type QueryLotteryMenusArgs = {
 };
 
 
+export type QueryLotteryOpenedNumbersArgs = {
+  drawNumber?: InputMaybe<Scalars['String']['input']>;
+  gameCode: Scalars['String']['input'];
+};
+
+
 export type QueryLotteryResultsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   gameCode?: InputMaybe<Scalars['String']['input']>;
@@ -2287,6 +2366,11 @@ export type QueryNoticesArgs = {
 
 export type QueryPromotionsArgs = {
   type?: InputMaybe<PromotionType>;
+};
+
+
+export type QueryPvpRoomsArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -2800,6 +2884,7 @@ export type SetWithdrawPasswordPayload = {
 /** The whole site's state: what the visitor may see and which features are switched on. */
 export type Site = {
   __typename?: 'Site';
+  /** The app packages of the platform's route list (domainRoute). */
   appDownloads: Array<AppDownload>;
   countries: Array<Country>;
   /** Live chat for most members; the VIP channel when the logged-in member's rank is above 4. */
@@ -2808,6 +2893,8 @@ export type Site = {
   features: FeatureSwitches;
   jackpot?: Maybe<Jackpot>;
   languages: Array<Language>;
+  /** The site's alternative addresses (domainRoute). */
+  lines: Array<SiteLine>;
   loginOptions: LoginOptions;
   /** When status is MAINTENANCE and the platform gives an end time. */
   maintenanceEndsAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2818,6 +2905,15 @@ export type Site = {
   status: SiteStatus;
   /** The visitor's IP as the platform sees it (shown on the region-blocked page). */
   visitorIp?: Maybe<Scalars['String']['output']>;
+};
+
+/** One address (line) the site answers on; clients measure them and let the player switch. */
+export type SiteLine = {
+  __typename?: 'SiteLine';
+  lineNo: Scalars['Int']['output'];
+  recommended: Scalars['Boolean']['output'];
+  /** Origin, e.g. https://www.example.com. */
+  url: Scalars['String']['output'];
 };
 
 export const SiteStatus = {
@@ -3279,6 +3375,8 @@ export type Vendor = Node & {
   category: GameCategory;
   /** The platform's vendor code (vassalage), e.g. PG. */
   code: Scalars['String']['output'];
+  /** The vendor's game types (its list's tabs), with how many games each holds. */
+  gameTypes: Array<VendorGameType>;
   iconUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isHot: Scalars['Boolean']['output'];
@@ -3290,6 +3388,15 @@ export type Vendor = Node & {
   page?: Maybe<Scalars['String']['output']>;
   /** The wallet this vendor plays from. */
   walletId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VendorGameType = {
+  __typename?: 'VendorGameType';
+  /** The classification code the games list filters by. */
+  classification: Scalars['String']['output'];
+  gameCount: Scalars['Int']['output'];
+  isHot: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A game vendor's wallet of the member (multi-wallet mode). */

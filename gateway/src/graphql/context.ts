@@ -6,6 +6,7 @@ import type { FavouritesService } from './modules/lobby/favourites-service.js';
 import type { GameCatalogue } from './modules/lobby/game-catalogue.js';
 import type { LaunchService } from './modules/lobby/launch-service.js';
 import type { LobbyService } from './modules/lobby/lobby-service.js';
+import type { PvpRoomService } from './modules/lobby/pvp-room-service.js';
 import type { RecentGamesService } from './modules/lobby/recent-games-service.js';
 import type { LotteryService } from './modules/lottery/lottery-service.js';
 import type { NoticesService } from './modules/notices/notices-service.js';
@@ -57,6 +58,7 @@ export interface GatewayContext extends RequestScope {
   favourites: FavouritesService;
   recentGames: RecentGamesService;
   launches: LaunchService;
+  pvpRooms: PvpRoomService;
   lottery: LotteryService;
   content: ContentService;
   promotions: PromotionsService;

@@ -10,6 +10,7 @@ import { FavouritesService } from './modules/lobby/favourites-service.js';
 import { GameCatalogue } from './modules/lobby/game-catalogue.js';
 import { LaunchService } from './modules/lobby/launch-service.js';
 import { LobbyService } from './modules/lobby/lobby-service.js';
+import { PvpRoomService } from './modules/lobby/pvp-room-service.js';
 import { RecentGamesService } from './modules/lobby/recent-games-service.js';
 import { LotteryService } from './modules/lottery/lottery-service.js';
 import { NoticesService } from './modules/notices/notices-service.js';
@@ -90,6 +91,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       favourites: new FavouritesService(platform, scope, games, lobby.mapping),
       recentGames: new RecentGamesService(platform, lobby.mapping),
       launches: new LaunchService(platform, shared, scope, lobby, games, lottery),
+      pvpRooms: new PvpRoomService(platform, games),
       lottery,
       content,
       promotions,

@@ -48,6 +48,8 @@ export const calls = {
   smsNoLogin: { name: 'smsNoLogin', method: 'POST', path: '/wps/verification/sms/noLogin', module: 'VERIFICATION3', auth: 'none', envelope: true },
   smsRegister: { name: 'smsRegister', method: 'POST', path: '/wps/verification/sms/register', module: 'VERIFICATION3', auth: 'none', envelope: true },
   registerSettings: { name: 'registerSettings', method: 'GET', path: '/wps/system/setting/register', module: 'REG3', auth: 'none', envelope: true },
+  // The site's lines and app packages (spec 000 section 7, 001 section 3: the router list).
+  siteRoutes: { name: 'siteRoutes', method: 'GET', path: '/wps/system/domainRoute', module: 'COMM3', auth: 'none', envelope: true },
   countries: { name: 'countries', method: 'GET', path: '/wps/system/countries', module: 'COMM3', auth: 'none', envelope: true },
   affiliate: { name: 'affiliate', method: 'GET', path: '/wps/agent/affiliate', module: 'AFFMAN3', auth: 'none', envelope: true },
   register: { name: 'register', method: 'PUT', path: '/wps/member/register', module: 'REG3', auth: 'none', envelope: true, encrypted: true },
@@ -66,6 +68,8 @@ export const calls = {
   // Lobby (sandbox/docs/games.md). Lanes and lists are read without a token: the gateway caches them as public data.
   vendorLanes: { name: 'vendorLanes', method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', module: 'GAMELO3', auth: 'none', envelope: true },
   gameList: { name: 'gameList', method: 'GET', path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', auth: 'none', envelope: true },
+  vendorGameTypes: { name: 'vendorGameTypes', method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', module: 'GAMELO3', auth: 'none', envelope: true },
+  pvpRooms: { name: 'pvpRooms', method: 'GET', path: '/wps/relay/GLS2_roomList', module: 'GAMELO3', auth: 'token', envelope: true },
   hotGames: { name: 'hotGames', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3', auth: 'none', envelope: true },
   popularGames: { name: 'popularGames', method: 'GET', path: '/lgw/games/popular', module: 'GAMELOHOT3', auth: 'none', envelope: false },
   winners: { name: 'winners', method: 'GET', path: '/wps/relay/GCSGAME_getRankList', module: 'GAMELOHOT3', auth: 'none', envelope: true },
@@ -78,6 +82,9 @@ export const calls = {
   launchFbSports: { name: 'launchFbSports', method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', module: 'GAMELO3', auth: 'token', envelope: true },
   // Lottery gateway: bare JSON answers (protocol section 2).
   lotteryMenus: { name: 'lotteryMenus', method: 'GET', path: '/lgw/vn/games/game_menu', module: 'GAMELO3', auth: 'none', envelope: false },
+  // The general game menu of every provider; the SEA area reads it (the /lgw/vn menu is the Vietnamese one).
+  lotteryGameMenus: { name: 'lotteryGameMenus', method: 'GET', path: '/lgw/games/game_menus', module: 'GAMELO3', auth: 'none', envelope: false },
+  openedNumbers: { name: 'openedNumbers', method: 'GET', path: '/lotto/lgw/games/opened/numero', module: 'GAMELO3', auth: 'token', envelope: false },
   lotteryResults: { name: 'lotteryResults', method: 'GET', path: '/lgw/vn/numeros/opened/game', module: 'GAMELO3', auth: 'none', envelope: false },
   recentLottery: { name: 'recentLottery', method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'GAMELOREC3', auth: 'token', envelope: false },
   // Content.

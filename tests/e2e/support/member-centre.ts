@@ -18,9 +18,10 @@ export const memberPages: ReadonlyArray<{ key: string; title: string; content: (
   { key: 'messageV2', title: 'Inbox', content: (page) => page.getByTestId('inbox') },
 ];
 
-/** Logs in from the header (English UI) and waits for the member's nickname. */
+/** Logs in on the login page (English UI) and waits for the member's nickname. */
 export async function logIn(page: Page, username: string, password = 'secret88'): Promise<void> {
-  await page.goto('/');
+  // The login page has the full form at every width (a phone's header has only a login button).
+  await page.goto('/login');
   const form = page.getByTestId('login-form');
   await form.locator('input[autocomplete="username"]').fill(username);
   await form.locator('input[autocomplete="current-password"]').fill(password);

@@ -82,7 +82,8 @@ export function CountryCodePicker({ countries, value, onChange, label }: Country
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
+        // "Country code +84": the name holds the visible code (WCAG 2.5.3).
+        aria-label={`${label} ${selected ? formatDialingCode(selected.dialingCode) : ''}`.trim()}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? `${id}-list` : undefined}

@@ -19,10 +19,13 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'large';
   /** Receives focus on open; by default the first focusable element of the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** false: a required step (the forced password change); neither Escape nor a close button ends it. */
+  dismissible?: boolean;
 }
 
 /**
- * An accessible modal: labelled by its title, traps focus, closes on Escape or the close button, makes the rest
+ * An accessible modal: labelled by its title, traps focus, closes on Escape or the close button (unless not
+ * dismissible), makes the rest
  * of the page inert and gives focus back to where it was when it closes. Rendered in a portal on <body>;
  * nested modals stack (the innermost handles Escape and Tab).
  */
@@ -36,6 +39,7 @@ export function Modal({
   icon,
   size = 'medium',
   initialFocusRef,
+  dismissible = true,
 }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -62,7 +66,7 @@ export function Modal({
     if (event.key === 'Escape') {
       // Nested modals are children in the React tree: only the innermost one closes.
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -102,14 +106,16 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={intl.formatMessage({ id: 'modal.close' })}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={intl.formatMessage({ id: 'modal.close' })}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </div>
         <div ref={bodyRef} className={styles.body}>
           {children}

@@ -311,6 +311,16 @@ export const LotteryArea = {
 } as const;
 
 export type LotteryArea = typeof LotteryArea[keyof typeof LotteryArea];
+export const LotteryDrawCadence = {
+  DAILY: 'DAILY',
+  /** Every intervalSeconds, around the clock. */
+  INTERVAL: 'INTERVAL',
+  MONTHLY: 'MONTHLY',
+  /** On the listed weekdays. */
+  WEEKLY: 'WEEKLY'
+} as const;
+
+export type LotteryDrawCadence = typeof LotteryDrawCadence[keyof typeof LotteryDrawCadence];
 export const LotteryPrizeMode = {
   ELOTT: 'ELOTT',
   LOTT: 'LOTT',
@@ -472,6 +482,13 @@ export const PromotionType = {
 } as const;
 
 export type PromotionType = typeof PromotionType[keyof typeof PromotionType];
+export const PvpRoomStatus = {
+  FULL: 'FULL',
+  MAINTENANCE: 'MAINTENANCE',
+  OPEN: 'OPEN'
+} as const;
+
+export type PvpRoomStatus = typeof PvpRoomStatus[keyof typeof PvpRoomStatus];
 /** Where a redemption was paid. */
 export const RedeemPaidAccount = {
   MAIN_WALLET: 'MAIN_WALLET',

@@ -22,10 +22,14 @@ const PUBLIC_POLICIES = {
   gameIndex: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
   hotGames: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
   popularGames: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
-  // The winners board and draw results move by the minute: short freshness, short stale windows.
-  winners: { ttlMs: 30_000, staleWhileRevalidateMs: 2 * 60_000, staleIfErrorMs: 3600_000, version: 1 },
-  lotteryMenus: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
+  // The winners board and draw results move by the minute: short freshness, short stale windows. The board
+  // refreshes on the page while it is open, so it is fresher still (one platform call per 10 s for everyone).
+  winners: { ttlMs: 10_000, staleWhileRevalidateMs: 2 * 60_000, staleIfErrorMs: 3600_000, version: 1 },
+  lotteryMenus: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 2 },
   lotteryResults: { ttlMs: 20_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 3600_000, version: 1 },
+  siteRoutes: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 7 * 24 * 3600_000, version: 1 },
+  vendorGameTypes: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
+  lotteryGameMenus: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
   helpTopics: { ttlMs: 10 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 7 * 24 * 3600_000, version: 1 },
   // 2: `type` became the schema's PromotionType (unknown categories filed under OTHERS).
   promotionDetails: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 2 },

@@ -100,6 +100,10 @@ describe('a session that must change its password', () => {
     await client.mutate({ mutation: AddFavouriteGameDocument, variables: { input: { gameId: 'R2FtZToxMDE' } } }).catch(() => undefined);
     const modal = await screen.findByTestId('change-password-modal');
     expect(modal.textContent).toContain('Để bảo mật tài khoản, vui lòng đặt mật khẩu mới trước khi tiếp tục.');
+    // The change is required: Escape does not close it, and it has no close button.
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    expect(screen.getByTestId('change-password-modal')).toBe(modal);
+    expect(within(modal).queryByRole('button', { name: 'Đóng' })).toBeNull();
   });
 
   it('is not asked to change it by a logout', async () => {

@@ -17,6 +17,9 @@ import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import { SiteGate } from './site-status/SiteGate';
+import { PhoneDrawer } from './PhoneDrawer';
+import { PhoneMenu } from './PhoneMenu';
+import { PhoneTabBar } from './PhoneTabBar';
 import { TopBar } from './TopBar';
 import styles from './AppShell.module.css';
 
@@ -85,7 +88,10 @@ function AppShellLayout() {
     session = (
       <>
         <HeaderAccount viewer={data.viewer} />
-        <LogoutButton onLoggedOut={() => void navigate(paths.home)} />
+        {/* On phones the drawer holds the logout. */}
+        <span className={styles.wideOnly}>
+          <LogoutButton onLoggedOut={() => void navigate(paths.home)} />
+        </span>
       </>
     );
   } else {
@@ -93,12 +99,20 @@ function AppShellLayout() {
       <>
         {/* The login pages have their own form; one form per page keeps labels unambiguous. */}
         {pathname === paths.login || pathname === paths.agentLogin ? null : (
-          <LoginForm
-            site={data.site}
-            layout="inline"
-            onLoggedIn={onLoggedIn}
-            onForgotPassword={() => open({ kind: 'forgotPassword' })}
-          />
+          <>
+            <div className={styles.wideOnly}>
+              <LoginForm
+                site={data.site}
+                layout="inline"
+                onLoggedIn={onLoggedIn}
+                onForgotPassword={() => open({ kind: 'forgotPassword' })}
+              />
+            </div>
+            {/* A phone has no room for the inline form: the button opens the same login as a dialog. */}
+            <Button variant="primary" className={styles.phoneOnly} onClick={() => open({ kind: 'login' })}>
+              {intl.formatMessage({ id: 'auth.login.submit' })}
+            </Button>
+          </>
         )}
         {data.site.loginOptions.directRegistration ? (
           <Button variant="secondary" onClick={() => open({ kind: 'register', affiliate: null, referralCode: null })}>
@@ -116,13 +130,16 @@ function AppShellLayout() {
       </a>
       <SiteGate fallback={<TopBar />}>
         <TopBar />
-        <header className={styles.header}>
-          <div className={styles.headerInner}>
+        <header className={styles.header} data-testid="site-header">
+          <div className={styles.headerInner} data-session={complete && data.viewer ? 'member' : 'visitor'}>
             <Link to={paths.home} className={styles.brand} aria-label={intl.formatMessage({ id: 'app.homeLink' })}>
               <LogoMark />
               <span aria-hidden="true">{intl.formatMessage({ id: 'app.brand' })}</span>
             </Link>
             <div className={styles.session}>{session}</div>
+            <PhoneDrawer>
+              <PhoneMenu loggedIn={complete && Boolean(data.viewer)} agent={agent} />
+            </PhoneDrawer>
           </div>
           <BottomNav agentEntry={agent} />
         </header>
@@ -132,6 +149,7 @@ function AppShellLayout() {
         <AppFooter />
         {/* The centres are panels of their own; the floating side menu would cover their controls on phones. */}
         {complete && !centre ? <SiteSideMenu loggedIn={Boolean(data.viewer)} agent={agent} /> : null}
+        <PhoneTabBar />
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

@@ -77,6 +77,7 @@ export function HomeRoute() {
 }
 
 function HomeContent({ queryRef, register, referralCode }: HomeLoaderData) {
+  const intl = useIntl();
   const { data } = useReadQuery(queryRef);
   const { open } = useOverlays();
   const affiliateCode = data.affiliateCode?.code ?? null;
@@ -88,6 +89,8 @@ function HomeContent({ queryRef, register, referralCode }: HomeLoaderData) {
   }, [register, affiliateCode, affiliateValid, referralCode, open]);
   return (
     <>
+      {/* Every page has one h1 (issue 16); the home page's title is the site's name, as the logo shows it. */}
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'app.brand' })}</h1>
       <BannerCarousel banners={data.banners} />
       <HomeNotices notices={data.notices.edges.map((edge) => edge.node)} popupNotices={data.popupNotices} />
       <JackpotTicker site={data.site} />

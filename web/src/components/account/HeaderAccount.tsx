@@ -47,14 +47,20 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
-      <Link to={memberPagePath('securityCenter')} className={styles.identity} aria-label={intl.formatMessage({ id: 'account.myAccount' })}>
+      {/* Named "My account <nickname>": the name holds the visible nickname (WCAG 2.5.3). */}
+      <Link to={memberPagePath('securityCenter')} className={styles.identity}>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'account.myAccount' })}</span>
         <MemberAvatar nickname={member?.nickname ?? ''} imageUrl={member?.avatarUrl} />
         <span data-testid="nickname" className={styles.nickname}>
           {member?.nickname ?? null}
         </span>
       </Link>
       {member?.isTrial ? <span className={styles.trial}>{intl.formatMessage({ id: 'account.trial' })}</span> : null}
-      {member && !member.isTrial ? <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} /> : null}
+      {member && !member.isTrial ? (
+        <span className={styles.vip}>
+          <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} />
+        </span>
+      ) : null}
       <BalanceDisplay wallet={wallet} />
       {realAccount ? <HeaderBadges counts={counts} /> : null}
       <nav aria-label={intl.formatMessage({ id: 'account.money' })} className={styles.money}>
@@ -66,7 +72,7 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
         </Link>
       </nav>
       {member && !member.isTrial && member.isAgent ? (
-        <Link to={paths.agent} className={styles.moneyLink} data-testid="header-agent">
+        <Link to={paths.agent} className={`${styles.moneyLink} ${styles.agentLink}`} data-testid="header-agent">
           {intl.formatMessage({ id: 'agentCentre.entry' })}
         </Link>
       ) : null}

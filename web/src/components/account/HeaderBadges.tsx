@@ -32,7 +32,9 @@ export function HeaderBadges({ counts }: { counts: HeaderCounts | null }) {
       {entries.map((entry) => {
         const count = counts?.[entry.kind] ?? 0;
         return (
-          <Link key={entry.kind} to={memberPagePath(entry.page)} className={styles.shortcut} aria-label={intl.formatMessage({ id: entry.label })}>
+          // Named by its text, not aria-label: the name then holds the visible count (WCAG 2.5.3).
+          <Link key={entry.kind} to={memberPagePath(entry.page)} className={styles.shortcut}>
+            <span className="visually-hidden">{intl.formatMessage({ id: entry.label })}</span>
             {entry.icon}
             <CountBadge count={count} label={intl.formatMessage({ id: `badge.${entry.kind}` }, { count })} testId={`header-badge-${entry.kind}`} />
           </Link>

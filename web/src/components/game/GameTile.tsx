@@ -50,15 +50,16 @@ export function GameTile({ game, showFavourite = true }: GameTileProps) {
       <button type="button" className={styles.launch} aria-label={playLabel} onClick={() => actions.open(summary)}>
         <span className={styles.picture}>
           <GameImage src={data.iconUrl ?? null} fallbackSrc={data.fallbackIconUrl ?? null} className={styles.image} />
-          {data.maintenance ? (
-            <span className={styles.veil} data-testid="maintenance-overlay">
-              {intl.formatMessage({ id: 'gameLobby.tile.maintenance' })}
-            </span>
-          ) : null}
         </span>
         <span className={styles.name}>{data.name}</span>
-        <span className={styles.vendor}>{data.vendorName}</span>
       </button>
+      {/* Outside the button: its name ("Play <game>") then holds all of its visible text (WCAG 2.5.3). */}
+      <span className={styles.vendor}>{data.vendorName}</span>
+      {data.maintenance ? (
+        <span className={styles.veil} data-testid="maintenance-overlay">
+          {intl.formatMessage({ id: 'gameLobby.tile.maintenance' })}
+        </span>
+      ) : null}
       {data.isHot || data.isNew ? (
         <span className={styles.badges}>
           {data.isHot ? (

@@ -19,3 +19,23 @@ export function hidePopupsForToday(now = new Date()): void {
     // Nothing to remember without storage.
   }
 }
+
+/** sessionStorage key set once the popup notices have shown in this visit (tab session). */
+export const popupShownKey = 'saola.popupNotices.shown';
+
+/** The popup notices show once per visit: coming back to the home page does not bring them again. */
+export function popupsShownThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(popupShownKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberPopupsShown(): void {
+  try {
+    window.sessionStorage.setItem(popupShownKey, '1');
+  } catch {
+    // Without storage they show on each arrival, as before.
+  }
+}

@@ -9,7 +9,9 @@ export const contentResolvers: Resolvers = {
   },
   Site: {
     jackpot: (site, _args, ctx) => ctx.content.contentOf(site).jackpot,
-    appDownloads: (site, _args, ctx) => ctx.content.contentOf(site).appDownloads,
+    // The download page takes its packages from the router list (spec 000 section 7), QR codes included.
+    appDownloads: async (_site, _args, ctx) => (await ctx.content.siteRoutes()).appDownloads,
+    lines: async (_site, _args, ctx) => (await ctx.content.siteRoutes()).lines,
     socialLinks: (site, _args, ctx) => ctx.content.contentOf(site).socialLinks,
     customerService: (site, _args, ctx) => ctx.content.customerService(site),
   },

@@ -14,6 +14,7 @@ import type { CustomerServiceModel, SiteContentModel } from '../site/site-models
 import type { HelpTopicModel } from './content-models.js';
 import { toHelpTopics, type HelpTopicValue } from './help-topics.js';
 import { siteContentOf } from '../site/site-content.js';
+import { toSiteRoutes, type SiteRoutesModel, type SiteRoutesValue } from './site-routes.js';
 
 const NO_CONTENT = siteContentOf(undefined);
 
@@ -49,6 +50,11 @@ export class ContentService {
 
   async popupNotices(): Promise<NoticeModel[]> {
     return (await this.notices.announcements()).popup;
+  }
+
+  /** The site's lines and app packages: one PUBLIC router list for every visitor. */
+  siteRoutes(): Promise<SiteRoutesModel> {
+    return this.platform.shared('siteRoutes', calls.siteRoutes, { anyLanguage: true, map: (value: SiteRoutesValue) => toSiteRoutes(value) });
   }
 
   helpTopics(): Promise<HelpTopicModel[]> {

@@ -8,6 +8,10 @@ export const lobbyResolvers: Resolvers = {
     hotGames: (_root, args, ctx) => ctx.lobby.hotGames(args.category),
     popularGames: (_root, _args, ctx) => ctx.lobby.popularGames(),
     winners: (_root, args, ctx) => ctx.lobby.winners(args.board),
+    pvpRooms: (_root, args, ctx) => ctx.pvpRooms.rooms(args.gameId),
+  },
+  PvpRoom: {
+    id: (room) => toGlobalId('PvpRoom', room.roomId),
   },
   Mutation: {
     launchGame: (_root, { input }, ctx) => ctx.launches.launch(input),
@@ -21,6 +25,7 @@ export const lobbyResolvers: Resolvers = {
   },
   Vendor: {
     id: (vendor) => toGlobalId('Vendor', vendor.code),
+    gameTypes: (vendor, _args, ctx) => ctx.lobby.vendorGameTypes(vendor),
   },
   Game: {
     id: (game) => toGlobalId('Game', game.nodeId),

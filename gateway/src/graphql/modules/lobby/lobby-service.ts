@@ -6,6 +6,7 @@ import { toGames, toPopularGame, toWinners, type MappingContext } from './game-m
 import { toGameLanes } from './lanes.js';
 import type { GameLaneModel, GameModel, VendorModel, WinnerModel } from './lobby-models.js';
 import type { HotGamesValue, PopularGameValue, RankListValue, VendorLanesValue } from './upstream-shapes.js';
+import { toVendorGameTypes, type VendorGameTypeModel, type VendorGameTypeValue } from './vendor-rooms.js';
 
 /** The spec's popular-games count (spec 001 section 9) and the winners board's length. */
 const POPULAR_COUNT = 20;
@@ -63,6 +64,15 @@ export class LobbyService {
   popularGames(): Promise<GameModel[]> {
     return this.platform.shared('popularGames', calls.popularGames, { query: { count: POPULAR_COUNT, device: 'WEB' }, languageParam: 'language', map: (value: PopularGameValue[]) =>
       (Array.isArray(value) ? value : []).flatMap((row) => toPopularGame(row, this.mapping) ?? []) });
+  }
+
+  /** The vendor's game types, the tabs of its game list (PUBLIC: every visitor browses the lobby). */
+  vendorGameTypes(vendor: Pick<VendorModel, 'code'>): Promise<VendorGameTypeModel[]> {
+    return this.platform.shared('vendorGameTypes', calls.vendorGameTypes, {
+      query: { vassalage: vendor.code },
+      languageParam: 'language',
+      map: (value: VendorGameTypeValue[]) => toVendorGameTypes(value),
+    });
   }
 
   winners(board: WinnerBoard | null | undefined): Promise<WinnerModel[]> {

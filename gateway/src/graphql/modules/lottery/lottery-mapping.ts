@@ -1,9 +1,8 @@
 import type { LotteryPrizeMode } from '../../../__generated__/schema-types.js';
-import type { LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
+import type { LotteryDrawScheduleModel, LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
 import type { MenuGameValue, MenuGroupValue, OpenedDrawValue } from './upstream-shapes.js';
 
 const PRIZE_MODES: readonly LotteryPrizeMode[] = ['LOTT', 'ZY', 'ELOTT', 'SEA'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Draw times are shown in Vietnam time, the site's market (UTC+7, no daylight saving). */
 const VIETNAM_OFFSET_MS = 7 * 3600_000;
 
@@ -42,26 +41,27 @@ export function toLotteryGame(value: MenuGameValue, groupPrizeMode?: string): Lo
   };
 }
 
-/** The draw cadence in words: "Every 5 min", "Daily 18:15", "Mon, Sat 17:15", "Monthly 15:30". */
-export function scheduleOf(value: MenuGameValue): string | null {
-  if (value.drawType === 'INTERVAL' && typeof value.drawIntervalSeconds === 'number' && value.drawIntervalSeconds > 0) {
-    const seconds = value.drawIntervalSeconds;
-    return seconds % 60 === 0 ? `Every ${seconds / 60} min` : `Every ${seconds} s`;
+/** Vietnam time, the site's market: schedules and results are both given in it (spec 000: VI first). */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** The draw cadence as data (clients word it in their language), times in Vietnam time. */
+export function scheduleOf(value: MenuGameValue): LotteryDrawScheduleModel | null {
+  const base = { intervalSeconds: null, weekdays: null, time: null, timeZone: VIETNAM_TIME_ZONE };
+  const interval = value.drawIntervalSeconds;
+  if (value.drawType === 'INTERVAL' && typeof interval === 'number' && interval > 0) {
+    return { ...base, cadence: 'INTERVAL', intervalSeconds: interval };
   }
   const time = typeof value.nextOpenTime === 'number' ? vietnamTime(value.nextOpenTime) : null;
-  const at = time === null ? '' : ` ${time}`;
   switch (value.drawType) {
     case 'DAILY':
-      return `Daily${at}`;
+      return { ...base, cadence: 'DAILY', time };
     case 'WEEKLY': {
-      const days = (value.drawWeekdays ?? [])
-        .slice()
-        .sort((a, b) => a - b)
-        .flatMap((day) => WEEKDAYS[day] ?? []);
-      return days.length > 0 ? `${days.join(', ')}${at}` : `Weekly${at}`;
+      // The platform counts 0 Sunday … 6 Saturday; the schema's ISO weekdays are 1 Monday … 7 Sunday.
+      const weekdays = [...new Set((value.drawWeekdays ?? []).filter((day) => Number.isInteger(day) && day >= 0 && day <= 6).map((day) => (day === 0 ? 7 : day)))];
+      return { ...base, cadence: 'WEEKLY', weekdays: weekdays.sort((a, b) => a - b), time };
     }
     case 'MONTHLY':
-      return `Monthly${at}`;
+      return { ...base, cadence: 'MONTHLY', time };
     default:
       return null;
   }

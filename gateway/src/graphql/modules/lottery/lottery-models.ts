@@ -1,10 +1,18 @@
-import type { LotteryArea, LotteryPrizeMode } from '../../../__generated__/schema-types.js';
+import type { LotteryArea, LotteryDrawCadence, LotteryPrizeMode } from '../../../__generated__/schema-types.js';
+
+export interface LotteryDrawScheduleModel {
+  cadence: LotteryDrawCadence;
+  intervalSeconds: number | null;
+  weekdays: number[] | null;
+  time: string | null;
+  timeZone: string;
+}
 
 export interface LotteryGameModel {
   gameCode: string;
   name: string;
   prizeMode: LotteryPrizeMode;
-  schedule: string | null;
+  schedule: LotteryDrawScheduleModel | null;
   /** Not in the schema: a launch of a game in maintenance offers alternatives instead. */
   maintenance: boolean;
 }
@@ -23,4 +31,11 @@ export interface LotteryResultModel {
   drawNumber: string;
   numbers: string[];
   drawnAt: string | null;
+}
+
+export interface LotteryOpenedNumbersModel {
+  gameCode: string;
+  gameName: string;
+  current: { drawNumber: string; opensAt: string | null; closesAt: string | null } | null;
+  opened: LotteryResultModel | null;
 }

@@ -14,8 +14,12 @@ import type { GameModel, LaunchPayloadModel } from '../lobby/lobby-models.js';
 import type { LobbyService } from '../lobby/lobby-service.js';
 import { backUrlFor } from '../lobby/return-path.js';
 import { toLotteryGame, toMenus, toResult } from './lottery-mapping.js';
-import type { LotteryGameModel, LotteryMenuModel, LotteryResultModel } from './lottery-models.js';
-import type { MenuGameValue, MenuGroupValue, OpenedDrawValue } from './upstream-shapes.js';
+
+const DRAW_NUMBER = /^[A-Za-z0-9_-]{1,32}$/;
+const isoTime = (ms: number | null | undefined): string | null => (typeof ms === 'number' ? new Date(ms).toISOString() : null);
+import type { LotteryGameModel, LotteryMenuModel, LotteryOpenedNumbersModel, LotteryResultModel } from './lottery-models.js';
+import type { GameMenusValue, MenuGameValue, MenuGroupValue, OpenedDrawValue, OpenedNumeroValue } from './upstream-shapes.js';
+import { safeLink } from '../../values/safe-link.js';
 
 /** The spec's results count (spec 001 section 9): fetched whole once per game, sliced per query. */
 export const MAX_RESULTS = 100;
@@ -56,6 +60,45 @@ export class LotteryService implements LotteryLauncher {
       map: (value: OpenedDrawValue[]) => (Array.isArray(value) ? value : []).flatMap((draw) => toResult(draw, game.name) ?? []),
     });
     return results.slice(0, count);
+  }
+
+  /**
+   * PRIVATE: a draw's opened numbers as the member's lottery account sees them, with the draw now open for bets
+   * (the latest opened draw without drawNumber).
+   */
+  async openedNumbers(gameCode: string, drawNumber: string | null | undefined): Promise<LotteryOpenedNumbersModel> {
+    const code = codeArgument('gameCode', gameCode) ?? '';
+    const game = (await this.everyGame()).get(code);
+    if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a lottery game.');
+    const numero = drawNumber?.trim() || undefined;
+    if (numero !== undefined && !DRAW_NUMBER.test(numero)) throw gatewayError('BAD_USER_INPUT', '"drawNumber" is not a draw number.');
+    const value = await this.platform.read<OpenedNumeroValue>(calls.openedNumbers, { query: { gameCode: game.gameCode, numero } });
+    const current = value.current?.numero
+      ? { drawNumber: value.current.numero, opensAt: isoTime(value.current.openTime), closesAt: isoTime(value.current.closeTime) }
+      : null;
+    return {
+      gameCode: game.gameCode,
+      gameName: value.gameName?.trim() || game.name,
+      current,
+      opened: value.opened ? toResult(value.opened, game.name) : null,
+    };
+  }
+
+  /** A lottery game's picture: the general game menu of its prize mode carries it (PUBLIC, cached). */
+  async iconUrl(game: Pick<LotteryGameModel, 'gameCode' | 'prizeMode'>): Promise<string | null> {
+    const icons = await this.platform.shared('lotteryGameMenus', calls.lotteryGameMenus, {
+      query: { prizeMode: game.prizeMode },
+      languageParam: 'language',
+      map: (value: GameMenusValue) =>
+        Object.fromEntries(
+          Object.values(value ?? {}).flatMap((group) => group?.games ?? []).flatMap((entry) => {
+            const icon = safeLink(entry.icon);
+            return entry.gameCode && icon ? [[entry.gameCode.toUpperCase(), icon] as const] : [];
+          }),
+        ),
+    });
+    const code = game.gameCode.toUpperCase();
+    return Object.hasOwn(icons, code) ? (icons[code] ?? null) : null;
   }
 
   /** PRIVATE: the member's recent lottery games; trial accounts cannot play the lottery, so they have none. */

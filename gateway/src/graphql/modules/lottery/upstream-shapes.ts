@@ -21,6 +21,17 @@ export interface MenuGroupValue {
   gameMenus?: MenuGameValue[];
 }
 
+/** The general game menu (`/lgw/games/game_menus`): groups keyed by gameGroupCode, with each game's picture. */
+export type GameMenusValue = Record<string, { games?: { gameCode?: string; icon?: string | null }[] } | undefined>;
+
+/** `/lotto/lgw/games/opened/numero`: the draw open for bets and the opened draw asked for. */
+export interface OpenedNumeroValue {
+  gameCode?: string;
+  gameName?: string;
+  current?: { numero?: string; openTime?: number | null; closeTime?: number | null } | null;
+  opened?: OpenedDrawValue | null;
+}
+
 export interface OpenedDrawValue {
   gameCode?: string;
   numero?: string;

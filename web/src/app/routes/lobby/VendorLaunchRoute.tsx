@@ -79,7 +79,9 @@ function VendorLaunch({ queryRef, vendorCode, gameId, returnTo }: VendorLaunchLo
   if (!target) {
     return (
       <section className={styles.page}>
-        <p data-testid="vendor-unavailable">{intl.formatMessage({ id: 'gameLobby.vendor.unavailable' })}</p>
+        <h1 data-testid="vendor-unavailable" className={styles.title}>
+          {intl.formatMessage({ id: 'gameLobby.vendor.unavailable' })}
+        </h1>
       </section>
     );
   }

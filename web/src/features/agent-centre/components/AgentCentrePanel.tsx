@@ -24,6 +24,7 @@ export interface AgentCentrePanelProps {
 export function AgentCentrePanel({ layout, current, pages, onClose, children }: AgentCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
+  const CentreTitle = current ? 'p' : 'h1';
   // The modal opens on the page's heading, so a screen reader starts with what is on show, not the menu's first link.
   const pageTitleRef = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'agentCentre.title' });
@@ -69,9 +70,10 @@ export function AgentCentrePanel({ layout, current, pages, onClose, children }: 
             <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'agentCentre.backToMenu' })}
           </Link>
         ) : null}
-        <p id={titleId} className={styles.centreTitle}>
+        {/* The menu screen's heading is the centre's name; a page has its own h1 below. */}
+        <CentreTitle id={titleId} className={styles.centreTitle}>
           {title}
-        </p>
+        </CentreTitle>
         <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'agentCentre.close' })} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>

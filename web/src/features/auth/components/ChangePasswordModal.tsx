@@ -117,6 +117,8 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
       testId="change-password-modal"
       title={intl.formatMessage({ id: 'password.change.title' })}
       onClose={changed ? () => void logInAgain() : onClose}
+      // The forced change is required (weak or expired password): Escape must not skip it.
+      dismissible={!forced || changed}
     >
       {changed ? (
         <div className={styles.form}>

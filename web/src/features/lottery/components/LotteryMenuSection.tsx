@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import type { LotteryView } from '../../../gql/graphql';
 import type { LotteryGameChoice } from '../hooks/useLotteryLauncher';
+import { formatDrawSchedule } from '../draw-schedule';
 import { StarIcon } from './StarIcon';
 import styles from './LotteryMenuSection.module.css';
 
@@ -17,7 +18,13 @@ export const LotteryMenuSectionMenuFragment = graphql(`
       gameCode
       name
       prizeMode
-      schedule
+      schedule {
+        cadence
+        intervalSeconds
+        weekdays
+        time
+        timeZone
+      }
     }
   }
 `);
@@ -60,16 +67,23 @@ export function LotteryMenuSection({
           const favourite = favourites.has(game.gameCode);
           return (
             <li key={game.gameCode} className={styles.game} data-selected={selected || undefined} data-testid="lottery-game">
-              <button
-                type="button"
-                className={styles.name}
-                aria-pressed={selected}
-                aria-label={intl.formatMessage({ id: 'lottery.game.results' }, { name: game.name })}
-                onClick={() => onSelect(game.gameCode)}
-              >
-                <span>{game.name}</span>
-                {game.schedule ? <span className={styles.schedule}>{game.schedule}</span> : null}
-              </button>
+              {/* The schedule is outside the button: its name ("Results of <game>") then holds all its visible text. */}
+              <span className={styles.label}>
+                <button
+                  type="button"
+                  className={styles.name}
+                  aria-pressed={selected}
+                  aria-label={intl.formatMessage({ id: 'lottery.game.results' }, { name: game.name })}
+                  onClick={() => onSelect(game.gameCode)}
+                >
+                  {game.name}
+                </button>
+                {game.schedule ? (
+                  <span className={styles.schedule} data-testid="lottery-schedule">
+                    {formatDrawSchedule(intl, game.schedule)}
+                  </span>
+                ) : null}
+              </span>
               <span className={styles.actions}>
                 <Button
                   variant="primary"

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { formatVietnamDateTime } from '../draw-schedule';
 import styles from './LotteryResults.module.css';
 
 export const LotteryResultsResultFragment = graphql(`
@@ -40,13 +41,14 @@ export function LotteryResults({ results }: LotteryResultsProps) {
       ) : results.length === 0 ? (
         <p className={styles.empty}>{intl.formatMessage({ id: 'lottery.results.empty' })}</p>
       ) : (
-        <div className={styles.scroll}>
+        // Scrolls sideways on narrow screens: focusable and named, so keyboards can scroll it too.
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage({ id: 'lottery.results.draw' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'lottery.results.drawnAt' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'lottery.results.drawnAtVietnam' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'lottery.results.numbers' })}</th>
               </tr>
             </thead>
@@ -73,9 +75,7 @@ function ResultRow({ result }: { result: ResultRef }) {
         {data.drawNumber}
       </th>
       <td className={styles.time}>
-        {data.drawnAt
-          ? intl.formatDate(data.drawnAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-          : '—'}
+        {data.drawnAt ? formatVietnamDateTime(intl, data.drawnAt) : '—'}
       </td>
       <td>
         <span className={styles.numbers}>

@@ -35,6 +35,7 @@ const badgeOf: Partial<Record<MemberPageKey, keyof MemberMenuCounts>> = {
 export function MemberCentrePanel({ current, onClose, counts = null, children }: MemberCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
+  const CentreTitle = current ? 'p' : 'h1';
   return (
     <section className={styles.panel} data-view={current ? 'page' : 'menu'} aria-labelledby={titleId} data-testid="member-centre">
       <div className={styles.bar}>
@@ -43,9 +44,10 @@ export function MemberCentrePanel({ current, onClose, counts = null, children }:
             <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'memberCentre.backToMenu' })}
           </Link>
         ) : null}
-        <p id={titleId} className={styles.centreTitle}>
+        {/* The menu screen's heading is the centre's name; a page has its own h1 below. */}
+        <CentreTitle id={titleId} className={styles.centreTitle}>
           {intl.formatMessage({ id: 'memberCentre.title' })}
-        </p>
+        </CentreTitle>
         <button
           type="button"
           className={styles.close}

@@ -46,6 +46,8 @@ export interface SideMenuProps {
   onInviteFriends?: () => void;
   /** Opens the agent centre; given for agents only, the agent entry shows with it. */
   onAgentCentre?: () => void;
+  /** floating: the bar at the right edge of wide screens; drawer: a list inside the phone's menu drawer. */
+  placement?: 'floating' | 'drawer';
 }
 
 /**
@@ -53,7 +55,7 @@ export interface SideMenuProps {
  * on or nobody is logged in), the social links the site has and the agent centre for agents. Each entry shows
  * only if its resource exists.
  */
-export function SideMenu({ onCustomerService, onInviteFriends, onAgentCentre }: SideMenuProps) {
+export function SideMenu({ onCustomerService, onInviteFriends, onAgentCentre, placement = 'floating' }: SideMenuProps) {
   const intl = useIntl();
   const listId = useId();
   const [expanded, setExpanded] = useState(true);
@@ -65,19 +67,27 @@ export function SideMenu({ onCustomerService, onInviteFriends, onAgentCentre }: 
   const socialLinks = socialOrder.flatMap((network) => data.site.socialLinks.filter((link) => link.network === network).slice(0, 1));
 
   return (
-    <aside aria-label={intl.formatMessage({ id: 'navigation.side.label' })} className={styles.side} data-testid="side-menu">
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((open) => !open)}
-      >
-        <ClockIcon />
-        <span>{intl.formatMessage({ id: 'navigation.side.support' })}</span>{' '}
-        <span className="visually-hidden">{intl.formatMessage({ id: 'navigation.side.toggle' })}</span>
-      </button>
-      <ul id={listId} className={styles.list} hidden={!expanded}>
+    <aside
+      aria-label={intl.formatMessage({ id: 'navigation.side.label' })}
+      className={styles.side}
+      data-placement={placement}
+      data-testid={placement === 'drawer' ? 'side-menu-drawer' : 'side-menu'}
+    >
+      {/* The drawer is folded away already: it needs no fold of its own. */}
+      {placement === 'floating' ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ClockIcon />
+          <span>{intl.formatMessage({ id: 'navigation.side.support' })}</span>{' '}
+          <span className="visually-hidden">{intl.formatMessage({ id: 'navigation.side.toggle' })}</span>
+        </button>
+      ) : null}
+      <ul id={listId} className={styles.list} hidden={placement === 'floating' && !expanded}>
         {data.site.customerService ? (
           <li>
             <button type="button" className={styles.item} onClick={onCustomerService}>

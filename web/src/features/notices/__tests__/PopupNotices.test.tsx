@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { createCache } from '../../../lib/apollo/cache';
 import { renderWithProviders } from '../../../test/render';
 import { PopupNotices, PopupNoticesNoticeFragment } from '../components/PopupNotices';
-import { popupHiddenKey } from '../popup-hidden-today';
+import { popupHiddenKey, popupShownKey } from '../popup-hidden-today';
 import { formatLocalDate } from '../../../lib/date/local-date-time';
 
 function renderPopups(titles: string[]) {
@@ -25,14 +25,28 @@ describe('PopupNotices', () => {
     expect(within(popup).getAllByText('now')[0]?.tagName).toBe('STRONG');
   });
 
-  it('closes for now, and shows again next time', () => {
+  it('shows once per visit: back on the home page it stays closed, the next visit shows it again', () => {
     const { unmount } = renderPopups(['Welcome']);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem(popupHiddenKey)).toBeNull();
     unmount();
+    // Coming back to the home page in the same visit (the tab's session).
+    const again = renderPopups(['Welcome']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    again.unmount();
+    // A new visit starts with an empty session storage.
+    window.sessionStorage.removeItem(popupShownKey);
     renderPopups(['Welcome']);
     expect(screen.getByRole('dialog', { name: 'Important notices' })).toBeTruthy();
+  });
+
+  it('counts as shown even when the player leaves the page without closing it', () => {
+    const { unmount } = renderPopups(['Welcome']);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    unmount();
+    renderPopups(['Welcome']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('hides for the rest of today when asked', () => {

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
-import { hidePopupsForToday, popupsHiddenToday } from '../popup-hidden-today';
+import { hidePopupsForToday, popupsHiddenToday, popupsShownThisVisit, rememberPopupsShown } from '../popup-hidden-today';
 import styles from './PopupNotices.module.css';
 
 export const PopupNoticesNoticeFragment = graphql(`
@@ -31,18 +31,22 @@ export interface PopupNoticesProps {
 }
 
 /**
- * The notices that pop up on arrival, unless hidden for today. A panel that does not block the page (not
+ * The notices that pop up on the first arrival of a visit, unless hidden for today. A panel that does not block the page (not
  * modal): it leaves the login form and the lobby usable while it is open.
  */
 export function PopupNotices({ notices }: PopupNoticesProps) {
   const intl = useIntl();
   const titleId = useId();
-  const [open, setOpen] = useState(() => !popupsHiddenToday());
+  const [open, setOpen] = useState(() => !popupsHiddenToday() && !popupsShownThisVisit());
   const [hideToday, setHideToday] = useState(false);
   const { data } = useFragment({ fragment: PopupNoticesNoticeFragment, fragmentName: 'PopupNotices_notice', from: [...notices] });
   const loaded: ReadonlyArray<Partial<PopupNotice> | null> = data;
   const items = loaded.filter(isPopupNotice);
-  if (!open || items.length === 0) return null;
+  const showing = open && items.length > 0;
+  useEffect(() => {
+    if (showing) rememberPopupsShown();
+  }, [showing]);
+  if (!showing) return null;
 
   const close = () => {
     if (hideToday) hidePopupsForToday();

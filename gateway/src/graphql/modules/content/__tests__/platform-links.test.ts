@@ -48,6 +48,16 @@ const NOTICE_CLEAN = [
   '<img /><img /><img src="/__sandbox/assets/x.png" />',
 ].join('');
 
+/** Resources with hostile links, as the status call and the router list both carry them. */
+const resources = (): Row[] => [
+        { resourceType: 'IOS', labelNameEn: 'iOS', url: 'javascript:alert(1)' },
+        { resourceType: 'ANDROID', labelNameEn: 'Android', url: '/download/saola.apk' },
+        { resourceType: 'LITE', labelNameEn: 'Lite', url: 'https://ok.example/lite' },
+        { resourceType: 'TELEGRAM', url: 'data:text/html,x' },
+        { resourceType: 'TWITTER', url: '//evil.example/x' },
+        { resourceType: 'FACEBOOK', url: 'https://facebook.example/saola' },
+      ];
+
 describe('links from the platform', () => {
   let hop: RewritingHop;
   beforeAll(async () => {
@@ -75,17 +85,20 @@ describe('links from the platform', () => {
     });
     hop.rewrite(calls.systemStatus.path, (answer) => {
       const { info } = (answer as Envelope<{ info: Row }>).value;
-      info.resources = [
-        { resourceType: 'IOS', labelNameEn: 'iOS', url: 'javascript:alert(1)' },
-        { resourceType: 'ANDROID', labelNameEn: 'Android', url: '/download/saola.apk' },
-        { resourceType: 'LITE', labelNameEn: 'Lite', url: 'https://ok.example/lite' },
-        { resourceType: 'TELEGRAM', url: 'data:text/html,x' },
-        { resourceType: 'TWITTER', url: '//evil.example/x' },
-        { resourceType: 'FACEBOOK', url: 'https://facebook.example/saola' },
-      ];
+      info.resources = resources();
       info.customerService = [
         { csType: 1, title: 'Live chat', path: 'vbscript:msgbox(1)' },
         { csType: 4, title: 'Help desk', path: '/support' },
+      ];
+      return answer;
+    });
+    // The download page reads the router list: the same hostile links, plus lines and QR codes.
+    hop.rewrite(calls.siteRoutes.path, (answer) => {
+      const value = (answer as Envelope<Row>).value;
+      value.resources = resources().map((resource) => ({ ...resource, qrCodeUrl: 'javascript:alert(2)' }));
+      value.domainList = [
+        { domain: 'evil', url: 'javascript:alert(3)', lineNo: 1 },
+        { domain: 'ok.example', url: 'https://ok.example/some/path?x=1', lineNo: 2, recommended: true },
       ];
       return answer;
     });
@@ -132,6 +145,15 @@ describe('links from the platform', () => {
     expect(body.data?.popupNotices[0]?.content).toBe(NOTICE_CLEAN);
     expect(body.data?.promotions.map((promotion) => promotion.content)).toContain(NOTICE_CLEAN);
     expect(body.data?.helpTopics[0]?.content).toBe(NOTICE_CLEAN);
+  });
+
+  it('keep lines as bare origins and drop unsafe ones and unsafe QR codes', async () => {
+    const { body } = await stack.gql<{ site: { lines: unknown[]; appDownloads: { qrCodeUrl: string | null }[] } }>(
+      `{ site { lines { url lineNo recommended } appDownloads { qrCodeUrl } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.site.lines).toEqual([{ url: 'https://ok.example', lineNo: 2, recommended: true }]);
+    expect(body.data?.site.appDownloads.every((app) => app.qrCodeUrl === null)).toBe(true);
   });
 
   it('keep app, social and customer-service links only when safe', async () => {

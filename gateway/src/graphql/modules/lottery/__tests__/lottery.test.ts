@@ -7,7 +7,7 @@ import { calls } from '../../../../upstream/catalogue.js';
 
 const MENUS = /* GraphQL */ `
   query Menus($area: LotteryArea, $prizeMode: LotteryPrizeMode) {
-    lotteryMenus(area: $area, prizeMode: $prizeMode) { id code name area games { gameCode name prizeMode schedule } }
+    lotteryMenus(area: $area, prizeMode: $prizeMode) { id code name area games { gameCode name prizeMode schedule { cadence intervalSeconds weekdays time timeZone } } }
   }
 `;
 const RESULTS = /* GraphQL */ `
@@ -21,7 +21,7 @@ const RECENT_LOTTERY = /* GraphQL */ `query { viewer { recentLotteryGames { game
 interface Menu {
   code: string;
   area: string;
-  games: { gameCode: string; prizeMode: string; schedule: string | null }[];
+  games: { gameCode: string; prizeMode: string; schedule: { cadence: string; intervalSeconds: number | null; weekdays: number[] | null; time: string | null; timeZone: string } | null }[];
 }
 interface Result {
   gameCode: string;
@@ -40,8 +40,15 @@ describe('lottery', () => {
     const vn = await menus({});
     expect(vn.map((menu) => menu.code)).toEqual(['MB', 'MT', 'MN', 'SIEUTOC', 'DIENTOAN']);
     expect(vn.every((menu) => menu.area === 'VN')).toBe(true);
-    expect(vn[0]?.games[0]).toMatchObject({ gameCode: 'MB', prizeMode: 'LOTT', schedule: 'Daily 18:15' });
-    expect((await menus({ prizeMode: 'ZY' })).flatMap((menu) => menu.games.map((game) => game.schedule))).toContain('Every 5 min');
+    // Draw times are Vietnam time and say so, whatever the gateway's own zone.
+    expect(vn[0]?.games[0]).toMatchObject({
+      gameCode: 'MB',
+      prizeMode: 'LOTT',
+      schedule: { cadence: 'DAILY', intervalSeconds: null, weekdays: null, time: '18:15', timeZone: 'Asia/Ho_Chi_Minh' },
+    });
+    expect((await menus({ prizeMode: 'ZY' })).flatMap((menu) => menu.games.map((game) => game.schedule))).toContainEqual(
+      expect.objectContaining({ cadence: 'INTERVAL', intervalSeconds: 300 }),
+    );
     const sea = await menus({ area: 'SEA' });
     expect(sea.map((menu) => menu.code)).toEqual(['TH', 'LA', 'MY', 'SG', 'SEAFAST']);
     expect(sea.every((menu) => menu.area === 'SEA' && menu.games.every((game) => game.prizeMode === 'SEA'))).toBe(true);

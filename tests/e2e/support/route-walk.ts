@@ -1,0 +1,136 @@
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/**
+ * Every route of the web router (web/src/app/router.tsx and its route files), grouped by who can open it.
+ * A route that needs a query parameter is walked without one: it must still show its page (an empty or not-found
+ * state), laid out like every other.
+ */
+export const visitorRoutes: readonly string[] = [
+  '/',
+  '/home',
+  '/register',
+  '/login',
+  '/agentLogin',
+  '/help',
+  '/helpmc',
+  '/download',
+  '/down',
+  '/noticePage',
+  '/promotions',
+  '/promoDetail',
+  '/pointMall',
+  '/feedback',
+  '/join',
+  '/rng',
+  '/live',
+  '/pvp',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/ds88',
+  '/elott',
+  '/lott',
+  '/lottery',
+  '/vnlottery',
+  '/seaLottery',
+  '/fbsports',
+  '/seamless',
+  '/game',
+  '/gameExit',
+  '/no-such-page',
+];
+
+const memberPageKeys = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'playerRank',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+];
+
+const agentPageKeys = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecord',
+  'agentDailyWages',
+  'agentHourlySalary',
+  'agentRealTimeSalary',
+];
+
+/** The member centre and the contract requests, opened by a logged-in member. */
+export const memberRoutes: readonly string[] = ['/member', ...memberPageKeys.map((key) => `/member/${key}`), '/contractRequest'];
+
+/** The agent centre, opened by a logged-in agent. */
+export const agentRoutes: readonly string[] = ['/agent', ...agentPageKeys.map((key) => `/agent/${key}`)];
+
+/** The phone widths of the acceptance; the height is that of a common phone of that width. */
+export const phoneSizes = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+  { width: 414, height: 896 },
+] as const;
+
+/** Chromium's mobile emulation (a Pixel-7-like phone), starting at 390 × 844. */
+export const phoneContext: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+};
+
+/** A context of its own (its own session and storage), the sandbox's pictures left out to keep the walk quick. */
+export async function openWalker(browser: Browser, options: BrowserContextOptions, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((language) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', language);
+    // The popup notices would cover every visit to the home page; their own spec tests them.
+    window.sessionStorage.setItem('saola.popupNotices.shown', '1');
+  }, lang);
+  await context.route(/\/__sandbox\/assets\//, (route) => route.fulfill({ status: 204 }));
+  return context.newPage();
+}
+
+/** Logs in on the login page (it has the full form at every width) and waits for the member's nickname. */
+export async function logInOnLoginPage(page: Page, username: string, password = 'secret88'): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('nickname')).toBeVisible();
+}
+
+/**
+ * Opens a route and waits until it has rendered its page (nothing loading any more); says what is wrong with its
+ * headings: every page has exactly one h1.
+ */
+export async function openRoute(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0);
+  // A route that redirects (a switched-off page, /gameExit) draws its h1 only once it has arrived.
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'attached', timeout: 5_000 })
+    .catch(() => undefined);
+  const h1s = await page.locator('h1').count();
+  return h1s === 1 ? [] : [`${path}: ${h1s} h1 elements`];
+}
