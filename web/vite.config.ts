@@ -1,13 +1,16 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents-plugin';
+import { precompress } from './vite-plugins/precompress';
 
 // The gateway serves /graphql and /graphiql; in development Vite proxies them so the app stays same-origin
 // (the session is an httpOnly cookie scoped to that origin).
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocumentsPlugin(resolve(import.meta.dirname, 'src/gql')), react(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },

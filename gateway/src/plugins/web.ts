@@ -19,6 +19,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (web/vite-plugins/precompress.ts): sent as they are, with
+    // the Content-Encoding and Vary the browser's Accept-Encoding asks for.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite fingerprints everything under assets/, so those never change; index.html always may.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,8 +4,7 @@ import { homeAliases, paths, registerAliases } from '../config/paths';
 import { AppShell } from './layout/AppShell';
 import { AppLoadingState } from './routes/AppLoadingState';
 import { HomeErrorState, HomeRoute, homeLoader } from './routes/HomeRoute';
-import { LoginRoute, loginLoader } from './routes/LoginRoute';
-import { NotFoundRoute, notFoundLoader } from './routes/NotFoundRoute';
+import { lazyRoute } from './routes/lazy-route';
 import { RouteErrorState } from './routes/RouteErrorState';
 import { lobbyFullPageRoutes, lobbyRoutes } from './routes/lobby/lobby-routes';
 import { memberRoutes } from './routes/member/member-routes';
@@ -26,12 +25,20 @@ export function appRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         { index: true, ...home },
         ...homeAliases.map((path) => ({ path, ...home })),
         ...registerAliases.map((path) => ({ path, ...register })),
-        { path: paths.login, loader: loginLoader(preloadQuery), Component: LoginRoute, ErrorBoundary: RouteErrorState },
+        {
+          path: paths.login,
+          ...lazyRoute(() => import('./routes/LoginRoute'), (m) => ({ loader: m.loginLoader(preloadQuery), Component: m.LoginRoute })),
+          ErrorBoundary: RouteErrorState,
+        },
         ...lobbyRoutes(preloadQuery),
         ...siteRoutes(preloadQuery),
         ...memberRoutes(preloadQuery),
         ...agentRoutes(preloadQuery),
-        { path: '*', loader: notFoundLoader(preloadQuery), Component: NotFoundRoute, ErrorBoundary: RouteErrorState },
+        {
+          path: '*',
+          ...lazyRoute(() => import('./routes/NotFoundRoute'), (m) => ({ loader: m.notFoundLoader(preloadQuery), Component: m.NotFoundRoute })),
+          ErrorBoundary: RouteErrorState,
+        },
       ],
     },
     ...lobbyFullPageRoutes(),

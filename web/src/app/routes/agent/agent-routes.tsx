@@ -3,10 +3,9 @@ import type { PreloadQueryFunction } from '@apollo/client/react';
 import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKey } from '../../../config/paths';
 import type { CentrePageModule } from '../centre-page';
 import { AgentCentreRoute, type AgentPageHandle } from './AgentCentreRoute';
-import { AgentLoginRoute, agentLoginLoader } from './AgentLoginRoute';
 import { AgentMenuRoute, agentMenuLoader } from './AgentMenuRoute';
 import { AgentPageErrorState } from './AgentPageErrorState';
-import { ContractRequestErrorState, ContractRequestRoute, contractRequestLoader } from './ContractRequestRoute';
+import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
 /** Each page is its own chunk, loaded when the page is first opened. */
@@ -50,7 +49,18 @@ export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
         { path: '*', loader: () => redirect(agentPagePath(defaultAgentPage)) },
       ],
     },
-    { path: paths.agentLogin, loader: agentLoginLoader(preloadQuery), Component: AgentLoginRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.contractRequest, loader: contractRequestLoader(preloadQuery), Component: ContractRequestRoute, ErrorBoundary: ContractRequestErrorState },
+    {
+      path: paths.agentLogin,
+      ...lazyRoute(() => import('./AgentLoginRoute'), (m) => ({ loader: m.agentLoginLoader(preloadQuery), Component: m.AgentLoginRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
+    {
+      path: paths.contractRequest,
+      ...lazyRoute(() => import('./ContractRequestRoute'), (m) => ({
+        loader: m.contractRequestLoader(preloadQuery),
+        Component: m.ContractRequestRoute,
+        ErrorBoundary: m.ContractRequestErrorState,
+      })),
+    },
   ];
 }

@@ -4,11 +4,9 @@ import { paths } from '../../../config/paths';
 import type { GameCategory } from '../../../gql/graphql';
 import { AppLoadingState } from '../AppLoadingState';
 import { RouteErrorState } from '../RouteErrorState';
-import { CategoryRoute, categoryLoader, type CategoryRouteOptions } from './CategoryRoute';
-import { GameExitRoute, gameExitLoader } from './GameExitRoute';
-import { GameRoute } from './GameRoute';
-import { LotteryRoute, lotteryLoader } from './LotteryRoute';
-import { VendorLaunchRoute, vendorLaunchLoader } from './VendorLaunchRoute';
+import { lazyRoute } from '../lazy-route';
+import type { CategoryRouteOptions } from './CategoryRoute';
+import type { LotteryPage } from './LotteryRoute';
 
 const categoryPages: ReadonlyArray<[path: string, category: GameCategory, options?: CategoryRouteOptions]> = [
   [paths.rng, 'RNG', { personalViews: true }],
@@ -24,26 +22,36 @@ const categoryPages: ReadonlyArray<[path: string, category: GameCategory, option
 
 /** The game and lottery pages inside the app shell (header, footer, overlays). */
 export function lobbyRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
+  const lottery = (region: LotteryPage) =>
+    lazyRoute(() => import('./LotteryRoute'), (m) => ({ loader: m.lotteryLoader(preloadQuery, region), Component: m.LotteryRoute }));
+  const vendorLaunch = (vendor?: string) =>
+    lazyRoute(() => import('./VendorLaunchRoute'), (m) => ({ loader: m.vendorLaunchLoader(preloadQuery, vendor), Component: m.VendorLaunchRoute }));
   return [
     ...categoryPages.map(([path, category, options]) => ({
       path,
-      loader: categoryLoader(preloadQuery, category, options),
-      Component: CategoryRoute,
+      ...lazyRoute(() => import('./CategoryRoute'), (m) => ({
+        loader: m.categoryLoader(preloadQuery, category, options),
+        Component: m.CategoryRoute,
+      })),
       ErrorBoundary: RouteErrorState,
     })),
     // Route paths match case-insensitively: /vnLottery is this route too.
-    { path: paths.vnLottery, loader: lotteryLoader(preloadQuery, 'VN'), Component: LotteryRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.seaLottery, loader: lotteryLoader(preloadQuery, 'SEA'), Component: LotteryRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.lottery, loader: lotteryLoader(preloadQuery, 'ALL'), Component: LotteryRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.fbSports, loader: vendorLaunchLoader(preloadQuery, 'FB'), Component: VendorLaunchRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.seamless, loader: vendorLaunchLoader(preloadQuery), Component: VendorLaunchRoute, ErrorBoundary: RouteErrorState },
+    { path: paths.vnLottery, ...lottery('VN'), ErrorBoundary: RouteErrorState },
+    { path: paths.seaLottery, ...lottery('SEA'), ErrorBoundary: RouteErrorState },
+    { path: paths.lottery, ...lottery('ALL'), ErrorBoundary: RouteErrorState },
+    { path: paths.fbSports, ...vendorLaunch('FB'), ErrorBoundary: RouteErrorState },
+    { path: paths.seamless, ...vendorLaunch(), ErrorBoundary: RouteErrorState },
   ];
 }
 
 /** Full-page routes outside the shell: the game frame fills the window (no header, so no balance). */
 export function lobbyFullPageRoutes(): RouteObject[] {
   return [
-    { path: paths.game, Component: GameRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.gameExit, loader: gameExitLoader, Component: GameExitRoute, HydrateFallback: AppLoadingState },
+    { path: paths.game, ...lazyRoute(() => import('./GameRoute'), (m) => ({ Component: m.GameRoute })), ErrorBoundary: RouteErrorState },
+    {
+      path: paths.gameExit,
+      ...lazyRoute(() => import('./GameExitRoute'), (m) => ({ loader: m.gameExitLoader, Component: m.GameExitRoute })),
+      HydrateFallback: AppLoadingState,
+    },
   ];
 }

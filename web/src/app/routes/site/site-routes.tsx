@@ -2,34 +2,55 @@ import type { RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { AppLoadingState } from '../AppLoadingState';
+import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
-import { DownloadRoute, downloadLoader } from './DownloadRoute';
-import { FeedbackRoute, feedbackLoader } from './FeedbackRoute';
-import { HelpRoute, helpLoader } from './HelpRoute';
-import { HelpWithoutHeaderRoute, helpWithoutHeaderLoader } from './HelpWithoutHeaderRoute';
-import { JoinRoute, joinLoader } from './JoinRoute';
-import { NoticePageRoute, noticePageLoader } from './NoticePageRoute';
 import { PointMallErrorState } from './PointMallErrorState';
-import { PointMallRoute, pointMallLoader } from './PointMallRoute';
-import { PromotionDetailRoute, promotionDetailLoader } from './PromotionDetailRoute';
-import { PromotionsRoute, promotionsLoader } from './PromotionsRoute';
 
 /** Content pages inside the app shell (header, navigation, footer). */
 export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
-  const download = { loader: downloadLoader(preloadQuery), Component: DownloadRoute, ErrorBoundary: RouteErrorState };
+  const download = {
+    ...lazyRoute(() => import('./DownloadRoute'), (m) => ({ loader: m.downloadLoader(preloadQuery), Component: m.DownloadRoute })),
+    ErrorBoundary: RouteErrorState,
+  };
   return [
-    { path: paths.noticePage, loader: noticePageLoader(preloadQuery), Component: NoticePageRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.help, loader: helpLoader(preloadQuery), Component: HelpRoute, ErrorBoundary: RouteErrorState },
+    {
+      path: paths.noticePage,
+      ...lazyRoute(() => import('./NoticePageRoute'), (m) => ({ loader: m.noticePageLoader(preloadQuery), Component: m.NoticePageRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
+    {
+      path: paths.help,
+      ...lazyRoute(() => import('./HelpRoute'), (m) => ({ loader: m.helpLoader(preloadQuery), Component: m.HelpRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
     { path: paths.download, ...download },
     { path: paths.downloadShort, ...download },
-    { path: paths.join, loader: joinLoader(preloadQuery), Component: JoinRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.promotions, loader: promotionsLoader(preloadQuery), Component: PromotionsRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.feedback, loader: feedbackLoader(preloadQuery), Component: FeedbackRoute, ErrorBoundary: RouteErrorState },
-    { path: paths.pointMall, loader: pointMallLoader(preloadQuery), Component: PointMallRoute, ErrorBoundary: PointMallErrorState },
+    {
+      path: paths.join,
+      ...lazyRoute(() => import('./JoinRoute'), (m) => ({ loader: m.joinLoader(preloadQuery), Component: m.JoinRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
+    {
+      path: paths.promotions,
+      ...lazyRoute(() => import('./PromotionsRoute'), (m) => ({ loader: m.promotionsLoader(preloadQuery), Component: m.PromotionsRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
+    {
+      path: paths.feedback,
+      ...lazyRoute(() => import('./FeedbackRoute'), (m) => ({ loader: m.feedbackLoader(preloadQuery), Component: m.FeedbackRoute })),
+      ErrorBoundary: RouteErrorState,
+    },
+    {
+      path: paths.pointMall,
+      ...lazyRoute(() => import('./PointMallRoute'), (m) => ({ loader: m.pointMallLoader(preloadQuery), Component: m.PointMallRoute })),
+      ErrorBoundary: PointMallErrorState,
+    },
     {
       path: paths.promotionDetail,
-      loader: promotionDetailLoader(preloadQuery),
-      Component: PromotionDetailRoute,
+      ...lazyRoute(() => import('./PromotionDetailRoute'), (m) => ({
+        loader: m.promotionDetailLoader(preloadQuery),
+        Component: m.PromotionDetailRoute,
+      })),
       ErrorBoundary: RouteErrorState,
     },
   ];
@@ -40,8 +61,10 @@ export function chromelessSiteRoutes(preloadQuery: PreloadQueryFunction): RouteO
   return [
     {
       path: paths.helpWithoutHeader,
-      loader: helpWithoutHeaderLoader(preloadQuery),
-      Component: HelpWithoutHeaderRoute,
+      ...lazyRoute(() => import('./HelpWithoutHeaderRoute'), (m) => ({
+        loader: m.helpWithoutHeaderLoader(preloadQuery),
+        Component: m.HelpWithoutHeaderRoute,
+      })),
       HydrateFallback: AppLoadingState,
       ErrorBoundary: RouteErrorState,
     },

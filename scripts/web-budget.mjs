@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Prints the home page's initial JavaScript as the browser receives it (the brotli files the gateway sends) and
+// fails past the budget of issue 16. Run after `pnpm --filter ./web run build`: node scripts/web-budget.mjs
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 170);
+const dist = join(import.meta.dirname, '..', 'web', 'dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// The entry script and every module it preloads load before the first render.
+const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+let total = 0;
+for (const file of scripts) {
+  const size = statSync(join(dist, `${file}.br`), { throwIfNoEntry: false })?.size ?? statSync(join(dist, file)).size;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  home page's initial JS, ${scripts.length} files, brotli (budget ${BUDGET_KB} KB)`);
+process.exit(total / 1024 > BUDGET_KB ? 1 : 0);
