@@ -104,6 +104,8 @@ const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPa
 /** Every field that declares @auth, with a request that reaches it and the role it declares. */
 const GUARDED: Record<string, { role: string; query: string; variables?: Record<string, unknown> }> = {
   'Mutation.launchGame': { role: 'MEMBER', query: LAUNCH, variables: { input: GAME } },
+  'Query.pvpRooms': { role: 'MEMBER', query: `query($gameId: ID!) { pvpRooms(gameId: $gameId) { id } }`, variables: GAME },
+  'Query.lotteryOpenedNumbers': { role: 'MEMBER', query: `{ lotteryOpenedNumbers(gameCode: "MB") { gameCode } }` },
   'Mutation.addFavouriteGame': { role: 'REAL_ACCOUNT', query: ADD_FAVOURITE, variables: { input: GAME } },
   'Mutation.removeFavouriteGame': { role: 'REAL_ACCOUNT', query: REMOVE_FAVOURITE, variables: { input: GAME } },
   'Mutation.launchLottery': { role: 'REAL_ACCOUNT', query: LAUNCH_LOTTERY, variables: { input: { gameCode: 'MB', prizeMode: 'LOTT' } } },

@@ -31,7 +31,7 @@ export const HOME = /* GraphQL */ `
     hotGames { ...GameTile }
     popularGames { ...GameTile }
     winners { player gameName amount }
-    lotteryMenus { id code name area games { gameCode name prizeMode schedule } }
+    lotteryMenus { id code name area games { gameCode name prizeMode schedule { cadence time timeZone } } }
   }
   ${GAME_FIELDS}
 `;

@@ -6,7 +6,17 @@ import { renderApp } from '../../../../test/render-app';
 import { lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
 
 
-const lotteryGame = (gameCode: string, name: string, schedule: string) => ({
+const daily = (time: string) => ({
+  __typename: 'LotteryDrawSchedule' as const,
+  cadence: 'DAILY' as 'DAILY' | 'WEEKLY',
+  intervalSeconds: null,
+  weekdays: null as number[] | null,
+  time,
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+const weekly = (weekdays: number[], time: string) => ({ ...daily(time), cadence: 'WEEKLY' as const, weekdays });
+
+const lotteryGame = (gameCode: string, name: string, schedule: ReturnType<typeof daily>) => ({
   __typename: 'LotteryGame' as const,
   gameCode,
   name,
@@ -15,14 +25,14 @@ const lotteryGame = (gameCode: string, name: string, schedule: string) => ({
 });
 
 const menus = [
-  { __typename: 'LotteryMenu', id: 'TG90dGVyeU1lbnU6TUI', code: 'MB', name: 'Northern', area: 'VN', games: [lotteryGame('MB', 'Northern', 'Daily 18:15')] },
+  { __typename: 'LotteryMenu', id: 'TG90dGVyeU1lbnU6TUI', code: 'MB', name: 'Northern', area: 'VN', games: [lotteryGame('MB', 'Northern', daily('18:15'))] },
   {
     __typename: 'LotteryMenu',
     id: 'TG90dGVyeU1lbnU6TVQ',
     code: 'MT',
     name: 'Central',
     area: 'VN',
-    games: [lotteryGame('DANANG', 'Da Nang', 'Wed, Sat 17:15'), lotteryGame('HUE', 'Thua Thien Hue', 'Sun, Mon 17:15')],
+    games: [lotteryGame('DANANG', 'Da Nang', weekly([3, 6], '17:15')), lotteryGame('HUE', 'Thua Thien Hue', weekly([1, 7], '17:15'))],
   },
 ];
 
@@ -36,7 +46,7 @@ const result = (gameCode: string, gameName: string, drawNumber: string, numbers:
 });
 
 function lotteryResult(viewer: LobbyViewer | null, results: ReturnType<typeof result>[]) {
-  const withRecent = viewer ? { ...viewer, recentLotteryGames: [lotteryGame('MB', 'Northern', 'Daily 18:15')] } : null;
+  const withRecent = viewer ? { ...viewer, recentLotteryGames: [lotteryGame('MB', 'Northern', daily('18:15'))] } : null;
   return { data: { ...shellResult(withRecent as LobbyViewer | null), vnMenus: menus, lotteryResults: results } };
 }
 
