@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../components/icons/StrokeIcon';
 
-// Inline icons of the phone header and tab bar (no icon fonts or remote images).
+// Inline icons of the phone header and tab bar.
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <StrokeIcon size={22}>{children}</StrokeIcon>;
 }
 
 export function MenuIcon() {

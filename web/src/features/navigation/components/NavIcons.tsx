@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/icons/StrokeIcon';
 
-// Inline icons of the navigation and the side menu (no icon fonts or remote images).
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// Inline icons of the navigation and the side menu.
+const Icon = StrokeIcon;
 
 export function HeadsetIcon() {
   return (
