@@ -113,19 +113,27 @@ test('a marquee title opens the notice dialog at that notice; it pages 9 at a ti
   await expect(dialog).toHaveCount(0);
 });
 
-test('popup notices show on arrival until hidden for today', async ({ page }) => {
+test('popup notices show once per visit, and not again once hidden for today', async ({ page, context }) => {
   await page.goto('/');
   const popup = page.getByTestId('popup-notices');
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await page.reload();
-  await expect(popup).toBeVisible();
-  await popup.getByRole('checkbox').check();
-  await popup.getByRole('button', { name: /Đóng|Close/ }).click();
-  await expect(popup).toHaveCount(0);
+  // Back on the home page in the same visit: not again.
   await page.reload();
   await expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeVisible();
   await expect(popup).toHaveCount(0);
+  // A new visit (a new tab has its own session storage) shows them again, until hidden for today.
+  const nextVisit = await context.newPage();
+  await nextVisit.goto('/');
+  const again = nextVisit.getByTestId('popup-notices');
+  await expect(again).toBeVisible();
+  await again.getByRole('checkbox').check();
+  await again.getByRole('button', { name: /Đóng|Close/ }).click();
+  await expect(again).toHaveCount(0);
+  const laterVisit = await context.newPage();
+  await laterVisit.goto('/');
+  await expect(laterVisit.getByTestId('notice-marquee').getByRole('button').first()).toBeVisible();
+  await expect(laterVisit.getByTestId('popup-notices')).toHaveCount(0);
 });
 
 test('the navigation lists at most 11 vendors a category, with More at 11, and opens a vendor tab', async ({ page }) => {
