@@ -40,7 +40,7 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // Above Testing Library's 5 s wait (src/test/setup.ts), so a missing element fails with its own message.
+    // Above Testing Library's 10 s wait (src/test/setup.ts), so a missing element fails with its own message.
     testTimeout: 20_000,
   },
 });

@@ -2,8 +2,9 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Whole-app renders on a busy 2-core machine (CI runs the gateway's and sandbox's tests alongside) can take
-// longer than Testing Library's default second to settle; a longer wait only costs time when a test fails.
-configure({ asyncUtilTimeout: 5000 });
+// several seconds to settle (a lazy route chunk imported while every worker transforms): CI once ran a 0.5 s
+// wait past 5 s. A longer wait only costs time when a test fails; vitest's own limit stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -122,10 +122,10 @@ describe('AppShell', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('shows the register button only with direct registration, and it opens the registration form', () => {
+  it('shows the register button only with direct registration, and it opens the registration form', async () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('dialog', { name: 'Register' })).toBe(screen.getByTestId('register-modal'));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBe(screen.getByTestId('register-modal'));
   });
 
   it('hides the register button without direct registration', () => {
@@ -136,7 +136,7 @@ describe('AppShell', () => {
   it('opens the forgot-password form from the header form', async () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBe(screen.getByTestId('forgot-password-modal'));
+    expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBe(screen.getByTestId('forgot-password-modal'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Username', { selector: '[data-testid="forgot-password-modal"] input' })));
   });
 });

@@ -18,20 +18,20 @@ const loginAs = (username: string, password: string, payload: ReturnType<typeof 
 });
 
 describe('guarded actions', () => {
-  it('open the login popup for a visitor', () => {
+  it('open the login popup for a visitor', async () => {
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Guarded action' }));
-    const popup = screen.getByTestId('login-popup');
+    const popup = await screen.findByTestId('login-popup');
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBe(popup);
     expect(within(popup).getByTestId('login-popup-form')).toBeTruthy();
     expect(screen.queryByText('Action ran')).toBeNull();
   });
 
-  it('warn a trial account that it needs a real account', () => {
+  it('warn a trial account that it needs a real account', async () => {
     renderShell({ viewer: trialViewer });
     expect(screen.getByText('Trial')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Guarded action' }));
-    const dialog = screen.getByTestId('need-real-account-dialog');
+    const dialog = await screen.findByTestId('need-real-account-dialog');
     expect(dialog.textContent).toContain('This feature is only for real accounts.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByTestId('need-real-account-dialog')).toBeNull();

@@ -1,102 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
-import { graphql } from '../../gql';
-import { paths } from '../../config/paths';
-import { ChangePasswordModal } from '../../features/auth/components/ChangePasswordModal';
-import { FirstLoginNotice } from '../../features/auth/components/FirstLoginNotice';
-import { ForgotPasswordModal } from '../../features/auth/components/ForgotPasswordModal';
-import type { LoginOutcome } from '../../features/auth/components/LoginForm';
-import { LoginPopup } from '../../features/auth/components/LoginPopup';
-import { RegisterModal } from '../../features/auth/components/RegisterModal';
-import { NeedRealAccountDialog } from './NeedRealAccountDialog';
+import type { IdentityOverlaysSiteFragment } from './IdentityOverlayView';
 import { useOverlays } from './overlay-context';
 
-export const IdentityOverlaysSiteFragment = graphql(`
-  fragment IdentityOverlays_site on Site {
-    loginOptions {
-      directRegistration
-    }
-    ...LoginForm_site
-    ...RegisterModal_site
-    ...ForgotPasswordModal_site
-    ...ChangePasswordModal_site
-  }
-`);
+// The identity dialogs (login, register, password, SMS) are code most visitors never open on their first page:
+// they download when one first opens, so the home page's initial JavaScript does not carry them.
+const IdentityOverlayView = lazy(() => import('./IdentityOverlayView').then((m) => ({ default: m.IdentityOverlayView })));
 
-/**
- * After any login: the forced password change, else `returnTo` (home unless the login page was sent a page to
- * return to), with the first-login notice when it is one.
- */
-export function useLoginOutcome(returnTo: string = paths.home) {
-  const { open, close } = useOverlays();
-  const navigate = useNavigate();
-  return (outcome: LoginOutcome) => {
-    if (outcome.passwordChangeRequired) {
-      open({ kind: 'changePassword', forced: true });
-      return;
-    }
-    if (outcome.firstTimeLogin) open({ kind: 'firstLogin' });
-    else close();
-    void navigate(returnTo);
-  };
-}
-
-/** Renders the open identity overlay; the app layer is what wires the features' modals to each other. */
+/** The open identity overlay, if any; its code loads on first use. */
 export function IdentityOverlays({ site }: { site: FragmentType<typeof IdentityOverlaysSiteFragment> }) {
-  const { overlay, open, close } = useOverlays();
-  const navigate = useNavigate();
-  const onLoggedIn = useLoginOutcome();
-  const { data, complete } = useFragment({ fragment: IdentityOverlaysSiteFragment, fragmentName: 'IdentityOverlays_site', from: site });
-  const goHome = () => {
-    close();
-    void navigate(paths.home);
-  };
-  if (!overlay || !complete) return null;
-
-  switch (overlay.kind) {
-    case 'login':
-      return (
-        <LoginPopup
-          site={data}
-          onClose={close}
-          onLoggedIn={onLoggedIn}
-          onForgotPassword={() => open({ kind: 'forgotPassword' })}
-          onRegister={
-            data.loginOptions.directRegistration
-              ? () => open({ kind: 'register', affiliate: null, referralCode: null })
-              : undefined
-          }
-        />
-      );
-    case 'register':
-      return (
-        <RegisterModal
-          site={data}
-          affiliate={overlay.affiliate}
-          referralCode={overlay.referralCode}
-          onClose={close}
-          onRegistered={goHome}
-          onLogin={() => open({ kind: 'login' })}
-        />
-      );
-    case 'forgotPassword':
-      return <ForgotPasswordModal site={data} onClose={close} onLoggedIn={goHome} />;
-    case 'changePassword':
-      return (
-        <ChangePasswordModal
-          site={data}
-          forced={overlay.forced}
-          onClose={close}
-          onLoggedOut={() => {
-            goHome();
-            open({ kind: 'login' });
-          }}
-        />
-      );
-    case 'firstLogin':
-      return <FirstLoginNotice onClose={close} />;
-    case 'needRealAccount':
-      return <NeedRealAccountDialog onClose={close} />;
-  }
+  const { overlay } = useOverlays();
+  if (!overlay) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdentityOverlayView site={site} />
+    </Suspense>
+  );
 }

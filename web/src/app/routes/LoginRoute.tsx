@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useLoginOutcome } from '../overlays/IdentityOverlays';
+import { useLoginOutcome } from '../overlays/use-login-outcome';
 import { useOverlays } from '../overlays/overlay-context';
 import { loginReturnPath } from './login-return';
 import styles from './LoginRoute.module.css';

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { AnnouncementMarquee, type AnnouncementMarqueeNoticesFragment } from '../../features/notices/components/AnnouncementMarquee';
-import { NoticeDialog } from '../../features/notices/components/NoticeDialog';
 import { PopupNotices, type PopupNoticesNoticeFragment } from '../../features/notices/components/PopupNotices';
 import { noticesPerPage } from '../../features/notices/notice-paging';
+
+// The notice browser opens only on a click: its code is not part of the home page's first load.
+const NoticeDialog = lazy(() =>
+  import('../../features/notices/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
+);
 
 export interface HomeNoticesProps {
   /** The first page of notices (the marquee shows these; the dialog pages on from them). */
@@ -21,7 +25,11 @@ export function HomeNotices({ notices, popupNotices }: HomeNoticesProps) {
     <>
       {/* The dialog may have loaded further pages into the same list: the marquee keeps to the first. */}
       <AnnouncementMarquee notices={notices.slice(0, noticesPerPage)} selectedId={openAt} onSelect={setOpenAt} />
-      {openAt ? <NoticeDialog initialNoticeId={openAt} onClose={() => setOpenAt(null)} /> : null}
+      {openAt ? (
+        <Suspense fallback={null}>
+          <NoticeDialog initialNoticeId={openAt} onClose={() => setOpenAt(null)} />
+        </Suspense>
+      ) : null}
       <PopupNotices notices={popupNotices} />
     </>
   );

@@ -2,7 +2,7 @@ import type { AppPlatform } from '../../../__generated__/schema-types.js';
 import { safeLink } from '../../values/safe-link.js';
 import type { AppDownloadModel } from '../site/site-models.js';
 
-/** The router list of `/wps/system/domainRoute` (spec 000 section 7: value.domainList and value.resources). */
+/** The router list of the catalogue call `siteRoutes` (spec 000 section 7: value.domainList and value.resources). */
 export interface SiteRoutesValue {
   domainList?: { domain?: string; url?: string; lineNo?: number; recommended?: boolean | number }[];
   resources?: { resourceType?: string; labelNameEn?: string; url?: string; qrCodeUrl?: string }[];

@@ -21,7 +21,7 @@ export interface MenuGroupValue {
   gameMenus?: MenuGameValue[];
 }
 
-/** The general game menu (`/lgw/games/game_menus`): groups keyed by gameGroupCode, with each game's picture. */
+/** The general game menu (catalogue call `lotteryGameMenus`): groups keyed by gameGroupCode, with each game's picture. */
 export type GameMenusValue = Record<string, { games?: { gameCode?: string; icon?: string | null }[] } | undefined>;
 
 /** `/lotto/lgw/games/opened/numero`: the draw open for bets and the opened draw asked for. */

@@ -5,7 +5,7 @@ import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/LoginForm';
-import { useLoginOutcome } from '../../overlays/IdentityOverlays';
+import { useLoginOutcome } from '../../overlays/use-login-outcome';
 import { useOverlays } from '../../overlays/overlay-context';
 import { LoginLoadingState } from '../LoginRoute';
 import { loginReturnPath } from '../login-return';
