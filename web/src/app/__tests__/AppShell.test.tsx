@@ -14,8 +14,9 @@ const logoutMock = {
   result: { data: { logout: { __typename: 'LogoutPayload', userErrors: [] } } },
 };
 
-function logInFromHeader() {
-  const form = screen.getByTestId('login-form');
+async function logInFromHeader() {
+  // The header's form loads after the first paint.
+  const form = await screen.findByTestId('login-form');
   fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'alice' } });
   fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
@@ -31,7 +32,7 @@ describe('AppShell', () => {
 
   it('logs in from the header: the nickname at once, "Updating…" until the balance arrives by its own query', async () => {
     const { operations } = renderShell({ mocks: [loginMock, { ...balanceMock(), delay: 100 }] });
-    logInFromHeader();
+    await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.queryByTestId('login-form')).toBeNull();
@@ -45,7 +46,7 @@ describe('AppShell', () => {
   it('keeps the member logged in when the balance cannot be read: the placeholder stays', async () => {
     const failing = { request: { query: HeaderBalanceDocument, variables: { withCounts: true } }, error: new Error('wallet unavailable') };
     renderShell({ mocks: [loginMock, failing] });
-    logInFromHeader();
+    await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy());

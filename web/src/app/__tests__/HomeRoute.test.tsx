@@ -37,7 +37,7 @@ describe('home route', () => {
     expect(marquee.contains(title)).toBe(true);
     expect(within(marquee).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Announcements' })).toBe(marquee);
-    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(requests.map(({ name, language }) => ({ name, language }))).toEqual([{ name: 'HomeRoute', language: 'en' }]);
   });
 

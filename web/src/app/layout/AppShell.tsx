@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
@@ -6,7 +7,6 @@ import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
-import { LoginForm } from '../../features/auth/components/LoginForm';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { BottomNav } from '../../features/navigation/components/BottomNav';
 import { IdentityOverlays } from '../overlays/IdentityOverlays';
@@ -52,6 +52,10 @@ export const AppShellQueryFragment = graphql(`
     ...SiteFooter_query
   }
 `);
+
+// The header's inline login form (its validation, captcha, SMS and mutations) loads just after the first paint, in
+// a box of its own size, so the home page's initial JavaScript does not carry it.
+const LoginForm = lazy(() => import('../../features/auth/components/LoginForm').then((m) => ({ default: m.LoginForm })));
 
 export function AppShell() {
   return (
@@ -102,12 +106,14 @@ function AppShellLayout() {
         {pathname === paths.login || pathname === paths.agentLogin ? null : (
           <>
             <div className={styles.wideOnly}>
-              <LoginForm
+              <Suspense fallback={<div className={styles.inlineLoginSpace} aria-hidden="true" />}>
+                <LoginForm
                 site={data.site}
                 layout="inline"
                 onLoggedIn={onLoggedIn}
-                onForgotPassword={() => open({ kind: 'forgotPassword' })}
-              />
+                  onForgotPassword={() => open({ kind: 'forgotPassword' })}
+                />
+              </Suspense>
             </div>
             {/* A phone has no room for the inline form: the button opens the same login as a dialog. */}
             <Button variant="primary" className={styles.phoneOnly} onClick={() => open({ kind: 'login' })}>

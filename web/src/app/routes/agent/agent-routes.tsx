@@ -2,9 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKey } from '../../../config/paths';
 import type { CentrePageModule } from '../centre-page';
-import { AgentCentreRoute, type AgentPageHandle } from './AgentCentreRoute';
-import { AgentMenuRoute, agentMenuLoader } from './AgentMenuRoute';
-import { AgentPageErrorState } from './AgentPageErrorState';
+import type { AgentPageHandle } from './AgentCentreRoute';
 import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
@@ -24,6 +22,9 @@ const pageModules: Record<AgentPageKey, () => Promise<CentrePageModule>> = {
   agentRealTimeSalary: () => import('./ContractKindRoute').then((module) => module.realTimeSalaryPage),
 };
 
+// The centre's panel and its error state load with the centre, not with the first page of the site.
+const errorState = () => import('./AgentPageErrorState').then((module) => module.AgentPageErrorState);
+
 /**
  * /agent and its pages, the agent login entry and the contract request screen, inside the app shell. An unknown
  * page key goes to the default page, agentTeamOverview.
@@ -32,17 +33,22 @@ export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
   return [
     {
       path: paths.agent,
-      Component: AgentCentreRoute,
+      ...lazyRoute(() => import('./AgentCentreRoute'), (module) => ({ Component: module.AgentCentreRoute })),
       children: [
-        { index: true, loader: agentMenuLoader(preloadQuery), Component: AgentMenuRoute, ErrorBoundary: AgentPageErrorState },
+        {
+          index: true,
+          lazy: async () => {
+            const [module, ErrorBoundary] = await Promise.all([import('./AgentMenuRoute'), errorState()]);
+            return { loader: module.agentMenuLoader(preloadQuery), Component: module.AgentMenuRoute, ErrorBoundary };
+          },
+        },
         ...agentPageKeys.map(
           (key): RouteObject => ({
             path: key,
             handle: { agentPage: key } satisfies AgentPageHandle,
-            ErrorBoundary: AgentPageErrorState,
             lazy: async () => {
-              const page = await pageModules[key]();
-              return { loader: page.loader(preloadQuery), Component: page.Component };
+              const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
+              return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
             },
           }),
         ),

@@ -1,10 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
-import { MemberCentreRoute, type MemberPageHandle } from './MemberCentreRoute';
-import { MemberMenuRoute, memberMenuLoader } from './MemberMenuRoute';
+import { lazyRoute } from '../lazy-route';
+import type { MemberPageHandle } from './MemberCentreRoute';
 import type { MemberPageModule } from './member-page-module';
-import { MemberPageErrorState } from './MemberPageErrorState';
 
 /** Each page is its own chunk, loaded when the page is first opened. */
 const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
@@ -24,6 +23,9 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   messageV2: () => import('./MessageRoute').then((module) => module.messagePage),
 };
 
+// The centre's panel and its error state load with the centre, not with the first page of the site.
+const errorState = () => import('./MemberPageErrorState').then((module) => module.MemberPageErrorState);
+
 /**
  * /member and its pages, inside the app shell. An unknown page key goes to the default page rather than a
  * "not found": the centre is open either way, and old links keep working if a key is renamed.
@@ -32,17 +34,22 @@ export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] 
   return [
     {
       path: paths.member,
-      Component: MemberCentreRoute,
+      ...lazyRoute(() => import('./MemberCentreRoute'), (module) => ({ Component: module.MemberCentreRoute })),
       children: [
-        { index: true, loader: memberMenuLoader(preloadQuery), Component: MemberMenuRoute, ErrorBoundary: MemberPageErrorState },
+        {
+          index: true,
+          lazy: async () => {
+            const [module, ErrorBoundary] = await Promise.all([import('./MemberMenuRoute'), errorState()]);
+            return { loader: module.memberMenuLoader(preloadQuery), Component: module.MemberMenuRoute, ErrorBoundary };
+          },
+        },
         ...memberPageKeys.map(
           (key): RouteObject => ({
             path: key,
             handle: { memberPage: key } satisfies MemberPageHandle,
-            ErrorBoundary: MemberPageErrorState,
             lazy: async () => {
-              const page = await pageModules[key]();
-              return { loader: page.loader(preloadQuery), Component: page.Component };
+              const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
+              return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
             },
           }),
         ),

@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { BannerLinkType } from '../../../gql/graphql';
+import styles from './BannerCarousel.module.css';
+
+export interface BannerItem {
+  id: string;
+  title: string;
+  imageUrl: string;
+  linkType: BannerLinkType;
+  link?: string | null;
+}
+
+/**
+ * The slider's markup, with or without its motion: until the carousel code has arrived (it loads after the first
+ * paint) it shows the first banner and the pagination in the same boxes, so nothing moves when it takes over.
+ */
+export function BannerSliderView({
+  label,
+  items,
+  selected = 0,
+  viewportRef,
+  onPick,
+}: {
+  label: string;
+  items: BannerItem[];
+  selected?: number;
+  viewportRef?: (element: HTMLDivElement | null) => void;
+  onPick?: (index: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <section aria-label={label} aria-roledescription="carousel" className={styles.carousel} data-testid="banner-carousel">
+      <div ref={viewportRef} className={styles.viewport}>
+        <div className={styles.track}>
+          {items.map((banner, index) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={intl.formatMessage({ id: 'content.banners.slide' }, { index: index + 1, count: items.length })}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              className={styles.slide}
+              data-testid="banner-slide"
+              data-active={index === selected}
+            >
+              <BannerSlide banner={banner} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.pagination} role="group" aria-label={intl.formatMessage({ id: 'content.banners.pagination' })}>
+        {items.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className={styles.dot}
+            aria-label={intl.formatMessage({ id: 'content.banners.goTo' }, { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => onPick?.(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function BannerSlide({ banner, eager = false }: { banner: BannerItem; eager?: boolean }) {
+  const intl = useIntl();
+  const image = (
+    <img src={banner.imageUrl} alt={banner.title} className={styles.image} loading={eager ? 'eager' : 'lazy'} draggable={false} />
+  );
+  if (banner.linkType === 'PROMOTION' && banner.link?.startsWith('/')) {
+    return (
+      <Link to={banner.link} className={styles.link}>
+        {image}
+      </Link>
+    );
+  }
+  if (banner.linkType === 'URL' && banner.link) {
+    return (
+      <a href={banner.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {image}{' '}
+        <span className="visually-hidden">{intl.formatMessage({ id: 'content.newTab' })}</span>
+      </a>
+    );
+  }
+  return image;
+}
