@@ -108,9 +108,9 @@ function AppShellLayout() {
             <div className={styles.wideOnly}>
               <Suspense fallback={<div className={styles.inlineLoginSpace} aria-hidden="true" />}>
                 <LoginForm
-                site={data.site}
-                layout="inline"
-                onLoggedIn={onLoggedIn}
+                  site={data.site}
+                  layout="inline"
+                  onLoggedIn={onLoggedIn}
                   onForgotPassword={() => open({ kind: 'forgotPassword' })}
                 />
               </Suspense>

@@ -25,5 +25,13 @@ export function BannerSlider({ label, items }: { label: string; items: BannerIte
     };
   }, [embla]);
 
-  return <BannerSliderView label={label} items={items} selected={selected} viewportRef={viewportRef} onPick={(index) => embla?.scrollTo(index)} />;
+  return (
+    <BannerSliderView
+      label={label}
+      items={items}
+      selected={selected}
+      viewportRef={viewportRef}
+      onPick={(index) => embla?.scrollTo(index)}
+    />
+  );
 }

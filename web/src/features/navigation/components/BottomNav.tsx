@@ -3,7 +3,10 @@ import { NavLink } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { memberPagePath, paths } from '../../../config/paths';
+import type { GameCategory } from '../../../gql/graphql';
+import { categoryPaths } from '../category-paths';
 import { CategoryMenu } from './CategoryMenu';
+import { ChevronDownIcon } from './NavIcons';
 import styles from './BottomNav.module.css';
 
 // Spread into AppShell_query: every route's one request brings the lanes along.
@@ -18,6 +21,8 @@ export const BottomNavQueryFragment = graphql(`
     }
   }
 `);
+
+const pendingCategories = Object.keys(categoryPaths) as GameCategory[];
 
 export interface BottomNavProps {
   /** The agent entry (the agent centre): shown to agents only. */
@@ -41,9 +46,17 @@ export function BottomNav({ agentEntry = false }: BottomNavProps) {
             {intl.formatMessage({ id: 'navigation.home' })}
           </NavLink>
         </li>
-        {lanes.map((lane) => (
-          <CategoryMenu key={lane.category} category={lane.category} vendors={lane.vendors} />
-        ))}
+        {complete
+          ? lanes.map((lane) => <CategoryMenu key={lane.category} category={lane.category} vendors={lane.vendors} />)
+          : pendingCategories.map((category) => (
+              // Until the lanes arrive, every category holds its place, so the row does not grow under the page.
+              <li key={category} className={styles.category} aria-hidden="true">
+                <span className={styles.link}>
+                  {intl.formatMessage({ id: `navigation.category.${category}` })}
+                  <ChevronDownIcon />
+                </span>
+              </li>
+            ))}
         <li className={styles.category}>
           <NavLink to={paths.promotions} className={styles.link}>
             {intl.formatMessage({ id: 'navigation.promotions' })}
