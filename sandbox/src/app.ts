@@ -22,6 +22,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     merchant: options.merchant ?? DEFAULTS.merchant,
     idleTtlMs: options.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
     singleSession: options.singleSession ?? DEFAULTS.singleSession,
+    siteLines: options.siteLines,
   });
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,

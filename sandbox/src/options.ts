@@ -10,6 +10,11 @@ export interface SandboxOptions {
   singleSession?: boolean;
   /** Fastify's pino logger at info. */
   logger?: boolean;
+  /**
+   * Origins the web site answers on, listed by domainRoute as the site's lines (line 1 recommended). None: the
+   * caller's view of the sandbox, then the seeded example domains (which no browser reaches).
+   */
+  siteLines?: readonly string[];
 }
 
 export const DEFAULTS = {

@@ -1,5 +1,6 @@
 import { DEFAULTS } from './options.js';
 import { startSandbox } from './index.js';
+import { siteLinesFromEnv } from './site-lines-env.js';
 
 function portFromEnv(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULTS.port;
@@ -13,6 +14,7 @@ const sandbox = await startSandbox({
   host: process.env.SANDBOX_HOST || DEFAULTS.host,
   merchant: process.env.MERCHANT_CODE || DEFAULTS.merchant,
   logger: true,
+  siteLines: siteLinesFromEnv(process.env),
 });
 
 let closing = false;

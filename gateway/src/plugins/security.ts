@@ -22,7 +22,9 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
         // Game icons, banners and QR codes come from the platform's media origins (MEDIA_ORIGINS).
         imgSrc: ["'self'", 'data:', 'blob:', ...config.lobby.mediaOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The line switcher times a request to each of the site's lines, origins the platform lists at run time
+        // (domainRoute); plain http only where the site itself runs without TLS (a local stack).
+        connectSrc: ["'self'", 'https:', ...(config.cookieSecure ? [] : ['http:'])],
         // Launched games open in the /game frame from the platform's game origins (GAME_ORIGINS).
         frameSrc: ["'self'", ...config.lobby.gameOrigins],
         objectSrc: ["'none'"],

@@ -12,6 +12,8 @@ import type { SessionPolicy } from './sessions.js';
 
 export interface StoreOptions extends SessionPolicy {
   merchant: string;
+  /** The site's lines for domainRoute (configuration, so a reset keeps them). */
+  siteLines?: readonly string[];
 }
 
 /**
@@ -21,6 +23,7 @@ export interface StoreOptions extends SessionPolicy {
  */
 export class SandboxStore {
   readonly merchant: string;
+  readonly siteLines: readonly string[];
   readonly keyring = new Keyring();
   readonly calls = new CallCounter();
   readonly faults = new FaultBook();
@@ -32,6 +35,7 @@ export class SandboxStore {
 
   constructor(options: StoreOptions) {
     this.merchant = options.merchant;
+    this.siteLines = options.siteLines ?? [];
     this.sessions = new SessionStore(this.clock, options);
     this.captchas = new CaptchaStore(this.clock);
   }

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": typeof types.SiteStatusView_SiteFragmentDoc,
@@ -104,7 +104,7 @@ type Documents = {
     "\n  mutation StartFreePlay {\n    startFreePlay {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.StartFreePlayDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      patternId\n      retryAfterSeconds\n      digits\n    }\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  query AffiliateCodeCheck($code: String!) {\n    affiliateCode(code: $code) {\n      code\n      valid\n    }\n  }\n": typeof types.AffiliateCodeCheckDocument,
-    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n": typeof types.AppDownloadPanel_SiteFragmentDoc,
+    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": typeof types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": typeof types.HelpCentre_TopicFragmentDoc,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": typeof types.HelpTopicLinks_TopicFragmentDoc,
@@ -182,11 +182,12 @@ type Documents = {
     "\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n": typeof types.ReferralPage_ReferralFragmentDoc,
     "\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n": typeof types.RewardItemRow_ItemFragmentDoc,
     "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.ClaimRewardDocument,
+    "\n  fragment LineSwitcher_query on Query {\n    site {\n      lines {\n        url\n        lineNo\n        recommended\n      }\n    }\n  }\n": typeof types.LineSwitcher_QueryFragmentDoc,
     "\n  fragment AgencyUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      minAmount\n      maxAmount\n      maxRate\n    }\n  }\n": typeof types.AgencyUserErrorFieldsFragmentDoc,
     "\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n": typeof types.RewardsUserErrorFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n": types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": types.SiteStatusView_SiteFragmentDoc,
@@ -276,7 +277,7 @@ const documents: Documents = {
     "\n  mutation StartFreePlay {\n    startFreePlay {\n      viewer {\n        ...HeaderAccount_viewer\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.StartFreePlayDocument,
     "\n  fragment UserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      patternId\n      retryAfterSeconds\n      digits\n    }\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  query AffiliateCodeCheck($code: String!) {\n    affiliateCode(code: $code) {\n      code\n      valid\n    }\n  }\n": types.AffiliateCodeCheckDocument,
-    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n": types.AppDownloadPanel_SiteFragmentDoc,
+    "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": types.HelpCentre_TopicFragmentDoc,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": types.HelpTopicLinks_TopicFragmentDoc,
@@ -354,6 +355,7 @@ const documents: Documents = {
     "\n  fragment ReferralPage_referral on Referral {\n    enabled\n    code\n    link\n    qrCode\n  }\n": types.ReferralPage_ReferralFragmentDoc,
     "\n  fragment RewardItemRow_item on RewardItem {\n    id\n    source\n    title\n    kind\n    amount\n    points\n    status\n    createdAt\n    claimedAt\n  }\n": types.RewardItemRow_ItemFragmentDoc,
     "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n": types.ClaimRewardDocument,
+    "\n  fragment LineSwitcher_query on Query {\n    site {\n      lines {\n        url\n        lineNo\n        recommended\n      }\n    }\n  }\n": types.LineSwitcher_QueryFragmentDoc,
     "\n  fragment AgencyUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      minAmount\n      maxAmount\n      maxRate\n    }\n  }\n": types.AgencyUserErrorFieldsFragmentDoc,
     "\n  fragment RewardsUserErrorFields on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      maxFiles\n      maxBytes\n      limit\n      maxPoints\n      minPoints\n      minVipLevel\n      minWords\n      maxWords\n    }\n  }\n": types.RewardsUserErrorFieldsFragmentDoc,
 };
@@ -375,7 +377,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n  }\n"];
+export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,7 +737,7 @@ export function graphql(source: "\n  query AffiliateCodeCheck($code: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      label\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1044,6 +1046,10 @@ export function graphql(source: "\n  fragment RewardItemRow_item on RewardItem {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimReward($input: ClaimRewardInput!) {\n    claimReward(input: $input) {\n      reward {\n        id\n        status\n        claimedAt\n      }\n      viewer {\n        ...ViewerCounts_viewer\n      }\n      userErrors {\n        ...RewardsUserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LineSwitcher_query on Query {\n    site {\n      lines {\n        url\n        lineNo\n        recommended\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LineSwitcher_query on Query {\n    site {\n      lines {\n        url\n        lineNo\n        recommended\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -143,6 +143,7 @@ export function siteFixture(overrides: SiteOverrides = {}) {
     socialLinks: [] as Array<{ __typename: 'SocialLink'; network: string; url: string }>,
     customerService: null as { __typename: 'CustomerServiceChannel'; kind: string } | null,
     appDownloads: [] as Array<{ __typename: 'AppDownload'; platform: string; label: string; url: string }>,
+    lines: [] as Array<{ __typename: 'SiteLine'; url: string; lineNo: number; recommended: boolean }>,
     jackpot: null as null | { __typename: 'Jackpot'; currencySymbol: string; baseValue: string; growthPerSecond: string; startedAt: string },
   };
 }

@@ -50,6 +50,7 @@ export const AppShellQueryFragment = graphql(`
     ...BottomNav_query
     ...SideMenu_query
     ...SiteFooter_query
+    ...LineSwitcher_query
   }
 `);
 

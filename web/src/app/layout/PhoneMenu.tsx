@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { LineSwitcher } from '../../features/site-lines/components/LineSwitcher';
 import { useTheme } from '../../lib/theme/useTheme';
 import { paths } from '../../config/paths';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
@@ -16,6 +17,7 @@ export function PhoneMenu({ loggedIn, agent }: { loggedIn: boolean; agent: boole
       <div className={styles.settings}>
         <LanguageSelect className={styles.language} />
         <ThemeSwitch value={theme} onChange={setTheme} />
+        <LineSwitcher placement="drawer" />
       </div>
       <SiteSideMenu loggedIn={loggedIn} agent={agent} placement="drawer" />
       {loggedIn ? (

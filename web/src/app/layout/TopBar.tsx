@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
+import { LineSwitcher } from '../../features/site-lines/components/LineSwitcher';
 import { useTheme } from '../../lib/theme/useTheme';
 import { Clock } from './Clock';
 import { LanguageSelect } from './LanguageSelect';
@@ -11,6 +12,7 @@ export function TopBar() {
   return (
     <div role="region" aria-label={intl.formatMessage({ id: 'topbar.label' })} className={styles.topbar}>
       <div className={styles.inner}>
+        <LineSwitcher placement="topbar" />
         <LanguageSelect />
         <ThemeSwitch value={theme} onChange={setTheme} />
         <Clock className={styles.clock} />

@@ -4,7 +4,7 @@ import { createCache } from '../../../lib/apollo/cache';
 import { renderWithProviders } from '../../../test/render';
 import { AppDownloadPanel, AppDownloadPanelSiteFragment } from '../components/AppDownloadPanel';
 
-function renderPanel(appDownloads: Array<{ platform: string; label: string; url: string }>) {
+function renderPanel(appDownloads: Array<{ platform: string; label: string; url: string }>, locale: 'en' | 'vi' = 'en') {
   const cache = createCache();
   cache.writeFragment({
     id: 'Site:{}',
@@ -12,7 +12,7 @@ function renderPanel(appDownloads: Array<{ platform: string; label: string; url:
     fragmentName: 'AppDownloadPanel_site',
     data: { __typename: 'Site', appDownloads: appDownloads.map((app) => ({ __typename: 'AppDownload', ...app })) } as never,
   });
-  return renderWithProviders(<AppDownloadPanel site={{ __typename: 'Site' } as never} />, { cache });
+  return renderWithProviders(<AppDownloadPanel site={{ __typename: 'Site' } as never} />, { cache, locale });
 }
 
 describe('AppDownloadPanel', () => {
@@ -28,7 +28,16 @@ describe('AppDownloadPanel', () => {
     const android = within(screen.getByTestId('app-download-ANDROID'));
     expect(android.getByRole('img', { name: 'QR code for Android' })).toBeTruthy();
     expect(android.queryByTestId('ios17-note')).toBeNull();
-    expect(screen.getByText('Android app')).toBeTruthy();
+    // Captions are our names of the resource type, never the platform's English label.
+    expect(screen.getByTestId('app-download-ANDROID').querySelector('figcaption')?.textContent).toBe('Android');
+    expect(screen.queryByText('Android app')).toBeNull();
+    expect(screen.queryByText('iOS app')).toBeNull();
+  });
+
+  it('captions each QR code with our Vietnamese name of its resource type', () => {
+    renderPanel([{ platform: 'LITE', label: 'Lite app', url: 'https://m.saola.example/?lite=1' }], 'vi');
+    expect(screen.getByTestId('app-download-LITE').querySelector('figcaption')?.textContent).toBe('Bản rút gọn');
+    expect(screen.queryByText('Lite app')).toBeNull();
   });
 
   it('says so when there is no app', () => {

@@ -10,7 +10,6 @@ export const AppDownloadPanelSiteFragment = graphql(`
   fragment AppDownloadPanel_site on Site {
     appDownloads {
       platform
-      label
       url
     }
   }
@@ -51,7 +50,8 @@ export function AppDownloadPanel({ site }: AppDownloadPanelProps) {
                     title={intl.formatMessage({ id: 'content.download.qr' }, { app: name })}
                     role="img"
                   />
-                  <figcaption>{app.label}</figcaption>
+                  {/* Our name of the resource type, never the platform's English label (issue 16). */}
+                  <figcaption>{name}</figcaption>
                 </figure>
                 <a href={app.url} className={styles.button} rel="noopener noreferrer" target="_blank">
                   {intl.formatMessage({ id: 'content.download.get' }, { app: name })}
