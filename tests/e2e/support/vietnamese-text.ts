@@ -13,7 +13,8 @@ const englishWords = [
   'Member centre', 'Agent centre', 'Customer service', 'Invite friends', 'No data', 'No records', 'Nothing here',
   'Page', 'Next', 'Previous', 'Back', 'Error', 'Try again', 'Refresh', 'Inbox', 'Missions', 'Rewards', 'Claim',
   'Mon', 'Tue', 'Wed', 'Fri', 'Sat', 'Sun', 'Daily', 'Every', 'Weekly', 'Monthly', 'Draw', 'Results',
-  'Android', 'iOS app', 'Scan', 'Install',
+  // The platform's own labels of the app packages; the operating systems' names are the same in Vietnamese.
+  'Android app', 'iOS app', 'Lite app', 'Scan', 'Install',
 ];
 
 const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${englishWords.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
