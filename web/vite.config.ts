@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentsPlugin } from './vite-plugins/graphql-documents-plugin';
+import { messageSplit } from './vite-plugins/message-split';
 import { precompress } from './vite-plugins/precompress';
 
 // The gateway serves /graphql and /graphiql; in development Vite proxies them so the app stays same-origin
@@ -10,7 +11,7 @@ import { precompress } from './vite-plugins/precompress';
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(resolve(import.meta.dirname, 'src/gql')), react(), precompress()],
+  plugins: [graphqlDocumentsPlugin(resolve(import.meta.dirname, 'src/gql')), messageSplit(), react(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },

@@ -5,7 +5,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { defaultLocale, getActiveLocale, readStoredLocale, setActiveLocale } from './i18n/locale';
-import { defaultMessages, loadMessages } from './i18n/messages';
+import { firstPaintMessages, loadFirstPaintMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo/client';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
 import './styles/theme.css';
@@ -23,10 +23,10 @@ const router = createAppRouter(createQueryPreloader(client));
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root');
 
-void loadMessages(storedLocale)
+void loadFirstPaintMessages(storedLocale)
   .then((messages) => ({ locale: storedLocale, messages }))
   // A language chunk that fails to download must not leave a blank page: fall back to the built-in default.
-  .catch(() => ({ locale: defaultLocale, messages: defaultMessages }))
+  .catch(() => ({ locale: defaultLocale, messages: firstPaintMessages }))
   .then(({ locale, messages }) => {
     setActiveLocale(locale);
     createRoot(rootElement).render(

@@ -9,7 +9,7 @@ import { ThemeProvider } from '../lib/theme/ThemeProvider';
 export interface AppProviderProps {
   client: ApolloClient;
   locale: Locale;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }
 

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, setActiveLocale, storeLocale, type Locale } from './locale';
+import { subscribeWholeCatalogue, wholeCatalogue } from './all-messages';
 import { loadMessages, type Messages } from './messages';
 
 export interface LocaleContextValue {
@@ -12,14 +13,17 @@ export const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 export interface LocaleProviderProps {
   initialLocale: Locale;
-  initialMessages: Messages;
+  /** The default language may start with its first-paint texts only; the rest joins when loaded (all-messages.ts). */
+  initialMessages: Partial<Messages>;
   /** Runs after the texts switched, e.g. to refetch data in the new language. */
   onLocaleChange?: (locale: Locale) => void;
   children: ReactNode;
 }
 
 export function LocaleProvider({ initialLocale, initialMessages, onLocaleChange, children }: LocaleProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  const [state, setState] = useState<{ locale: Locale; messages: Partial<Messages> }>({ locale: initialLocale, messages: initialMessages });
+  const whole = useSyncExternalStore(subscribeWholeCatalogue, wholeCatalogue);
+  const messages = whole?.locale === state.locale ? whole.messages : state.messages;
 
   const setLocale = useCallback(
     async (locale: Locale) => {
@@ -36,7 +40,7 @@ export function LocaleProvider({ initialLocale, initialMessages, onLocaleChange,
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={state.locale} defaultLocale={defaultLocale} messages={state.messages}>
+      <IntlProvider locale={state.locale} defaultLocale={defaultLocale} messages={messages as Messages}>
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -5,6 +5,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
+import { withAllMessages } from '../../i18n/all-messages';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -56,7 +57,7 @@ export const AppShellQueryFragment = graphql(`
 
 // The header's inline login form (its validation, captcha, SMS and mutations) loads just after the first paint, in
 // a box of its own size, so the home page's initial JavaScript does not carry it.
-const LoginForm = lazy(() => import('../../features/auth/components/LoginForm').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(withAllMessages(() => import('../../features/auth/components/LoginForm').then((m) => ({ default: m.LoginForm }))));
 
 export function AppShell() {
   return (

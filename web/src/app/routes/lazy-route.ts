@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { withAllMessages } from '../../i18n/all-messages';
 
 interface RouteCode {
   loader?: LoaderFunction;
@@ -9,8 +10,10 @@ interface RouteCode {
 
 /**
  * A route whose code (its page, its loader and the loader's query document) downloads when the route is first
- * visited, so the first page's JavaScript carries only that page. The router waits for it before the loader runs.
+ * visited, so the first page's JavaScript carries only that page. The router waits for it, and for the texts beyond
+ * the first paint's, before the loader runs.
  */
 export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => RouteCode): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => pick(await load()) };
+  const loadWithTexts = withAllMessages(load);
+  return { lazy: async () => pick(await loadWithTexts()) };
 }

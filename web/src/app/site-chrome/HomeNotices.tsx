@@ -3,10 +3,11 @@ import type { FragmentType } from '@apollo/client';
 import { AnnouncementMarquee, type AnnouncementMarqueeNoticesFragment } from '../../features/notices/components/AnnouncementMarquee';
 import { PopupNotices, type PopupNoticesNoticeFragment } from '../../features/notices/components/PopupNotices';
 import { noticesPerPage } from '../../features/notices/notice-paging';
+import { withAllMessages } from '../../i18n/all-messages';
 
 // The notice browser opens only on a click: its code is not part of the home page's first load.
-const NoticeDialog = lazy(() =>
-  import('../../features/notices/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog })),
+const NoticeDialog = lazy(
+  withAllMessages(() => import('../../features/notices/components/NoticeDialog').then((m) => ({ default: m.NoticeDialog }))),
 );
 
 export interface HomeNoticesProps {

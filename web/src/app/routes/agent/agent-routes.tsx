@@ -3,6 +3,7 @@ import type { PreloadQueryFunction } from '@apollo/client/react';
 import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKey } from '../../../config/paths';
 import type { CentrePageModule } from '../centre-page';
 import type { AgentPageHandle } from './AgentCentreRoute';
+import { withAllMessages } from '../../../i18n/all-messages';
 import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
@@ -22,8 +23,11 @@ const pageModules: Record<AgentPageKey, () => Promise<CentrePageModule>> = {
   agentRealTimeSalary: () => import('./ContractKindRoute').then((module) => module.realTimeSalaryPage),
 };
 
-// The centre's panel and its error state load with the centre, not with the first page of the site.
-const errorState = () => import('./AgentPageErrorState').then((module) => module.AgentPageErrorState);
+// The centre's panel, its error state and the texts beyond the first paint's load with the centre, not with the
+// first page of the site.
+const errorState = withAllMessages(() =>
+  import('./AgentPageErrorState').then((module) => module.AgentPageErrorState),
+);
 
 /**
  * /agent and its pages, the agent login entry and the contract request screen, inside the app shell. An unknown

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
+import { withAllMessages } from '../../../i18n/all-messages';
 import { lazyRoute } from '../lazy-route';
 import type { MemberPageHandle } from './MemberCentreRoute';
 import type { MemberPageModule } from './member-page-module';
@@ -23,8 +24,11 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   messageV2: () => import('./MessageRoute').then((module) => module.messagePage),
 };
 
-// The centre's panel and its error state load with the centre, not with the first page of the site.
-const errorState = () => import('./MemberPageErrorState').then((module) => module.MemberPageErrorState);
+// The centre's panel, its error state and the texts beyond the first paint's load with the centre, not with the
+// first page of the site.
+const errorState = withAllMessages(() =>
+  import('./MemberPageErrorState').then((module) => module.MemberPageErrorState),
+);
 
 /**
  * /member and its pages, inside the app shell. An unknown page key goes to the default page rather than a
