@@ -1,22 +1,30 @@
 import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rolldown } from 'vite';
 import { firstPaintNamespaces, isFirstPaintMessage } from '../src/i18n/first-paint-namespaces';
 
-const PART = /^(.*\.json)\?(first-paint|rest)$/;
+const PART = /^(.*\.json)\?(first-paint|rest|whole)$/;
 const RESOLVED_PREFIX = '\0saola-messages:';
 // Not ending in .json, so Vite's JSON plugin leaves the module (JavaScript already) alone.
 const RESOLVED_SUFFIX = '.messages.js';
 
 /**
- * Splits a message catalogue in two modules: `x.json?first-paint` holds the namespaces the main chunk uses,
- * `x.json?rest` the others, so the default language's texts for pages not yet visited stay out of the first
- * download. At build, main-chunk code that names a message of another namespace fails the build: its text would
- * be missing on the first paint.
+ * Serves message catalogues: `x.json?whole`, or in two parts, `x.json?first-paint` with the namespaces the main
+ * chunk uses and `x.json?rest` with the others, so the default language's texts for pages not yet visited stay
+ * out of the first download. A build compiles the messages to their ICU syntax trees and drops FormatJS's parser
+ * from the bundle (its no-parser build), as FormatJS recommends; the dev server and tests keep the plain texts.
+ * At build, first-paint code that names a message of the rest fails the build: its text would be missing.
  */
 export function messageSplit(): Plugin {
+  let compile = false;
   return {
     name: 'saola:message-split',
     enforce: 'pre',
+    config(_config, { command }) {
+      compile = command === 'build';
+      if (!compile) return undefined;
+      return { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } };
+    },
     async resolveId(source, importer) {
       const match = PART.exec(source);
       if (!match?.[1]) return null;
@@ -29,8 +37,9 @@ export function messageSplit(): Plugin {
       const file = path.join(':');
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const wanted = Object.entries(catalogue).filter(([key]) => isFirstPaintMessage(key) === (part === 'first-paint'));
-      return `export default ${JSON.stringify(Object.fromEntries(wanted))};`;
+      const wanted = Object.entries(catalogue).filter(([key]) => part === 'whole' || isFirstPaintMessage(key) === (part === 'first-paint'));
+      const messages = compile ? wanted.map(([key, text]) => [key, parse(text)] as const) : wanted;
+      return `export default ${JSON.stringify(Object.fromEntries(messages))};`;
     },
     generateBundle(_options, bundle) {
       const catalogue = JSON.parse(readFileSync(new URL('../src/i18n/messages/vi.json', import.meta.url), 'utf8')) as object;

@@ -12,11 +12,12 @@ import {
   phoneSizes,
   visitorRoutes,
 } from '../support/route-walk.js';
-import { englishOnPage } from '../support/vietnamese-text.js';
+import { englishOnPage, messageIdsOnPage } from '../support/vietnamese-text.js';
 
 // Issue 16: at 360, 390 and 414 px every route fits the screen (no sideways scroll), its header takes at most a
 // quarter of it, the main controls are at least 44 px and open dialogs fit. Walked in Vietnamese, which also shows
-// any English left on a Vietnamese page.
+// any English left on a Vietnamese page, and any text shown as its message id (the default language's texts
+// arrive in two parts).
 
 
 test.beforeAll(async () => {
@@ -31,6 +32,8 @@ async function walk(page: Page, routes: readonly string[]): Promise<void> {
     breaches.push(...(await openRoute(page, path)));
     const english = await englishOnPage(page);
     if (english.length) breaches.push(`${path}: English on a Vietnamese page: ${english.join(', ')}`);
+    const ids = await messageIdsOnPage(page);
+    if (ids.length) breaches.push(`${path}: message ids instead of their texts: ${ids.join(', ')}`);
     const headers: string[] = [];
     for (const size of phoneSizes) {
       await page.setViewportSize(size);

@@ -13,8 +13,9 @@ export const firstPaintMessages: Partial<Messages> = viFirstPaint;
 
 const viRest = () => import('./messages/vi.json?rest').then((module) => module.default);
 
-// The other languages load as one chunk each, only when chosen.
-const loaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/vi.json'], { import: 'default' });
+// The other languages load as one chunk each, only when chosen. (A build serves each message as its compiled ICU
+// syntax tree rather than its text, vite-plugins/message-split.ts; react-intl takes either.)
+const loaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/vi.json'], { import: 'default', query: '?whole' });
 
 /** A language's whole catalogue. */
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, type InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
+import { httpLinks } from './http-links';
 import { persistedOperationsLink } from './persisted-link';
 import { env } from '../../config/env';
 
@@ -28,7 +28,7 @@ export function createApolloClient({
   }));
   // The session is an httpOnly cookie the gateway sets on /graphql: same-origin credentials, no token here.
   // Operations with files in their variables (proof images) go as GraphQL multipart requests, the rest as JSON.
-  const httpLink = new UploadHttpLink({ uri: env.graphqlUrl, credentials: 'same-origin' });
+  const httpLink = httpLinks({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
     link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink])]),

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Modal } from '../../../components/Modal';
-import { LineList } from './LineList';
+import { Spinner } from '../../../components/Spinner';
 import styles from './LineSwitcher.module.css';
 
 // Spread into AppShell_query: the lines come with every route's one request, so the entry shows only when the
@@ -20,6 +20,9 @@ export const LineSwitcherQueryFragment = graphql(`
     }
   }
 `);
+
+// The measuring and the list load when the dialog first opens: most visits never open it.
+const LineList = lazy(() => import('./LineList').then((module) => ({ default: module.LineList })));
 
 export interface LineSwitcherProps {
   /** topbar: a small link-like entry; drawer: a full-width touch target in the phone menu. */
@@ -54,7 +57,9 @@ export function LineSwitcher({ placement }: LineSwitcherProps) {
       </button>
       {open ? (
         <Modal title={intl.formatMessage({ id: 'lines.title' })} onClose={() => setOpen(false)} testId="line-switcher">
-          <LineList lines={lines} place={place} />
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'lines.status.measuring' })} />}>
+            <LineList lines={lines} place={place} />
+          </Suspense>
         </Modal>
       ) : null}
     </>
