@@ -2298,6 +2298,11 @@ export type Query = {
   /** The rooms of a card game (a PVP Game id). */
   pvpRooms: Array<PvpRoom>;
   site: Site;
+  /**
+   * The vendor behind a category page's /rng?page= key (Vendor.page; a card without a page key goes by its code),
+   * or null when the category has no such vendor.
+   */
+  vendorByPage?: Maybe<Vendor>;
   viewer?: Maybe<Viewer>;
   winners: Array<Winner>;
 };
@@ -2322,6 +2327,7 @@ export type QueryGamesArgs = {
   minLines?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   vendor?: InputMaybe<Scalars['String']['input']>;
+  vendorPage?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2371,6 +2377,12 @@ export type QueryPromotionsArgs = {
 
 export type QueryPvpRoomsArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorByPageArgs = {
+  category: GameCategory;
+  page: Scalars['String']['input'];
 };
 
 
