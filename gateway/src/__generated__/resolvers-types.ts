@@ -2231,7 +2231,8 @@ export type Query = {
   site: Site;
   /**
    * The vendor behind a category page's /rng?page= key (Vendor.page; a card without a page key goes by its code),
-   * or null when the category has no such vendor.
+   * or null when the category has no such vendor. page may be null (a page without the key) so that a page's one
+   * query passes the same variable here and to games(vendorPage:).
    */
   vendorByPage?: Maybe<Vendor>;
   viewer?: Maybe<Viewer>;
@@ -2313,7 +2314,7 @@ export type QueryPvpRoomsArgs = {
 
 export type QueryVendorByPageArgs = {
   category: GameCategory;
-  page: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5224,7 +5225,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
   pvpRooms?: Resolver<Array<ResolversTypes['PvpRoom']>, ParentType, ContextType, RequireFields<QueryPvpRoomsArgs, 'gameId'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
-  vendorByPage?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorByPageArgs, 'category' | 'page'>>;
+  vendorByPage?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorByPageArgs, 'category'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType, RequireFields<QueryWinnersArgs, 'board'>>;
 };

@@ -2300,7 +2300,8 @@ export type Query = {
   site: Site;
   /**
    * The vendor behind a category page's /rng?page= key (Vendor.page; a card without a page key goes by its code),
-   * or null when the category has no such vendor.
+   * or null when the category has no such vendor. page may be null (a page without the key) so that a page's one
+   * query passes the same variable here and to games(vendorPage:).
    */
   vendorByPage?: Maybe<Vendor>;
   viewer?: Maybe<Viewer>;
@@ -2382,7 +2383,7 @@ export type QueryPvpRoomsArgs = {
 
 export type QueryVendorByPageArgs = {
   category: GameCategory;
-  page: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['String']['input']>;
 };
 
 
