@@ -2229,6 +2229,12 @@ export type Query = {
   /** The rooms of a card game (a PVP Game id). */
   pvpRooms: Array<PvpRoom>;
   site: Site;
+  /**
+   * The vendor behind a category page's /rng?page= key (Vendor.page; a card without a page key goes by its code),
+   * or null when the category has no such vendor. page may be null (a page without the key) so that a page's one
+   * query passes the same variable here and to games(vendorPage:).
+   */
+  vendorByPage?: Maybe<Vendor>;
   viewer?: Maybe<Viewer>;
   winners: Array<Winner>;
 };
@@ -2253,6 +2259,7 @@ export type QueryGamesArgs = {
   minLines?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   vendor?: InputMaybe<Scalars['String']['input']>;
+  vendorPage?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2302,6 +2309,12 @@ export type QueryPromotionsArgs = {
 
 export type QueryPvpRoomsArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorByPageArgs = {
+  category: GameCategory;
+  page?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5212,6 +5225,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, Partial<QueryPromotionsArgs>>;
   pvpRooms?: Resolver<Array<ResolversTypes['PvpRoom']>, ParentType, ContextType, RequireFields<QueryPvpRoomsArgs, 'gameId'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  vendorByPage?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorByPageArgs, 'category'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   winners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType, RequireFields<QueryWinnersArgs, 'board'>>;
 };

@@ -2298,6 +2298,12 @@ export type Query = {
   /** The rooms of a card game (a PVP Game id). */
   pvpRooms: Array<PvpRoom>;
   site: Site;
+  /**
+   * The vendor behind a category page's /rng?page= key (Vendor.page; a card without a page key goes by its code),
+   * or null when the category has no such vendor. page may be null (a page without the key) so that a page's one
+   * query passes the same variable here and to games(vendorPage:).
+   */
+  vendorByPage?: Maybe<Vendor>;
   viewer?: Maybe<Viewer>;
   winners: Array<Winner>;
 };
@@ -2322,6 +2328,7 @@ export type QueryGamesArgs = {
   minLines?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   vendor?: InputMaybe<Scalars['String']['input']>;
+  vendorPage?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2371,6 +2378,12 @@ export type QueryPromotionsArgs = {
 
 export type QueryPvpRoomsArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorByPageArgs = {
+  category: GameCategory;
+  page?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -63,12 +63,12 @@ test('pages through a game list to its end, and filters by vendor and name', asy
 
   await page.goto('/rng');
   await page.getByRole('tablist', { name: 'Vendors' }).getByRole('tab', { name: 'PG Slots' }).click();
-  await expect(page).toHaveURL(/\/rng\?page=pg$/);
+  await expect(page).toHaveURL(/\/rng\?page=pg-slots$/);
   await expect(page.getByTestId('game-count')).toHaveText('Showing 20 of 26');
 
   await page.getByRole('searchbox', { name: 'Search games' }).fill('jungle');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/rng\?page=pg&q=jungle$/);
+  await expect(page).toHaveURL(/\/rng\?page=pg-slots&q=jungle$/);
   const names = page.getByTestId('game-tile').getByRole('button', { name: /^Play / });
   await expect(names.first()).toBeVisible();
   for (const label of await names.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))) {
@@ -97,7 +97,7 @@ test('a trial account from free play is told favourites need a real account', as
 
 test("a member's heart stays after a reload, and the game is among the favourites", async ({ page }) => {
   await logIn(page, 'player01', 'secret88');
-  await page.goto('/rng?page=jili');
+  await page.goto('/rng?page=jili-slots');
   const heart = openTile(page).getByRole('button', { name: /^Favourite / }).and(page.locator('[aria-pressed="false"]')).first();
   const label = (await heart.getAttribute('aria-label')) ?? '';
   await heart.click();
@@ -114,7 +114,7 @@ test("a member's heart stays after a reload, and the game is among the favourite
 test('plays the demo slot in the frame and comes back to the new balance', async ({ page }) => {
   await logIn(page, 'player01', 'secret88');
   const before = (await page.getByTestId('balance').textContent()) ?? '';
-  await page.goto('/rng?page=pg');
+  await page.goto('/rng?page=pg-slots');
   await openTile(page).first().getByRole('button', { name: /^Play / }).click();
 
   await expect(page).toHaveURL(/\/game$/);
@@ -125,7 +125,7 @@ test('plays the demo slot in the frame and comes back to the new balance', async
   await expect(game.locator('#message')).not.toBeEmpty();
 
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/rng\?page=pg$/);
+  await expect(page).toHaveURL(/\/rng\?page=pg-slots$/);
   await expect(page.getByTestId('balance')).not.toHaveText(before);
   await expect(page.getByTestId('balance')).not.toHaveText(/…/);
 });

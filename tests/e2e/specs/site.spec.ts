@@ -160,7 +160,7 @@ test('the navigation lists at most 11 vendors a category, with More at 11, and o
 
   await page.getByTestId('nav-category-RNG').hover();
   await slots.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/rng\?page=pg$/);
+  await expect(page).toHaveURL(/\/rng\?page=pg-slots$/);
 });
 
 test('the side menu has the site social links and folds with the 24/7 toggle', async ({ page }) => {

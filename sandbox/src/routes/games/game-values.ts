@@ -85,7 +85,7 @@ export function cardValue(vendor: Vendor, language: Language, origin: string) {
     gameType: vendor.gameType,
     nodeId: vendor.nodeId,
     name: vendor.name,
-    page: vendor.vassalage.toLowerCase(),
+    page: vendor.page,
     smallIcon: vendorLogoUrl(origin, vendor.vassalage),
     h5Icon: vendorLogoUrl(origin, vendor.vassalage, true),
   };

@@ -8,6 +8,11 @@ export interface Vendor {
   vassalage: string;
   /** Brand name, untranslated. */
   name: string;
+  /**
+   * The card's `/rng?page=` key. Deliberately never the code (real merchants name their tabs freely), so a
+   * client that mixes the two up fails here rather than only in production.
+   */
+  page: string;
   displayName: Localized;
   gameType: GameType;
   /**
@@ -89,6 +94,14 @@ const ROWS: Record<GameType, VendorRow[]> = {
 
 export const VENDOR_FIRST_NODE_ID = 1001;
 
+/** The tab key from the English display name: "PG Slots" → "pg-slots" (always hyphenated, so never a code). */
+function pageKey(english: string): string {
+  return english
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** Vendors in lane order; node ids from 1001 in that order. Fixed data, no randomness. */
 export function seedVendors(): Vendor[] {
   const vendors: Vendor[] = [];
@@ -99,6 +112,7 @@ export function seedVendors(): Vendor[] {
         nodeId: VENDOR_FIRST_NODE_ID + index,
         vassalage,
         name,
+        page: pageKey(en),
         displayName: { vi, en },
         gameType,
         accountTypeId,

@@ -31,7 +31,7 @@ export const typePolicies: TypePolicies = {
     fields: {
       notices: relayStylePagination(),
       // One list per filter set; `first`/`after` page within it.
-      games: relayStylePagination(['category', 'vendor', 'classification', 'search', 'maxMinBet', 'minLines']),
+      games: relayStylePagination(['category', 'vendor', 'vendorPage', 'classification', 'search', 'maxMinBet', 'minLines']),
     },
   },
   // The logged-in viewer has no id but there is only ever one: a singleton entity ("Viewer:{}") lets

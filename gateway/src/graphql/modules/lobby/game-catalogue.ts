@@ -51,15 +51,9 @@ export class GameCatalogue {
     };
     // The cursor too is checked before any platform call, though only some paths page through the platform.
     const { size: first } = forwardPage(args, GAME_PAGE_SIZE);
-    if (filters.gameClassify !== undefined) await this.checkClassification(args.category, filters.gameClassify);
-    const vendorCode = codeArgument('vendor', args.vendor);
-    if (vendorCode !== undefined) {
-      const vendor = await this.lobby.vendor(vendorCode);
-      if (vendor === null || vendor.category !== args.category) {
-        throw gatewayError('BAD_USER_INPUT', '"vendor" is not a vendor of this category.');
-      }
-      return this.pagedGames({ ...filters, vassalage: vendor.code }, args.after, first);
-    }
+    const vendor = await this.vendorOf(args);
+    if (filters.gameClassify !== undefined) await this.checkClassification(args.category, filters.gameClassify, vendor);
+    if (vendor !== null) return this.pagedGames({ ...filters, vassalage: vendor.code }, args.after, first);
     if (sharesSportsLane(args.category)) {
       // One platform lane holds three categories: list it whole (a few dozen rows) and keep this category's.
       const all = await this.walk(filters);
@@ -80,10 +74,31 @@ export class GameCatalogue {
     return Object.hasOwn(index, nodeId) ? (index[nodeId] ?? null) : null;
   }
 
-  /** The platform refuses a classification outside its lists: only the lane's own tabs reach it. */
-  private async checkClassification(category: GameCategory, classification: string): Promise<void> {
+  /**
+   * The vendor a list is filtered by: by code, or by the `?page=` key a category page's URL carries. The key is
+   * resolved here, through the lanes the gateway already caches, so a page opened on `/rng?page=<key>` needs no
+   * earlier request to learn the vendor's code (its one query asks for the list straight away).
+   */
+  private async vendorOf(args: QueryGamesArgs): Promise<VendorModel | null> {
+    const code = codeArgument('vendor', args.vendor);
+    const page = codeArgument('vendorPage', args.vendorPage);
+    if (code !== undefined && page !== undefined) throw gatewayError('BAD_USER_INPUT', 'Give "vendor" or "vendorPage", not both.');
+    if (code === undefined && page === undefined) return null;
+    const vendor = code !== undefined ? await this.lobby.vendor(code) : await this.lobby.vendorByPage(args.category, page ?? '');
+    if (vendor === null || vendor.category !== args.category) {
+      throw gatewayError('BAD_USER_INPUT', `"${code !== undefined ? 'vendor' : 'vendorPage'}" is not a vendor of this category.`);
+    }
+    return vendor;
+  }
+
+  /**
+   * The platform refuses a classification outside its lists: only the lane's own tabs reach it, or, in one
+   * vendor's list, that vendor's game types (its tabs, which the lane need not list).
+   */
+  private async checkClassification(category: GameCategory, classification: string, vendor: VendorModel | null): Promise<void> {
     const lane = (await this.lobby.lanes()).find((candidate) => candidate.category === category);
-    if (!lane?.classifications.some((tab) => tab.toUpperCase() === classification)) {
+    const own = vendor === null ? [] : (await this.lobby.vendorGameTypes(vendor)).map((type) => type.classification);
+    if (![...(lane?.classifications ?? []), ...own].some((tab) => tab.toUpperCase() === classification)) {
       throw gatewayError('BAD_USER_INPUT', '"classification" is not a classification of this category.');
     }
   }

@@ -1,10 +1,15 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../relay/global-id.js';
+import { codeArgument } from '../../values/arguments.js';
 
 export const lobbyResolvers: Resolvers = {
   Query: {
     gameLanes: (_root, _args, ctx) => ctx.lobby.lanes(),
     games: (_root, args, ctx) => ctx.games.games(args),
+    vendorByPage: (_root, args, ctx) => {
+      const page = codeArgument('page', args.page);
+      return page === undefined ? null : ctx.lobby.vendorByPage(args.category, page);
+    },
     hotGames: (_root, args, ctx) => ctx.lobby.hotGames(args.category),
     popularGames: (_root, _args, ctx) => ctx.lobby.popularGames(),
     winners: (_root, args, ctx) => ctx.lobby.winners(args.board),

@@ -46,6 +46,20 @@ export class LobbyService {
     return (await this.vendors()).find((vendor) => vendor.code.toUpperCase() === wanted) ?? null;
   }
 
+  /**
+   * The vendor behind a category page's `?page=` key. The key is the card's own page (merchants name it freely,
+   * so it need not be the code); a card without one is linked by its code, so the code is the fallback.
+   */
+  async vendorByPage(category: GameCategory, page: string): Promise<VendorModel | null> {
+    const wanted = page.toUpperCase();
+    const vendors = (await this.lanes()).find((lane) => lane.category === category)?.vendors ?? [];
+    return (
+      vendors.find((vendor) => vendor.page?.toUpperCase() === wanted) ??
+      vendors.find((vendor) => !vendor.page && vendor.code.toUpperCase() === wanted) ??
+      null
+    );
+  }
+
   /** The vendor's display name from the lanes, for rows that carry only its code. */
   async vendorName(code: string): Promise<string> {
     return (await this.vendor(code))?.name ?? code;

@@ -13,11 +13,14 @@ import { useLobbyGuards } from './useLobbyGuards';
 export const GAME_PAGE_SIZE = 20;
 
 // One request per page: the shell, the lanes (tabs), and the first page of the chosen list. The favourites and
-// recent lists replace the category's list on the slots page.
+// recent lists replace the category's list on the slots page. The URL names a vendor by its ?page= key (spec 001
+// §2), not its code: the gateway resolves the key (games(vendorPage:), vendorByPage) from the lanes it already
+// caches, so the page needs no earlier request for the code, and the chosen vendor's type tabs come along.
 const CategoryRouteQuery = graphql(`
   query CategoryRoute(
     $category: GameCategory!
-    $vendor: String
+    $vendorPage: String
+    $withVendor: Boolean!
     $classification: String
     $search: String
     $first: Int!
@@ -35,9 +38,13 @@ const CategoryRouteQuery = graphql(`
     }
     ...CategoryLobby_query
     ...GameActions_query
+    vendorByPage(category: $category, page: $vendorPage) @include(if: $withVendor) {
+      id
+      ...CategoryLobby_vendor
+    }
     games(
       category: $category
-      vendor: $vendor
+      vendorPage: $vendorPage
       classification: $classification
       search: $search
       first: $first
@@ -118,8 +125,8 @@ export function categoryLoader(preloadQuery: PreloadQueryFunction, category: Gam
       recent: filters.view === 'recent',
       withBanners: BANNER_GROUPS[category] !== undefined,
       bannerGroup: BANNER_GROUPS[category] ?? 'HOME',
-      // The vendor tab's key is the platform's page key, which the API takes as the vendor code.
-      ...(filters.vendor ? { vendor: filters.vendor } : {}),
+      withVendor: filters.view === 'games' && filters.vendor !== '',
+      ...(filters.view === 'games' && filters.vendor ? { vendorPage: filters.vendor } : {}),
       ...(filters.classification ? { classification: filters.classification } : {}),
       ...(filters.search ? { search: filters.search } : {}),
     };
@@ -133,7 +140,7 @@ export function CategoryRoute() {
   const loaderData = useLoaderData<CategoryLoaderData>();
   return (
     <Suspense fallback={<GameListSkeleton />}>
-      <LobbyGameActions>
+      <LobbyGameActions cardGameRooms={loaderData.category === 'PVP'}>
         <CategoryContent {...loaderData} />
       </LobbyGameActions>
     </Suspense>
@@ -174,6 +181,7 @@ function CategoryContent({ queryRef, category, filters, personalViews }: Categor
       <CategoryLobby
         category={category}
         query={data}
+        vendor={data.vendorByPage ?? null}
         filters={filters}
         onFiltersChange={changeFilters}
         personalViews={personalViews}

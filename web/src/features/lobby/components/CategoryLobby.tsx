@@ -30,12 +30,25 @@ export const CategoryLobbyQueryFragment = graphql(`
   }
 `);
 
+/** The chosen vendor's own game types (GCSGAME_getVassGameType): its list's tabs, with their counts. */
+export const CategoryLobbyVendorFragment = graphql(`
+  fragment CategoryLobby_vendor on Vendor {
+    id
+    name
+    gameTypes {
+      classification
+      name
+      gameCount
+    }
+  }
+`);
+
 /** The player's own lists, next to the category's games (the slots lobby offers them). */
 export type LobbyView = 'games' | 'favourites' | 'recent';
 
 export interface CategoryFilters {
   view: LobbyView;
-  /** The vendor tab's key (Vendor.page), or '' for every vendor. */
+  /** The vendor tab's key (Vendor.page, which need not be the vendor's code), or '' for every vendor. */
   vendor: string;
   classification: string;
   search: string;
@@ -44,6 +57,8 @@ export interface CategoryFilters {
 export interface CategoryLobbyProps {
   category: GameCategory;
   query: FragmentType<typeof CategoryLobbyQueryFragment>;
+  /** The vendor the page is filtered by (from its ?page= key), when there is one. */
+  vendor?: FragmentType<typeof CategoryLobbyVendorFragment> | null;
   filters: CategoryFilters;
   onFiltersChange: (filters: CategoryFilters) => void;
   /** Offer the favourites and recent-games tabs. */
@@ -57,10 +72,11 @@ export function vendorTabKey(vendor: { code: string; page?: string | null }): st
 }
 
 /** A category's lobby: vendor tabs, classification tabs, name search and the paged game list. */
-export function CategoryLobby({ category, query, filters, onFiltersChange, personalViews = false, list }: CategoryLobbyProps) {
+export function CategoryLobby({ category, query, vendor, filters, onFiltersChange, personalViews = false, list }: CategoryLobbyProps) {
   const intl = useIntl();
   const listId = useId();
   const { data, complete } = useFragment({ fragment: CategoryLobbyQueryFragment, fragmentName: 'CategoryLobby_query', from: query });
+  const chosen = useFragment({ fragment: CategoryLobbyVendorFragment, fragmentName: 'CategoryLobby_vendor', from: vendor ?? null });
   const title = intl.formatMessage({ id: categoryMessages[category] });
   if (!complete || !data.gameLanes) return null;
 
@@ -88,14 +104,34 @@ export function CategoryLobby({ category, query, filters, onFiltersChange, perso
       note: vendor.maintenance ? intl.formatMessage({ id: 'gameLobby.tile.maintenance' }) : undefined,
     })),
   ];
+  // A chosen vendor's own types replace the lane's tabs: they are what its list holds, with their counts.
+  const vendorTypes = vendor && chosen.complete ? (chosen.data.gameTypes ?? []) : [];
   const classifications = classificationTabs(category, lane.classifications, data.site.languages);
-  const classificationFilter: FilterTab[] = [
-    { value: '', label: intl.formatMessage({ id: 'gameLobby.filter.allTypes' }) },
-    ...classifications.map((code) => {
-      const messageId = classificationMessage(code);
-      return { value: code, label: messageId ? intl.formatMessage({ id: messageId }) : code };
-    }),
-  ];
+  const allTypes = intl.formatMessage({ id: 'gameLobby.filter.allTypes' });
+  const classificationFilter: FilterTab[] =
+    vendorTypes.length > 1
+      ? [
+          {
+            value: '',
+            label: intl.formatMessage(
+              { id: 'gameLobby.filter.typeCount' },
+              { name: allTypes, count: vendorTypes.reduce((sum, type) => sum + type.gameCount, 0) },
+            ),
+          },
+          ...vendorTypes.map((type) => ({
+            value: type.classification,
+            label: intl.formatMessage({ id: 'gameLobby.filter.typeCount' }, { name: type.name, count: type.gameCount }),
+          })),
+        ]
+      : [
+          { value: '', label: allTypes },
+          ...classifications.map((code) => {
+            const messageId = classificationMessage(code);
+            return { value: code, label: messageId ? intl.formatMessage({ id: messageId }) : code };
+          }),
+        ];
+  // A chosen vendor with a single type needs no tabs either.
+  const showTypes = vendor ? vendorTypes.length > 1 : classifications.length > 0;
   const viewTabs: FilterTab[] = [
     { value: 'games', label: intl.formatMessage({ id: 'gameLobby.view.games' }) },
     { value: 'favourites', label: intl.formatMessage({ id: 'gameLobby.view.favourites' }) },
@@ -130,15 +166,20 @@ export function CategoryLobby({ category, query, filters, onFiltersChange, perso
             value={filters.vendor}
             controls={listId}
             testId="vendor-tabs"
-            onChange={(vendor) => change({ vendor })}
+            // Each vendor has its own types: a new vendor starts on all of them.
+            onChange={(key) => change({ vendor: key, classification: '' })}
           />
-          {classifications.length > 0 ? (
+          {showTypes ? (
             <FilterTabs
-              label={intl.formatMessage({ id: 'gameLobby.filter.types' })}
+              label={
+                vendorTypes.length > 1 && chosen.complete
+                  ? intl.formatMessage({ id: 'gameLobby.filter.vendorTypes' }, { vendor: chosen.data.name })
+                  : intl.formatMessage({ id: 'gameLobby.filter.types' })
+              }
               tabs={classificationFilter}
               value={filters.classification}
               controls={listId}
-              testId="classification-tabs"
+              testId={vendorTypes.length > 1 ? 'vendor-type-tabs' : 'classification-tabs'}
               onChange={(classification) => change({ classification })}
             />
           ) : null}

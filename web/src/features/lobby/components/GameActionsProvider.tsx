@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { useFragment } from '@apollo/client/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { MessageDialog } from '../../../components/MessageDialog';
@@ -23,6 +23,7 @@ import { useLaunchGame } from '../mutations/useLaunchGame';
 import { useRemoveFavouriteGame } from '../mutations/useRemoveFavouriteGame';
 import { launchRefusalMessage } from '../launch-refusal';
 import { LaunchingStatus } from './LaunchingStatus';
+import { PvpRoomsDialog } from './PvpRoomsDialog';
 import styles from './GameActionsProvider.module.css';
 
 export const GameActionsQueryFragment = graphql(`
@@ -45,7 +46,16 @@ export interface GameActionGuards {
   requireRealAccount: (action: () => void) => void;
 }
 
+// What the room list needs to know of a tile's game; GameTile_game has already put it in the cache.
+const CardGameQueryFragment = graphql(`
+  fragment GameActionsCardGame_game on Game {
+    id
+    opensGameList
+  }
+`);
+
 type Dialog =
+  | { kind: 'rooms'; game: GameSummary }
   | { kind: 'vendorGames'; title: string; games: ReadonlyArray<GameTileRef> }
   | { kind: 'maintenance'; gameName: string; games: ReadonlyArray<GameTileRef> }
   | { kind: 'error'; message: FieldMessage };
@@ -55,14 +65,20 @@ const FB_SPORTS = 'FB';
 
 export interface GameActionsProviderProps extends GameActionGuards {
   children: ReactNode;
+  /**
+   * Card games open their room list first (the card-games page): the rooms are a member's call, so a visitor
+   * logs in and a trial account is told it needs a real account.
+   */
+  cardGameRooms?: boolean;
 }
 
 /**
  * Launches games and toggles favourites for every tile below it, with the dialogs these lead to: a vendor's game
  * list (VASSALAGE), popular games instead of one under maintenance, and refusals.
  */
-export function GameActionsProvider({ children, requireLogin, requireRealAccount }: GameActionsProviderProps) {
+export function GameActionsProvider({ children, requireLogin, requireRealAccount, cardGameRooms = false }: GameActionsProviderProps) {
   const intl = useIntl();
+  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const { launchGame } = useLaunchGame();
@@ -134,11 +150,29 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
     [addFavourite, removeFavourite, showFailure],
   );
 
+  /** A card game has rooms; a card vendor's tile (its popup list) does not. */
+  const hasRooms = useCallback(
+    (game: GameSummary) => {
+      if (game.category !== 'PVP') return false;
+      const cached = client.cache.readFragment({
+        fragment: CardGameQueryFragment,
+        fragmentName: 'GameActionsCardGame_game',
+        id: client.cache.identify({ __typename: 'Game', id: game.id }),
+      });
+      return cached?.opensGameList === false;
+    },
+    [client],
+  );
+
   const actions = useMemo<GameActions>(
     () => ({
       open: (game) => {
         if (game.category === 'SPORTS' && game.vendorCode.toUpperCase() === FB_SPORTS) {
           void navigate(paths.fbSports);
+          return;
+        }
+        if (cardGameRooms && hasRooms(game)) {
+          requireRealAccount(() => setDialog({ kind: 'rooms', game }));
           return;
         }
         requireLogin(() => void launch(game));
@@ -149,7 +183,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
       isFavourite: (id) => (viewer ? favouriteIds?.has(id) : false),
       isFavouritePending: (id) => pendingIds.has(id),
     }),
-    [favouriteIds, launch, navigate, pendingIds, requireLogin, requireRealAccount, toggle, viewer],
+    [favouriteIds, launch, navigate, pendingIds, requireLogin, requireRealAccount, toggle, viewer, cardGameRooms, hasRooms],
   );
 
   const close = () => setDialog(null);
@@ -157,6 +191,9 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
     <GameActionsContext value={actions}>
       {children}
       {launching ? <LaunchingStatus name={launching} /> : null}
+      {dialog?.kind === 'rooms' ? (
+        <PvpRoomsDialog game={dialog.game} onEnter={() => void launch(dialog.game)} onClose={close} />
+      ) : null}
       {dialog?.kind === 'vendorGames' ? (
         <Modal title={dialog.title} onClose={close} testId="vendor-games-dialog">
           <div className={styles.scroll}>

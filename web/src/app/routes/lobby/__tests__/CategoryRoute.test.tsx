@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CategoryRouteDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
-import { game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
+import { chosenVendor, game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
 
 
-const base = { first: 20, games: true, favourites: false, recent: false };
+const base = { first: 20, games: true, favourites: false, recent: false, withVendor: false };
 // Every category in these tests has a banner group of its own name.
 const request = (variables: Record<string, unknown>) => ({
   query: CategoryRouteDocument,
@@ -59,29 +59,63 @@ describe('category pages', () => {
     expect(requests.map((entry) => entry.variables.after)).toEqual([undefined, 'cursor-19']);
   });
 
-  it('filters by vendor (?page=) and by name, keeping the other filters', async () => {
+  it("filters by vendor by its ?page= key (not its code), then by the vendor's own types and by name", async () => {
+    const pg = chosenVendor('PG', 'PG Slots', [
+      ['SLOT', 'Slots', 18],
+      ['JP', 'Jackpot', 8],
+    ]);
+    const byPage = { vendorPage: 'pg-tab', withVendor: true };
     const { router, requests } = renderApp('/rng?tab=JP', [
       { request: request({ category: 'RNG', classification: 'JP' }), result: { data: { ...shellResult(null), games: gamePage(firstPage.slice(0, 3)) } } },
       {
-        request: request({ category: 'RNG', classification: 'JP', vendor: 'pg' }),
-        result: { data: { ...shellResult(null), games: gamePage([game('R2FtZTo5', 'Jungle Jackpot')]) } },
+        request: request({ category: 'RNG', ...byPage }),
+        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage, { total: 26, hasNextPage: true }) } },
       },
       {
-        request: request({ category: 'RNG', classification: 'JP', vendor: 'pg', search: 'zzz' }),
-        result: { data: { ...shellResult(null), games: gamePage([]) } },
+        request: request({ category: 'RNG', ...byPage, classification: 'JP' }),
+        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([game('R2FtZTo5', 'Jungle Jackpot')], { total: 8 }) } },
+      },
+      {
+        request: request({ category: 'RNG', ...byPage, classification: 'JP', search: 'zzz' }),
+        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([]) } },
       },
     ]);
+    // A new vendor starts on all of its own types, listed with their counts.
     fireEvent.click(await screen.findByRole('tab', { name: 'PG Slots' }));
-    expect(await screen.findByRole('button', { name: 'Play Jungle Jackpot' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?page=pg&tab=JP');
+    const types = await screen.findByRole('tablist', { name: 'Game types of PG Slots' });
+    expect(router.state.location.search).toBe('?page=pg-tab');
+    expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All types (26)', 'Slots (18)', 'Jackpot (8)']);
+    expect(within(types).getByRole('tab', { name: 'All types (26)' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'PG Slots' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Jackpot' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(within(types).getByRole('tab', { name: 'Jackpot (8)' }));
+    expect(await screen.findByRole('button', { name: 'Play Jungle Jackpot' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=pg-tab&tab=JP');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Jackpot (8)' }).getAttribute('aria-selected')).toBe('true'));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: ' zzz ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByTestId('game-list-empty')).textContent).toBe('No games match “zzz”.');
-    expect(router.state.location.search).toBe('?page=pg&tab=JP&q=zzz');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryRoute', 'CategoryRoute']);
+    expect(router.state.location.search).toBe('?page=pg-tab&tab=JP&q=zzz');
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryRoute', 'CategoryRoute', 'CategoryRoute']);
+    expect(requests.every((entry) => !('vendor' in entry.variables))).toBe(true);
+  });
+
+  it("opens on a vendor's ?page= key with its type tabs, from one request", async () => {
+    const pg = chosenVendor('PG', 'PG Slots', [
+      ['SLOT', 'Slots', 18],
+      ['JP', 'Jackpot', 8],
+    ]);
+    const { requests } = renderApp('/rng?page=pg-tab&tab=SLOT', [
+      {
+        request: request({ category: 'RNG', vendorPage: 'pg-tab', withVendor: true, classification: 'SLOT' }),
+        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage.slice(0, 18)) } },
+      },
+    ]);
+    const types = await screen.findByRole('tablist', { name: 'Game types of PG Slots' });
+    expect(within(types).getByRole('tab', { name: 'Slots (18)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(18);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
   });
 
   it('shows the live table categories, and a bingo tab only where Tagalog is spoken', async () => {

@@ -15,7 +15,7 @@ import { game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lo
 
 const routeRequest = {
   query: CategoryRouteDocument,
-  variables: { category: 'RNG', first: 20, games: true, favourites: false, recent: false, withBanners: true, bannerGroup: 'RNG' },
+  variables: { category: 'RNG', first: 20, games: true, favourites: false, recent: false, withVendor: false, withBanners: true, bannerGroup: 'RNG' },
 };
 const games = [
   game('R2FtZToxMDE', 'Jungle Wheel', { isHot: true }),

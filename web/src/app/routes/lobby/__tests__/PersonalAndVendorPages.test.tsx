@@ -18,7 +18,7 @@ describe("the member's own lists", () => {
       {
         request: {
           query: CategoryRouteDocument,
-          variables: { category: 'RNG', first: 20, games: false, favourites: true, recent: false, withBanners: true, bannerGroup: 'RNG' },
+          variables: { category: 'RNG', first: 20, games: false, favourites: true, recent: false, withVendor: false, withBanners: true, bannerGroup: 'RNG' },
         },
         result: { data: shellResult(viewer as never) },
       },

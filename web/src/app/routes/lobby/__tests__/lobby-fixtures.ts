@@ -11,10 +11,21 @@ export function vendor(code: string, name: string, category: Category, extra: { 
     category,
     isHot: false,
     iconUrl: null,
-    page: code.toLowerCase(),
+    // Never the code, as on a real merchant: a client that mixes the two up fails these tests.
+    page: `${code.toLowerCase()}-tab`,
     opensGameList: extra.opensGameList ?? false,
     maintenance: extra.maintenance ?? false,
     walletId: null,
+  };
+}
+
+/** The chosen vendor of a category page (vendorByPage), with its own game types. */
+export function chosenVendor(code: string, name: string, gameTypes: Array<[classification: string, name: string, gameCount: number]>) {
+  return {
+    __typename: 'Vendor' as const,
+    id: `VmVuZG9yOi${code}`,
+    name,
+    gameTypes: gameTypes.map(([classification, typeName, gameCount]) => ({ __typename: 'VendorGameType' as const, classification, name: typeName, gameCount })),
   };
 }
 
