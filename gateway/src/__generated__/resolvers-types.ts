@@ -3343,6 +3343,13 @@ export type Viewer = {
   favouriteGames: GameConnection;
   /** The inbox, newest first. */
   inbox: InboxMessageConnection;
+  /**
+   * Query.lotteryOpenedNumbers in the viewer's scope, so a lottery page's one query can carry it: visitors have no
+   * viewer, so they get no error that would fail the page. Like recentLotteryGames, any logged-in account (trial
+   * ones too: the MEMBER role) has it. Without gameCode, the game lotteryResults shows by default. Null only
+   * beside an error.
+   */
+  lotteryOpenedNumbers?: Maybe<LotteryOpenedNumbers>;
   member: Member;
   /** The leaderboard of a period: the first `first` (1 to 100) players and the member's own standing. */
   missionLeaderboard: MissionLeaderboard;
@@ -3411,6 +3418,13 @@ export type ViewerInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<InboxFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerLotteryOpenedNumbersArgs = {
+  drawNumber?: InputMaybe<Scalars['String']['input']>;
+  gameCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5652,6 +5666,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   favouriteGameIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favouriteGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerFavouriteGamesArgs, 'first'>>;
   inbox?: Resolver<ResolversTypes['InboxMessageConnection'], ParentType, ContextType, RequireFields<ViewerInboxArgs, 'first'>>;
+  lotteryOpenedNumbers?: Resolver<Maybe<ResolversTypes['LotteryOpenedNumbers']>, ParentType, ContextType, Partial<ViewerLotteryOpenedNumbersArgs>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
   missionLeaderboard?: Resolver<ResolversTypes['MissionLeaderboard'], ParentType, ContextType, RequireFields<ViewerMissionLeaderboardArgs, 'first' | 'period'>>;
   missions?: Resolver<ResolversTypes['MissionSummary'], ParentType, ContextType, Partial<ViewerMissionsArgs>>;

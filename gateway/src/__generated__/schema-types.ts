@@ -3444,6 +3444,13 @@ export type Viewer = {
   favouriteGames: GameConnection;
   /** The inbox, newest first. */
   inbox: InboxMessageConnection;
+  /**
+   * Query.lotteryOpenedNumbers in the viewer's scope, so a lottery page's one query can carry it: visitors have no
+   * viewer, so they get no error that would fail the page. Like recentLotteryGames, any logged-in account (trial
+   * ones too: the MEMBER role) has it. Without gameCode, the game lotteryResults shows by default. Null only
+   * beside an error.
+   */
+  lotteryOpenedNumbers?: Maybe<LotteryOpenedNumbers>;
   member: Member;
   /** The leaderboard of a period: the first `first` (1 to 100) players and the member's own standing. */
   missionLeaderboard: MissionLeaderboard;
@@ -3512,6 +3519,13 @@ export type ViewerInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<InboxFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerLotteryOpenedNumbersArgs = {
+  drawNumber?: InputMaybe<Scalars['String']['input']>;
+  gameCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 

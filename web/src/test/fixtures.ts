@@ -153,7 +153,7 @@ export function siteFixture(overrides: SiteOverrides = {}) {
  * content (banners, popup notices), empty: spread them into a mocked route result.
  */
 export function siteChromeFields() {
-  return { gameLanes: [], helpTopics: [], banners: [], popupNotices: [], hotGames: [], popularGames: [], winners: [] };
+  return { gameLanes: [], helpTopics: [], banners: [], popupNotices: [], hotGames: [], popularGames: [], winners: [], biggestWins: [] };
 }
 
 export type SiteFixture = ReturnType<typeof siteFixture>;

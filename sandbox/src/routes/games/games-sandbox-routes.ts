@@ -5,6 +5,7 @@ import type { SandboxStore } from '../../state/store.js';
 import { defaultIconSvg, gameIconSvg, lotteryIconSvg, vendorLogoSvg } from './art/game-art.js';
 import { parseNodeId } from './catalogue.js';
 import { registerDemoRoutes } from './demo/demo-routes.js';
+import { maskCustomerName } from './rank-list-route.js';
 
 function svg(reply: FastifyReply, body: string) {
   return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(body);
@@ -88,6 +89,29 @@ function registerGameControls(app: FastifyInstance, store: SandboxStore): void {
     const { account } = fieldsOf(request.body);
     delete store.data.games.launches.unfinished[accountIdOf(store, account)];
     return { ok: true };
+  });
+
+  // A big win now, on the winners board (tests watch the board update without waiting for an ambient win).
+  app.post('/games/winners', async (request) => {
+    const { account, nodeId, amount } = fieldsOf(request.body);
+    accountIdOf(store, account);
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) throw new ControlError('amount must be a positive number');
+    const games = store.data.games;
+    const id = nodeId === undefined ? undefined : parseNodeId(nodeId);
+    const game = id === undefined ? games.games.find((candidate) => candidate.gameType === 'RNG' && !candidate.maintenance) : games.games.find((candidate) => candidate.nodeId === id);
+    if (game === undefined) throw new ControlError('nodeId must name a game');
+    const winner = {
+      id: Math.max(0, ...games.winners.map((candidate) => candidate.id)) + 1,
+      nodeId: game.nodeId,
+      gameName: { ...game.name },
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      customerName: String(account),
+      winCents: Math.round(amount * 100),
+      winTime: store.clock.now(),
+    };
+    games.winners.push(winner);
+    return { id: winner.id, customerName: maskCustomerName(winner.customerName), gameName: winner.gameName, winAmount: amount, winTime: winner.winTime };
   });
 }
 

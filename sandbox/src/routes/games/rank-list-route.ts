@@ -1,5 +1,6 @@
 import { defineRoute } from '../../protocol/route-registry.js';
 import { GAME_TYPES } from '../../seed/games/categories.js';
+import { ambientWinners } from '../../seed/games/winners.js';
 import { localize } from '../../seed/localized.js';
 import { moneyValue } from '../money.js';
 import { choiceParam, integerParam, languageParam } from './query-params.js';
@@ -10,7 +11,11 @@ export function maskCustomerName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
-/** `GCSGAME_getRankList`: latest winners (rankType latest) or biggest wins (biggest); demo wins join at run time. */
+/**
+ * `GCSGAME_getRankList`: latest winners (rankType latest) or biggest wins (biggest). The seeded wins, the wins of
+ * demo games and control calls, and the ambient wins of the last day up to the sandbox's clock, so the board
+ * moves while a page is open.
+ */
 export const rankListRoutes = [
   defineRoute({
     method: 'GET',
@@ -22,7 +27,7 @@ export const rankListRoutes = [
       const gameType = choiceParam(query, 'gameType', GAME_TYPES);
       const size = integerParam(query, 'size', 20, 1, 50);
       const wanted = languageParam(query, language);
-      const list = store.data.games.winners
+      const list = [...store.data.games.winners, ...ambientWinners(store.data.games.games, store.clock.now())]
         .filter((winner) => gameType === undefined || winner.gameType === gameType)
         .sort((left, right) =>
           rankType === 'biggest'

@@ -1,10 +1,10 @@
-import { HOUR_MS, MINUTE_MS, SEED_EPOCH_MS } from '../epoch.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SEED_EPOCH_MS } from '../epoch.js';
 import type { Localized } from '../localized.js';
-import { pick, randomInt } from '../prng.js';
+import { mulberry32, pick, randomInt } from '../prng.js';
 import type { Random } from '../prng.js';
 import type { Game } from './games.js';
 
-/** One line of the winners board (`GCSGAME_getRankList`); demo-game wins are added at run time. */
+/** One line of the winners board (`GCSGAME_getRankList`); demo-game and control wins are added at run time. */
 export interface Winner {
   id: number;
   nodeId: number;
@@ -24,9 +24,12 @@ const PLAYER_NAMES = [
 
 export const SEED_WINNER_COUNT = 40;
 
+/** Big wins happen on slots, fishing, live tables and lottery. */
+const isBoardGame = (game: Game) => ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTT'].includes(game.gameType);
+
 /** Big wins of the last two days before the epoch, on slots, fishing, live tables and lottery. */
 export function seedWinners(random: Random, games: Game[]): Winner[] {
-  const eligible = games.filter((game) => ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTT'].includes(game.gameType));
+  const eligible = games.filter(isBoardGame);
   return Array.from({ length: SEED_WINNER_COUNT }, (_, index): Winner => {
     const game = pick(random, eligible);
     return {
@@ -40,4 +43,42 @@ export function seedWinners(random: Random, games: Game[]): Winner[] {
       winTime: SEED_EPOCH_MS - randomInt(random, 5, 48 * 60) * MINUTE_MS - (index % 3) * HOUR_MS,
     };
   });
+}
+
+/** Ambient wins: the board moves on its own, about one win every few minutes, the same on every run. */
+export const AMBIENT_SLOT_MS = 3 * MINUTE_MS;
+/** How far back ambient wins reach: the boards only ever show the newest and the biggest of about a day. */
+export const AMBIENT_WINDOW_MS = DAY_MS;
+const AMBIENT_WIN_CHANCE = 0.6;
+const AMBIENT_SEED = 0x3a1b7;
+
+
+/**
+ * The wins of the slots of the last day up to `now`: slot k has a win or not, decided by a generator seeded
+ * with k alone, so a reset, a restart or another sandbox all agree, and a new win turns up as time passes.
+ * Ids are negative (the slot's), apart from the stored winners' positive ids.
+ */
+export function ambientWinners(games: readonly Game[], now: number): Winner[] {
+  const eligible = games.filter(isBoardGame);
+  if (eligible.length === 0) return [];
+  const winners: Winner[] = [];
+  const last = Math.floor(now / AMBIENT_SLOT_MS);
+  for (let slot = Math.floor((now - AMBIENT_WINDOW_MS) / AMBIENT_SLOT_MS); slot <= last; slot += 1) {
+    const random = mulberry32((AMBIENT_SEED + Math.imul(slot, 0x9e3779b1)) >>> 0);
+    if (random() >= AMBIENT_WIN_CHANCE) continue;
+    const winTime = slot * AMBIENT_SLOT_MS + Math.floor(random() * AMBIENT_SLOT_MS);
+    if (winTime > now) continue;
+    const game = pick(random, eligible);
+    winners.push({
+      id: -slot,
+      nodeId: game.nodeId,
+      gameName: { ...game.name },
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      customerName: pick(random, PLAYER_NAMES),
+      winCents: randomInt(random, 50, 25_000) * 1_000,
+      winTime,
+    });
+  }
+  return winners;
 }

@@ -12,6 +12,7 @@ export const lotteryResolvers: Resolvers = {
   },
   Viewer: {
     recentLotteryGames: (_viewer, _args, ctx) => ctx.lottery.recent(),
+    lotteryOpenedNumbers: (_viewer, args, ctx) => ctx.lottery.openedNumbers(args.gameCode, args.drawNumber),
   },
   LotteryGame: {
     iconUrl: (game, _args, ctx) => ctx.lottery.iconUrl(game),

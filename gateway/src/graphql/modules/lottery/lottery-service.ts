@@ -64,10 +64,10 @@ export class LotteryService implements LotteryLauncher {
 
   /**
    * PRIVATE: a draw's opened numbers as the member's lottery account sees them, with the draw now open for bets
-   * (the latest opened draw without drawNumber).
+   * (the latest opened draw without drawNumber). Without gameCode, the game `results` shows by default.
    */
-  async openedNumbers(gameCode: string, drawNumber: string | null | undefined): Promise<LotteryOpenedNumbersModel> {
-    const code = codeArgument('gameCode', gameCode) ?? '';
+  async openedNumbers(gameCode: string | null | undefined, drawNumber: string | null | undefined): Promise<LotteryOpenedNumbersModel> {
+    const code = codeArgument('gameCode', gameCode) ?? (await this.defaultGameCode());
     const game = (await this.everyGame()).get(code);
     if (game === undefined) throw gatewayError('BAD_USER_INPUT', '"gameCode" is not a lottery game.');
     const numero = drawNumber?.trim() || undefined;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { MessageId } from '../../../i18n/message-id';
 import { GameListSkeleton } from '../../../features/lobby/components/GameListSkeleton';
@@ -11,7 +12,10 @@ import { useLobbyGuards } from './useLobbyGuards';
 // Spec 001 §9: the latest 100 results of a game.
 const RESULTS_COUNT = 100;
 
-// The menus of the page's areas, the chosen game's latest results and the member's recent lottery games.
+// The menus of the page's areas, the chosen game's latest results, and the member's recent lottery games and
+// opened numbers. Those are the viewer's (LotteryLobby_viewer): a visitor has no viewer, so the member-only
+// field is never asked for and the one query serves visitors and members alike (Query.lotteryOpenedNumbers,
+// @auth MEMBER, would fail the whole query for visitors).
 const LotteryRouteQuery = graphql(`
   query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {
     ...AppShell_query
@@ -55,7 +59,8 @@ export function lotteryLoader(preloadQuery: PreloadQueryFunction, page: LotteryP
       resultsCount: RESULTS_COUNT,
       ...(gameCode ? { gameCode } : {}),
     };
-    return { queryRef: preloadQuery(LotteryRouteQuery, { variables }), page, gameCode };
+    // Errors come with the data: a failed read of the member's opened numbers leaves the rest of the page.
+    return { queryRef: preloadQuery(LotteryRouteQuery, { variables, errorPolicy: 'all' }), page, gameCode, withResults };
   };
 }
 
@@ -73,10 +78,19 @@ export function LotteryRoute() {
   );
 }
 
-function LotteryContent({ queryRef, page, gameCode }: LotteryLoaderData) {
-  const { data } = useReadQuery(queryRef);
+/** True when every error of the answer is the member's opened numbers (a panel of its own), not the page's. */
+function onlyOpenedNumbersFailed(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.path?.includes('lotteryOpenedNumbers') === true);
+}
+
+function LotteryContent({ queryRef, page, gameCode, withResults }: LotteryLoaderData) {
+  const { data, error } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
   const [, setSearchParams] = useSearchParams();
-  const { requireRealAccount } = useLobbyGuards();
+  const { requireLogin, requireRealAccount } = useLobbyGuards();
+  // Any other failure is the page's: the route's error state, as without errorPolicy 'all'.
+  if (error !== undefined && !onlyOpenedNumbersFailed(error)) throw error;
+  if (data === undefined) throw new Error('The lottery page has no data.');
   const results = data.lotteryResults ?? null;
   return (
     <LotteryLobby
@@ -87,6 +101,9 @@ function LotteryContent({ queryRef, page, gameCode }: LotteryLoaderData) {
       viewer={data.viewer ?? null}
       onSelectGame={(code) => setSearchParams({ gameCode: code })}
       requireRealAccount={requireRealAccount}
+      onLogin={() => requireLogin(() => undefined)}
+      openedNumbersVariables={{ withResults, ...(gameCode ? { gameCode } : {}) }}
+      onRetryOpenedNumbers={error === undefined ? null : () => void refetch()}
     />
   );
 }

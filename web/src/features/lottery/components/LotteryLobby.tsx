@@ -11,6 +11,7 @@ import { formatFieldMessage } from '../../../lib/errors/field-message';
 import { useLotteryFavourites } from '../hooks/useLotteryFavourites';
 import { useLotteryLauncher, type LotteryGameChoice } from '../hooks/useLotteryLauncher';
 import { LotteryMenuSection, type LotteryMenuSectionMenuFragment } from './LotteryMenuSection';
+import { LotteryOpenedNumbers, type LotteryOpenedNumbersVariables } from './LotteryOpenedNumbers';
 import { LotteryResults, type LotteryResultsResultFragment } from './LotteryResults';
 import { RecentLotteryGames } from './RecentLotteryGames';
 import styles from './LotteryLobby.module.css';
@@ -22,6 +23,7 @@ export const LotteryLobbyViewerFragment = graphql(`
       account
     }
     ...RecentLotteryGames_viewer
+    ...LotteryOpenedNumbers_viewer
   }
 `);
 
@@ -37,10 +39,30 @@ export interface LotteryLobbyProps {
   onSelectGame: (gameCode: string) => void;
   /** The app's guard: visitors log in, trial accounts get the need-real-account warning. */
   requireRealAccount: (action: () => void) => void;
+  /** Opens the login dialog (the visitors' prompt beside the results). */
+  onLogin: () => void;
+  /** The page's variables the member's opened numbers were read with. */
+  openedNumbersVariables: LotteryOpenedNumbersVariables;
+  /** Set when the member's opened numbers could not be read: reads them again. */
+  onRetryOpenedNumbers: (() => void) | null;
 }
 
-/** A lottery page: menus (regions and provinces, markets) with their games, latest results and recent games. */
-export function LotteryLobby({ title, menus, results, selectedGameCode, viewer, onSelectGame, requireRealAccount }: LotteryLobbyProps) {
+/**
+ * A lottery page: menus (regions and provinces, markets) with their games, the member's draws (a login prompt for
+ * visitors), latest results and recent games.
+ */
+export function LotteryLobby({
+  title,
+  menus,
+  results,
+  selectedGameCode,
+  viewer,
+  onSelectGame,
+  requireRealAccount,
+  onLogin,
+  openedNumbersVariables,
+  onRetryOpenedNumbers,
+}: LotteryLobbyProps) {
   const intl = useIntl();
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const { data, complete } = useFragment({ fragment: LotteryLobbyViewerFragment, fragmentName: 'LotteryLobby_viewer', from: viewer });
@@ -83,7 +105,15 @@ export function LotteryLobby({ title, menus, results, selectedGameCode, viewer, 
             />
           ))}
         </div>
-        <LotteryResults results={results} />
+        <div className={styles.draws}>
+          {/* The member's draws above the public results, once a game's results show. */}
+          {results === null ? null : viewer && complete ? (
+            <LotteryOpenedNumbers kind="member" viewer={data} variables={openedNumbersVariables} onRetry={onRetryOpenedNumbers} />
+          ) : (
+            <LotteryOpenedNumbers kind="visitor" onLogin={onLogin} />
+          )}
+          <LotteryResults results={results} />
+        </div>
       </div>
       {launcher.launching ? (
         <p role="status" className={styles.launching} data-testid="game-launching">

@@ -17,6 +17,23 @@ const LAUNCH_LOTTERY = /* GraphQL */ `
   mutation LaunchLottery($input: LaunchLotteryInput!) { launchLottery(input: $input) { url alternatives { id } userErrors { field code } } }
 `;
 const RECENT_LOTTERY = /* GraphQL */ `query { viewer { recentLotteryGames { gameCode name prizeMode } } }`;
+const VIEWER_OPENED = /* GraphQL */ `
+  query ViewerOpened($gameCode: String) {
+    lotteryResults(gameCode: $gameCode, first: 1) { gameCode drawNumber }
+    viewer { lotteryOpenedNumbers(gameCode: $gameCode) { gameCode gameName current { drawNumber closesAt } opened { gameCode drawNumber numbers } } }
+  }
+`;
+interface ViewerOpened {
+  lotteryResults: { gameCode: string; drawNumber: string }[];
+  viewer: {
+    lotteryOpenedNumbers: {
+      gameCode: string;
+      gameName: string;
+      current: { drawNumber: string; closesAt: string | null } | null;
+      opened: { gameCode: string; drawNumber: string; numbers: string[] } | null;
+    } | null;
+  } | null;
+}
 
 interface Menu {
   code: string;
@@ -106,5 +123,29 @@ describe('lottery', () => {
     expect(reply.body.data?.viewer.recentLotteryGames.length).toBeGreaterThan(0);
     const trial = await stack.gql<{ viewer: { recentLotteryGames: unknown[] } }>(RECENT_LOTTERY, undefined, { session: await trialSession(stack) });
     expect(trial.body.data?.viewer.recentLotteryGames).toEqual([]);
+  });
+
+  it("carries a member's opened numbers in the viewer (one query for a page), and nothing, not an error, for visitors", async () => {
+    // A visitor: no viewer, no UNAUTHENTICATED, the public results intact, no member call.
+    await stack.control('DELETE', '/calls');
+    const visitor = await stack.gql<ViewerOpened>(VIEWER_OPENED, {});
+    expect(visitor.body.errors).toBeUndefined();
+    expect(visitor.body.data?.viewer).toBeNull();
+    expect(visitor.body.data?.lotteryResults[0]?.gameCode).toBe('MB');
+    expect(await stack.upstreamCalls(callKey(calls.openedNumbers))).toBe(0);
+
+    // A member without gameCode: the game the results show by default, the same latest draw.
+    const member = await stack.gql<ViewerOpened>(VIEWER_OPENED, {}, { session: await stack.login('vip01') });
+    expect(member.body.errors).toBeUndefined();
+    const opened = member.body.data?.viewer?.lotteryOpenedNumbers;
+    expect(opened?.gameCode).toBe('MB');
+    expect(opened?.opened?.drawNumber).toBe(member.body.data?.lotteryResults[0]?.drawNumber);
+    expect(opened?.current?.drawNumber).toBeTruthy();
+    expect(Date.parse(opened?.current?.closesAt ?? '')).toBeGreaterThan(0);
+
+    // Trial accounts have a viewer, so they see them too (the MEMBER role).
+    const trial = await stack.gql<ViewerOpened>(VIEWER_OPENED, { gameCode: 'mb' }, { session: await trialSession(stack) });
+    expect(trial.body.errors).toBeUndefined();
+    expect(trial.body.data?.viewer?.lotteryOpenedNumbers?.gameCode).toBe('MB');
   });
 });

@@ -1,15 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HomeLobbyQueryFragment } from '../../../../features/lobby/components/HomeLobby';
 import { createCache } from '../../../../lib/apollo/cache';
 import { aliceViewer, writeShell } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { HomeWinnersRefreshDocument } from '../../../../gql/graphql';
 import { HomeLobbySection } from '../HomeLobbySection';
+import { WINNERS_POLL_MS, WINNERS_POLL_STORAGE_KEY, winnersPollInterval } from '../HomeLobbySection.poll';
 import { game } from './lobby-fixtures';
 
+const latest = [
+  { __typename: 'Winner', player: 'th***en', gameName: 'Jade Tiger', amount: '117810.00' },
+  { __typename: 'Winner', player: 'va***am', gameName: 'Jungle Temple', amount: '5630.5' },
+];
+const biggest = [{ __typename: 'Winner', player: 'mi***hu', gameName: 'Golden Dragon', amount: '250000.00' }];
+const boardRows = () => within(screen.getByTestId('winners')).getAllByRole('row').map((row) => row.textContent);
 
-function renderHomeLobby(locale: 'en' | 'vi' = 'en') {
+afterEach(() => {
+  window.localStorage.clear();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+});
+
+function renderHomeLobby(locale: 'en' | 'vi' = 'en', mocks: MockLink.MockedResponse[] = []) {
   const cache = createCache();
   // A member whose favourite ids this page did not read: tiles show their own Game.isFavourite.
   writeShell(cache, aliceViewer);
@@ -26,14 +40,12 @@ function renderHomeLobby(locale: 'en' | 'vi' = 'en') {
       popularGames: [
         game('R2FtZTo1MDE', 'Northern', { category: 'LOTT', vendorCode: 'TCG_LOTTO_VN', vendorName: 'Vietnam Lottery', isFavourite: true }),
       ],
-      winners: [
-        { __typename: 'Winner', player: 'th***en', gameName: 'Jade Tiger', amount: '117810.00' },
-        { __typename: 'Winner', player: 'va***am', gameName: 'Jungle Temple', amount: '5630.5' },
-      ],
+      winners: latest,
+      biggestWins: biggest,
     } as never,
   });
   const router = createMemoryRouter([{ path: '/', element: <HomeLobbySection query={{ __typename: 'Query' } as never} /> }]);
-  return renderWithProviders(<RouterProvider router={router} />, { cache, locale });
+  return renderWithProviders(<RouterProvider router={router} />, { cache, locale, mocks });
 }
 
 describe('home lobby', () => {
@@ -48,18 +60,52 @@ describe('home lobby', () => {
     const popular = screen.getByTestId('popular-games');
     expect(within(popular).getByRole('button', { name: 'Favourite Northern' }).getAttribute('aria-pressed')).toBe('true');
 
-    const winners = within(screen.getByTestId('winners')).getAllByRole('row');
-    expect(winners.map((row) => row.textContent)).toEqual([
-      'PlayerGamePrize',
-      'th***enJade Tiger117,810.00',
-      'va***amJungle Temple5,630.50',
+    expect(boardRows()).toEqual(['PlayerGamePrize', 'th***enJade Tiger117,810.00', 'va***amJungle Temple5,630.50']);
+    fireEvent.click(within(screen.getByTestId('winners-boards')).getByRole('tab', { name: 'Biggest wins' }));
+    expect(boardRows()).toEqual(['PlayerGamePrize', 'mi***huGolden Dragon250,000.00']);
+  });
+
+  it('refreshes the boards in place on its interval, marking the new wins, with no request at first', async () => {
+    window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '1000');
+    const fresh = { __typename: 'Winner', player: 'ng***nh', gameName: 'Lucky Koi', amount: '88000.00' };
+    const { operations } = renderHomeLobby('en', [
+      {
+        request: { query: HomeWinnersRefreshDocument },
+        result: { data: { __typename: 'Query', winners: [fresh, ...latest], biggestWins: biggest } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
     ]);
+    expect(boardRows()).toHaveLength(3);
+    expect(operations).toEqual([]);
+    await waitFor(() => expect(boardRows()[1]).toBe('ng***nhNewLucky Koi88,000.00'), { timeout: 4_000 });
+    expect(boardRows().slice(2)).toEqual(['th***enJade Tiger117,810.00', 'va***amJungle Temple5,630.50']);
+    expect(operations[0]).toBe('HomeWinnersRefresh');
+  });
+
+  it('does not poll while the tab is hidden', async () => {
+    window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '1000');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    const { operations } = renderHomeLobby('en');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(operations).toEqual([]);
+  });
+
+  it('polls every 30 s unless the test-only knob asks for at least a second', () => {
+    expect(winnersPollInterval()).toBe(WINNERS_POLL_MS);
+    expect(WINNERS_POLL_MS).toBe(30_000);
+    window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '2000');
+    expect(winnersPollInterval()).toBe(2_000);
+    for (const ignored of ['10', 'soon', '-5']) {
+      window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, ignored);
+      expect(winnersPollInterval()).toBe(WINNERS_POLL_MS);
+    }
   });
 
   it('speaks Vietnamese by default', () => {
     renderHomeLobby('vi');
     expect(screen.getByRole('heading', { name: 'Trò chơi hot' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Người thắng mới nhất' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bảng người thắng' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Người thắng mới nhất' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('117.810,00')).toBeTruthy();
   });
 });

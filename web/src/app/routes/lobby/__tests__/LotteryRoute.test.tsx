@@ -45,8 +45,31 @@ const result = (gameCode: string, gameName: string, drawNumber: string, numbers:
   drawnAt: '2026-11-21T11:15:00.000Z',
 });
 
-function lotteryResult(viewer: LobbyViewer | null, results: ReturnType<typeof result>[]) {
-  const withRecent = viewer ? { ...viewer, recentLotteryGames: [lotteryGame('MB', 'Northern', daily('18:15'))] } : null;
+/** The member's draws of Northern: 20261122 open for bets until 18:00 Vietnam time, 20261121 opened. */
+const openedNumbers: {
+  __typename: string;
+  gameCode: string;
+  gameName: string;
+  current: { __typename: string; drawNumber: string; closesAt: string };
+  opened: { __typename: string; gameCode: string; drawNumber: string; numbers: string[]; drawnAt: string } | null;
+} = {
+  __typename: 'LotteryOpenedNumbers',
+  gameCode: 'MB',
+  gameName: 'Northern',
+  current: { __typename: 'LotteryCurrentDraw', drawNumber: '20261122', closesAt: '2026-11-22T11:00:00.000Z' },
+  opened: {
+    __typename: 'LotteryResult',
+    gameCode: 'MB',
+    drawNumber: '20261121',
+    numbers: ['50242', '97166', '48'],
+    drawnAt: '2026-11-21T11:15:00.000Z',
+  },
+};
+
+function lotteryResult(viewer: LobbyViewer | null, results: ReturnType<typeof result>[], opened: typeof openedNumbers | null = openedNumbers) {
+  const withRecent = viewer
+    ? { ...viewer, recentLotteryGames: [lotteryGame('MB', 'Northern', daily('18:15'))], lotteryOpenedNumbers: opened }
+    : null;
   return { data: { ...shellResult(withRecent as LobbyViewer | null), vnMenus: menus, lotteryResults: results } };
 }
 
@@ -130,5 +153,57 @@ describe('lottery pages', () => {
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Southeast Asia lottery' })).toBeTruthy();
     expect(screen.getByTestId('lottery-results').textContent).toContain('Choose a game to see its latest results.');
+  });
+
+  it("shows a member's draws beside the results from the page's one request, in Vietnam time", async () => {
+    const { requests } = renderApp('/vnlottery', [
+      { request: vnRequest(), result: lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])]) },
+    ]);
+    const panel = await screen.findByTestId('lottery-opened');
+    expect(within(panel).getByRole('heading', { name: 'Your draws: Northern' })).toBeTruthy();
+    expect(within(panel).getByTestId('lottery-opened-current').textContent).toBe(
+      'Open for bets: draw 20261122, closes 11/22/2026, 18:00 (Vietnam time)',
+    );
+    const latest = within(panel).getByTestId('lottery-opened-latest');
+    expect(within(latest).getByRole('heading', { name: 'Opened numbers of draw 20261121' })).toBeTruthy();
+    expect(latest.textContent).toContain('Special prize: 50242');
+    expect(latest.textContent).toContain('Drawn 11/21/2026, 18:15 (Vietnam time)');
+    expect(screen.queryByText(/Log in to see/)).toBeNull();
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'HeaderBalance']);
+  });
+
+  it('shows trial accounts their draws too (the field asks for any login), and says when none opened yet', async () => {
+    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(lobbyViewer([], { trial: true }), [], { ...openedNumbers, opened: null }) }]);
+    const panel = await screen.findByTestId('lottery-opened');
+    expect(within(panel).getByTestId('lottery-opened-current').textContent).toContain('draw 20261122');
+    expect(panel.textContent).toContain('No draw has opened yet.');
+  });
+
+  it('asks a visitor to log in where the draws would be', async () => {
+    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242'])]) }]);
+    const panel = await screen.findByTestId('lottery-opened');
+    expect(panel.textContent).toContain('Log in to see the draw open for bets and your opened numbers.');
+    expect(within(panel).queryByTestId('lottery-opened-current')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('login-popup')).toBeTruthy();
+  });
+
+  it("keeps the page when only the member's draws fail, and reads them again on request", async () => {
+    const failed = lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242'])], null);
+    const { requests } = renderApp('/vnlottery', [
+      {
+        request: vnRequest(),
+        result: { ...failed, errors: [{ message: 'The platform did not answer.', path: ['viewer', 'lotteryOpenedNumbers'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+      },
+      { request: vnRequest(), result: lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242'])]) },
+    ]);
+    const panel = await screen.findByTestId('lottery-opened');
+    expect(within(panel).getByRole('alert').textContent).toContain('Your draws could not be loaded.');
+    expect(within(screen.getByTestId('lottery-results')).getByRole('row', { name: /20261121/ })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    // The page suspends while it reads again: the panel is a new one.
+    expect(await screen.findByRole('heading', { name: 'Your draws: Northern' })).toBeTruthy();
+    expect(within(screen.getByTestId('lottery-opened')).queryByRole('alert')).toBeNull();
+    expect(requests.filter((entry) => entry.name === 'LotteryRoute')).toHaveLength(2);
   });
 });

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxControl } from '../sandbox-control.js';
+
+// Issue 15: a member's opened numbers beside the lottery results, and the winners board refreshing without a
+// reload. In English (the site starts in Vietnamese), so the texts below are the English catalogue's.
+test.beforeEach(async ({ context }) => {
+  await sandboxControl('POST', '/reset');
+  await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+});
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[autocomplete="current-password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('nickname')).toBeVisible();
+}
+
+/** The GraphQL operations the page sends, by name. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName ?? '');
+  });
+  return operations;
+}
+
+test('a member sees the draw open for bets and the latest opened numbers beside the results, from the one page query', async ({ page }) => {
+  await logIn(page, 'player01', 'secret88');
+  const operations = recordOperations(page);
+  await page.goto('/vnlottery?gameCode=MB');
+
+  const panel = page.getByTestId('lottery-opened');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Your draws: Northern');
+  // The draw open for bets closes at a Vietnam time, labelled so.
+  await expect(panel.getByTestId('lottery-opened-current')).toHaveText(/^Open for bets: draw \S+, closes .+ \(Vietnam time\)$/);
+  // The latest opened draw is the newest of the public results beside it, with the same numbers.
+  const newest = page.getByTestId('lottery-results').locator('tbody tr').first();
+  const drawNumber = (await newest.locator('th').textContent())?.trim() ?? '';
+  expect(drawNumber).not.toBe('');
+  const latest = panel.getByTestId('lottery-opened-latest');
+  await expect(latest.getByRole('heading', { level: 3 })).toHaveText(`Opened numbers of draw ${drawNumber}`);
+  await expect(latest).toContainText('(Vietnam time)');
+  const special = (await newest.locator('td').nth(1).locator('span span').first().textContent())?.trim() ?? '';
+  expect(special).toContain('Special prize:');
+  await expect(latest).toContainText(special);
+  await expect(page.getByText('Log in to see the draw open for bets and your opened numbers.')).toHaveCount(0);
+  // One query for the page: the member's numbers come with it, not after it.
+  expect(operations.filter((name) => name !== 'HeaderBalance')).toEqual(['LotteryRoute']);
+
+  // Another game's results bring that game's draws.
+  await page.goto('/vnlottery?gameCode=DANANG');
+  await expect(page.getByTestId('lottery-opened').getByRole('heading', { level: 2 })).toHaveText('Your draws: Da Nang');
+});
+
+test('a visitor is asked to log in where the opened numbers would be', async ({ page }) => {
+  await page.goto('/vnlottery');
+  await expect(page.getByTestId('lottery-results').locator('tbody tr').first()).toBeVisible();
+  const panel = page.getByTestId('lottery-opened');
+  await expect(panel).toContainText('Log in to see the draw open for bets and your opened numbers.');
+  await expect(panel.getByTestId('lottery-opened-current')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});
+
+test('the winners board shows a new win without a page reload', async ({ page, context }) => {
+  // The documented test-only knob: poll every second instead of every 30 s.
+  await context.addInitScript(() => window.localStorage.setItem('winnersPollMs', '1000'));
+  // A member: a visitor's anonymous answers also pass the gateway's response fast path, whose background
+  // refresh drops the region cookie, so a visitor's board lags by up to its 2-minute stale window (reported).
+  await logIn(page, 'player01', 'secret88');
+  const operations = recordOperations(page);
+  await page.goto('/');
+  const board = page.getByTestId('winners');
+  await expect(board.locator('tbody tr').first()).toContainText('***');
+  await expect(board.getByText('pl***02')).toHaveCount(0);
+  // A marker in the page: a reload would drop it.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+  await sandboxControl('POST', '/games/winners', { account: 'player02', amount: 987654.32 });
+  // The gateway keeps the board fresh for 10 s, then a poll brings the win to the top, marked new.
+  const top = board.locator('tbody tr').first();
+  await expect(top).toContainText('pl***02', { timeout: 40_000 });
+  await expect(top).toContainText('987,654.32');
+  await expect(top).toHaveAttribute('data-new', 'true');
+  expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+  expect(operations.filter((name) => name === 'HomeRoute')).toHaveLength(1);
+  expect(operations).toContain('HomeWinnersRefresh');
+
+  // The biggest wins board has it at the top too.
+  await board.getByRole('tab', { name: 'Biggest wins' }).click();
+  await expect(board.locator('tbody tr').first()).toContainText('987,654.32', { timeout: 20_000 });
+});
