@@ -80,13 +80,21 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const refreshKey = `${key}\n${request.ip}`;
     if (refreshing.has(refreshKey)) return;
     refreshing.add(refreshKey);
-    const { accept, 'accept-language': language } = request.headers;
+    // The same request again, cookies included: the region verdict is part of the key, so an answer rebuilt
+    // without it would be stored under another key and this one would stay stale.
+    const { accept, 'accept-language': language, cookie: cookies } = request.headers;
     scope
       .inject({
         method: 'POST',
         url: '/graphql',
         remoteAddress: request.ip,
-        headers: { 'content-type': 'application/json', [REFRESH_HEADER]: refreshSecret, ...(accept ? { accept } : {}), ...(language ? { 'accept-language': language } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          [REFRESH_HEADER]: refreshSecret,
+          ...(accept ? { accept } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+          ...(cookies ? { cookie: cookies } : {}),
+        },
         payload: JSON.stringify(request.body),
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'fast path refresh failed; the stale answer stays'))

@@ -5,6 +5,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
+import { setActiveLocale } from '../i18n/locale';
 import { createApolloClient } from '../lib/apollo/client';
 import { withBalance } from './fixtures';
 import { testMessages } from './messages';
@@ -22,6 +23,8 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
     });
     return forward(operation);
   });
+  // As main.tsx does: the active language decides which texts the lazy parts wait for.
+  setActiveLocale(locale);
   const client = createApolloClient({
     getLocale: () => locale,
     terminatingLink: ApolloLink.from([recordLink, new MockLink(withBalance(mocks))]),

@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCache, type Cache, type CachePolicy } from '../../cache/index.js';
-import { SESSION_COOKIE } from '../../session/request-session.js';
+import { REGION_COOKIE, SESSION_COOKIE } from '../../session/request-session.js';
 import { registerFastPath } from '../fast-path.js';
 import { exposureOf } from '../request-exposure.js';
 
@@ -38,12 +38,16 @@ async function serverWith(cache: Cache) {
       return JSON.stringify({ data: { news: `answer ${state.executions}`, ip: request.ip } });
     });
   });
-  const ask = (query: string, options: { variables?: Record<string, unknown>; ip?: string; session?: boolean } = {}) =>
+  const ask = (query: string, options: { variables?: Record<string, unknown>; ip?: string; session?: boolean; region?: string } = {}) =>
     app.inject({
       method: 'POST',
       url: '/graphql',
       remoteAddress: options.ip ?? '10.0.0.1',
-      headers: { 'content-type': 'application/json', ...(options.session ? { cookie: `${SESSION_COOKIE}=sealed` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(options.session ? { cookie: `${SESSION_COOKIE}=sealed` } : {}),
+        ...(options.region ? { cookie: `${REGION_COOKIE}=${options.region}` } : {}),
+      },
       payload: { query, variables: options.variables },
     });
   return { app, state, ask };
@@ -131,6 +135,17 @@ describe('fast path for public queries', () => {
     expect(stale.body).toBe(first.body);
     await expect.poll(() => server.state.executions).toBe(2);
     await expect.poll(async () => JSON.parse((await server.ask('{ news }')).body).data.news).toBe('answer 2');
+    expect(server.state.executions).toBe(2);
+  });
+
+  it("rebuilds a visitor's expired answer with the visitor's region verdict, under the same key", async () => {
+    server.state.freshForMs = 20;
+    const first = await server.ask('{ news }', { region: 'sealed-verdict' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    server.state.freshForMs = 60_000;
+    expect((await server.ask('{ news }', { region: 'sealed-verdict' })).body).toBe(first.body);
+    await expect.poll(() => server.state.executions).toBe(2);
+    await expect.poll(async () => JSON.parse((await server.ask('{ news }', { region: 'sealed-verdict' })).body).data.news).toBe('answer 2');
     expect(server.state.executions).toBe(2);
   });
 });

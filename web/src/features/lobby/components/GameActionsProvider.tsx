@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
+import { withAllMessages } from '../../../i18n/all-messages';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { Modal } from '../../../components/Modal';
 import { AlternativeGamesDialog } from '../../../components/game/AlternativeGamesDialog';
@@ -23,8 +24,10 @@ import { useLaunchGame } from '../mutations/useLaunchGame';
 import { useRemoveFavouriteGame } from '../mutations/useRemoveFavouriteGame';
 import { launchRefusalMessage } from '../launch-refusal';
 import { LaunchingStatus } from './LaunchingStatus';
-import { PvpRoomsDialog } from './PvpRoomsDialog';
 import styles from './GameActionsProvider.module.css';
+
+// A card game's room list opens only on /pvp: its code and texts load with its first opening.
+const PvpRoomsDialog = lazy(withAllMessages(() => import('./PvpRoomsDialog').then((module) => ({ default: module.PvpRoomsDialog }))));
 
 export const GameActionsQueryFragment = graphql(`
   fragment GameActions_query on Query {
@@ -192,7 +195,9 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
       {children}
       {launching ? <LaunchingStatus name={launching} /> : null}
       {dialog?.kind === 'rooms' ? (
-        <PvpRoomsDialog game={dialog.game} onEnter={() => void launch(dialog.game)} onClose={close} />
+        <Suspense fallback={null}>
+          <PvpRoomsDialog game={dialog.game} onEnter={() => void launch(dialog.game)} onClose={close} />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'vendorGames' ? (
         <Modal title={dialog.title} onClose={close} testId="vendor-games-dialog">

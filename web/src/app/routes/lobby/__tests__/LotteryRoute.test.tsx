@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LaunchLotteryDocument, LotteryRouteDocument } from '../../../../gql/graphql';
 import { LOTTERY_FAVOURITES_KEY } from '../../../../features/lottery/lottery-favourites';
 import { renderApp } from '../../../../test/render-app';
@@ -92,7 +92,10 @@ describe('lottery pages', () => {
     expect(row.textContent).toContain('Special prize: 50242');
     expect(screen.getByRole('button', { name: 'Results of Northern' }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Results of Da Nang' }));
+    // The switch suspends on the game's results while the page stays: act waits for React to finish it.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Results of Da Nang' }));
+    });
     expect(await within(results).findByRole('heading', { name: 'Latest results: Da Nang' })).toBeTruthy();
     expect(router.state.location.search).toBe('?gameCode=DANANG');
     expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryRoute']);
