@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
+import { logInFromHeader as logIn } from '../support/header-login.js';
 
 // The lobby in English (the site starts in Vietnamese): names below are the English catalogue's.
 test.beforeEach(async ({ context }) => {
   await sandboxControl('POST', '/reset');
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[autocomplete="username"]').fill(username);
-  await form.locator('input[autocomplete="current-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('nickname')).toBeVisible();
-}
 
 /** A tile of a game that is open (not under maintenance). */
 function openTile(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
+import { logInFromHeader as logIn } from '../support/header-login.js';
 
 // Issue 15's lobby calls as a player meets them, in English (the site starts in Vietnamese). The sandbox gives
 // every vendor a ?page= key that is not its code (PG Soft is "pg-slots"), as real merchants may.
@@ -7,15 +8,6 @@ test.beforeEach(async ({ context }) => {
   await sandboxControl('POST', '/reset');
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[autocomplete="username"]').fill(username);
-  await form.locator('input[autocomplete="current-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('nickname')).toBeVisible();
-}
 
 /** The GraphQL operations the page sends from now on, by name. */
 function recordOperations(page: Page): string[] {

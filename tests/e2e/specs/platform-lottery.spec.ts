@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
+import { logInFromHeader as logIn } from '../support/header-login.js';
 
 // Issue 15: a member's opened numbers beside the lottery results, and the winners board refreshing without a
 // reload. In English (the site starts in Vietnamese), so the texts below are the English catalogue's.
@@ -7,15 +8,6 @@ test.beforeEach(async ({ context }) => {
   await sandboxControl('POST', '/reset');
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[autocomplete="username"]').fill(username);
-  await form.locator('input[autocomplete="current-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('nickname')).toBeVisible();
-}
 
 /** The GraphQL operations the page sends, by name. */
 function recordOperations(page: Page): string[] {

@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatVietnamDateTime } from '../draw-schedule';
+import { DrawnNumbers } from './DrawnNumbers';
 import styles from './LotteryOpenedNumbers.module.css';
 
 // On Viewer (one per session, identifiable) rather than on the id-less LotteryOpenedNumbers. The field's
@@ -93,7 +94,6 @@ function MemberDraws({ viewer, variables, onRetry }: Extract<LotteryOpenedNumber
   }
   const vietnamTime = (iso: string) =>
     intl.formatMessage({ id: 'lottery.schedule.vietnamTime' }, { time: formatVietnamDateTime(intl, iso) });
-  const [special, ...others] = draws.opened?.numbers ?? [];
   return (
     <>
       <h2 id="lottery-opened-title" className={styles.heading}>
@@ -110,18 +110,8 @@ function MemberDraws({ viewer, variables, onRetry }: Extract<LotteryOpenedNumber
       {draws.opened ? (
         <div data-testid="lottery-opened-latest">
           <h3 className={styles.subheading}>{intl.formatMessage({ id: 'lottery.opened.latest' }, { draw: draws.opened.drawNumber })}</h3>
-          <p className={styles.numbers}>
-            {special !== undefined ? (
-              <span className={styles.special}>
-                <span className="visually-hidden">{intl.formatMessage({ id: 'lottery.results.special' })} </span>
-                {special}
-              </span>
-            ) : null}
-            {others.map((number, index) => (
-              <span key={index} className={styles.number}>
-                {number}
-              </span>
-            ))}
+          <p className={styles.drawn}>
+            <DrawnNumbers numbers={draws.opened.numbers} />
           </p>
           {draws.opened.drawnAt ? (
             <p className={styles.muted}>{intl.formatMessage({ id: 'lottery.opened.drawnAt' }, { time: vietnamTime(draws.opened.drawnAt) })}</p>

@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatVietnamDateTime } from '../draw-schedule';
+import { DrawnNumbers } from './DrawnNumbers';
 import styles from './LotteryResults.module.css';
 
 export const LotteryResultsResultFragment = graphql(`
@@ -68,7 +69,6 @@ function ResultRow({ result }: { result: ResultRef }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: LotteryResultsResultFragment, fragmentName: 'LotteryResults_result', from: result });
   if (!complete || !data.numbers) return null;
-  const [special, ...others] = data.numbers;
   return (
     <tr>
       <th scope="row" className={styles.draw}>
@@ -78,19 +78,7 @@ function ResultRow({ result }: { result: ResultRef }) {
         {data.drawnAt ? formatVietnamDateTime(intl, data.drawnAt) : '—'}
       </td>
       <td>
-        <span className={styles.numbers}>
-          {special !== undefined ? (
-            <span className={styles.special}>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'lottery.results.special' })} </span>
-              {special}
-            </span>
-          ) : null}
-          {others.map((number, index) => (
-            <span key={index} className={styles.number}>
-              {number}
-            </span>
-          ))}
-        </span>
+        <DrawnNumbers numbers={data.numbers} />
       </td>
     </tr>
   );
