@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, Rolldown } from 'vite';
-import { firstPaintNamespaces, isFirstPaintMessage } from '../src/i18n/first-paint-namespaces';
+import { isFirstPaintMessage } from '../src/i18n/first-paint-messages';
 
 const PART = /^(.*\.json)\?(first-paint|rest|whole)$/;
 const RESOLVED_PREFIX = '\0saola-messages:';
@@ -11,7 +11,7 @@ const RESOLVED_SUFFIX = '.messages.js';
 /**
  * Serves message catalogues: `x.json?whole`, or in two parts, `x.json?first-paint` with the namespaces the main
  * chunk uses and `x.json?rest` with the others, so the default language's texts for pages not yet visited stay
- * out of the first download. A build compiles the messages to their ICU syntax trees and drops FormatJS's parser
+ * out of the first download (src/i18n/first-paint-messages.ts). A build compiles the messages to their ICU syntax trees and drops FormatJS's parser
  * from the bundle (its no-parser build), as FormatJS recommends; the dev server and tests keep the plain texts.
  * At build, first-paint code that names a message of the rest fails the build: its text would be missing.
  */
@@ -43,16 +43,19 @@ export function messageSplit(): Plugin {
     },
     generateBundle(_options, bundle) {
       const catalogue = JSON.parse(readFileSync(new URL('../src/i18n/messages/vi.json', import.meta.url), 'utf8')) as object;
-      const namespaces = new Set(Object.keys(catalogue).map((key) => key.split('.')[0]));
+      const ids = new Set(Object.keys(catalogue));
+      const namespaces = new Set([...ids].map((id) => id.split('.')[0]));
       const misplaced = new Set<string>();
       for (const chunk of firstPaintChunks(bundle)) {
-        for (const match of chunk.code.matchAll(/[`'"]([a-zA-Z_]+)\.[a-zA-Z$]/g)) {
-          const namespace = match[1] ?? '';
-          if (namespaces.has(namespace) && !firstPaintNamespaces.has(namespace)) misplaced.add(`${namespace} (${chunk.fileName})`);
+        // A quoted id ('auth.logout'), or the quoted start of ids built at run time (`badge.${kind}`, "badge." + kind).
+        for (const [, id = '', end] of chunk.code.matchAll(/[`'"]([a-zA-Z_]+(?:\.[a-zA-Z0-9_]+)*)(\.\$\{|\.[`'"]|[`'"])/g)) {
+          const built = end !== undefined && end.length > 1;
+          if (!namespaces.has(id.split('.')[0]) || (!built && !ids.has(id))) continue;
+          if (!isFirstPaintMessage(id)) misplaced.add(`${id}${built ? '.*' : ''} (${chunk.fileName})`);
         }
       }
       if (misplaced.size > 0) {
-        this.error(`code of the first paint uses messages of ${[...misplaced].join(', ')}: add them to src/i18n/first-paint-namespaces.ts`);
+        this.error(`first-paint code uses ${[...misplaced].join(', ')}: add them to src/i18n/first-paint-messages.ts`);
       }
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { ensureAllMessages, withAllMessages } from '../all-messages';
-import { isFirstPaintMessage } from '../first-paint-namespaces';
+import { isFirstPaintMessage } from '../first-paint-messages';
 import { setActiveLocale } from '../locale';
 import { LocaleProvider } from '../LocaleProvider';
 import { firstPaintMessages } from '../messages';
@@ -18,7 +18,7 @@ function Texts() {
 }
 
 describe('the default language in two parts', () => {
-  it('ships only the first paint namespaces in the main part, and every message in one of the parts', () => {
+  it("ships only the first paint's messages in the main part, and every message in one of the parts", () => {
     const first = Object.keys(firstPaintMessages);
     expect(first.length).toBeGreaterThan(100);
     expect(first.length).toBeLessThan(Object.keys(vi).length);
