@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the home page's initial JavaScript as the browser receives it (the brotli files the gateway sends) and
-// fails past the budget of issue 16; `pnpm test` runs it after the web build. Alone: pnpm --filter ./web run build && pnpm budget:web
+// fails past the budget of issue 16. `pnpm test` runs it after the web build; alone:
+// pnpm --filter ./web run build && pnpm budget:web
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
