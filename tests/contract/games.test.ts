@@ -161,7 +161,7 @@ describe('vendor lanes', () => {
       expect.arrayContaining(['BACCARAT', 'SICBO', 'ROULETTE', 'DRAGON_TIGER', 'BLACKJACK', 'THREE_CARD_POKER', 'XOC_DIA', 'FAN_TAN', 'NIUNIU', 'FISH_PRAWN_CRAB', 'ZJH']),
     );
     const pg = lanes.flatMap((candidate) => candidate.cards).find((card) => card.vassalage === 'PG');
-    expect(pg).toMatchObject({ accountTypeId: 11, isHot: 1, page: 'pg' });
+    expect(pg).toMatchObject({ accountTypeId: 11, isHot: 1, page: 'pg-slots' });
     const logo = await fetchText(pg?.smallIcon ?? '');
     expect(logo.status).toBe(200);
     expect(logo.type).toContain('image/svg+xml');
