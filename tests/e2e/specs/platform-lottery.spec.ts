@@ -59,8 +59,8 @@ test('a visitor is asked to log in where the opened numbers would be', async ({ 
 test('the winners board shows a new win without a page reload', async ({ page, context }) => {
   // The documented test-only knob: poll every second instead of every 30 s.
   await context.addInitScript(() => window.localStorage.setItem('winnersPollMs', '1000'));
-  // A member: a visitor's anonymous answers also pass the gateway's response fast path, whose background
-  // refresh drops the region cookie, so a visitor's board lags by up to its 2-minute stale window (reported).
+  // A member: logged-in reads bypass the response fast path, so only the gateway's 10 s cache stands between the
+  // win and the board (a visitor's stale answer is rebuilt in the background, one poll later).
   await logIn(page, 'player01', 'secret88');
   const operations = recordOperations(page);
   await page.goto('/');
@@ -71,11 +71,12 @@ test('the winners board shows a new win without a page reload', async ({ page, c
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
   await sandboxControl('POST', '/games/winners', { account: 'player02', amount: 987654.32 });
-  // The gateway keeps the board fresh for 10 s, then a poll brings the win to the top, marked new.
-  const top = board.locator('tbody tr').first();
-  await expect(top).toContainText('pl***02', { timeout: 40_000 });
-  await expect(top).toContainText('987,654.32');
-  await expect(top).toHaveAttribute('data-new', 'true');
+  // The gateway keeps the board fresh for 10 s, then a poll brings the win in, marked new. It is near the top, not
+  // always first: the sandbox's own wins keep arriving too (one per 3-minute slot of its clock).
+  const win = board.locator('tbody tr', { hasText: 'pl***02' });
+  await expect(win).toBeVisible({ timeout: 40_000 });
+  await expect(win).toContainText('987,654.32');
+  await expect(win).toHaveAttribute('data-new', 'true');
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
   expect(operations.filter((name) => name === 'HomeRoute')).toHaveLength(1);
   expect(operations).toContain('HomeWinnersRefresh');
