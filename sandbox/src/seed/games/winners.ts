@@ -27,21 +27,24 @@ export const SEED_WINNER_COUNT = 40;
 /** Big wins happen on slots, fishing, live tables and lottery. */
 const isBoardGame = (game: Game) => ['RNG', 'FISH', 'LIVE', 'LOTT', 'ELOTT'].includes(game.gameType);
 
+/**
+ * One big win on a game of the board. The draws keep their order (game, player, prize, then the time), so the
+ * seeded board stays the same for a given seed.
+ */
+function bigWin(random: Random, eligible: Game[], id: number, winTime: () => number): Winner {
+  const game = pick(random, eligible);
+  const customerName = pick(random, PLAYER_NAMES);
+  const winCents = randomInt(random, 50, 25_000) * 1_000;
+  const { nodeId, vassalage, gameType } = game;
+  return { id, nodeId, gameName: { ...game.name }, vassalage, gameType, customerName, winCents, winTime: winTime() };
+}
+
 /** Big wins of the last two days before the epoch, on slots, fishing, live tables and lottery. */
 export function seedWinners(random: Random, games: Game[]): Winner[] {
   const eligible = games.filter(isBoardGame);
   return Array.from({ length: SEED_WINNER_COUNT }, (_, index): Winner => {
-    const game = pick(random, eligible);
-    return {
-      id: index + 1,
-      nodeId: game.nodeId,
-      gameName: { ...game.name },
-      vassalage: game.vassalage,
-      gameType: game.gameType,
-      customerName: pick(random, PLAYER_NAMES),
-      winCents: randomInt(random, 50, 25_000) * 1_000,
-      winTime: SEED_EPOCH_MS - randomInt(random, 5, 48 * 60) * MINUTE_MS - (index % 3) * HOUR_MS,
-    };
+    const winTime = () => SEED_EPOCH_MS - randomInt(random, 5, 48 * 60) * MINUTE_MS - (index % 3) * HOUR_MS;
+    return bigWin(random, eligible, index + 1, winTime);
   });
 }
 
@@ -68,17 +71,7 @@ export function ambientWinners(games: readonly Game[], now: number): Winner[] {
     if (random() >= AMBIENT_WIN_CHANCE) continue;
     const winTime = slot * AMBIENT_SLOT_MS + Math.floor(random() * AMBIENT_SLOT_MS);
     if (winTime > now) continue;
-    const game = pick(random, eligible);
-    winners.push({
-      id: -slot,
-      nodeId: game.nodeId,
-      gameName: { ...game.name },
-      vassalage: game.vassalage,
-      gameType: game.gameType,
-      customerName: pick(random, PLAYER_NAMES),
-      winCents: randomInt(random, 50, 25_000) * 1_000,
-      winTime,
-    });
+    winners.push(bigWin(random, eligible, -slot, () => winTime));
   }
   return winners;
 }
