@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { submitLoginForm } from './header-login.js';
 
 /** What shows that each member-centre page rendered its own content (English UI). */
 export const memberPages: ReadonlyArray<{ key: string; title: string; content: (page: Page) => ReturnType<Page['getByTestId']> }> = [
@@ -22,11 +23,7 @@ export const memberPages: ReadonlyArray<{ key: string; title: string; content: (
 export async function logIn(page: Page, username: string, password = 'secret88'): Promise<void> {
   // The login page has the full form at every width (a phone's header has only a login button).
   await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[autocomplete="username"]').fill(username);
-  await form.locator('input[autocomplete="current-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('nickname')).toBeVisible();
+  await submitLoginForm(page, username, password);
 }
 
 /** The page scrolls only up and down: nothing sticks out sideways. */
