@@ -45,6 +45,8 @@ describe('member pages on the real client', () => {
       },
     ]);
     const amount = await screen.findByLabelText('Amount');
+    // The header's first read must have answered: a refetch while it is still in flight joins it (one request).
+    await waitFor(() => expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('false'));
     fireEvent.change(amount, { target: { value: '50.5' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Trả tiền' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
