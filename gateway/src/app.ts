@@ -11,6 +11,7 @@ import { registerHealth } from './plugins/health.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './plugins/web.js';
 import { RequestLogController } from './request-log.js';
+import { routeDataSource } from './web-shell/route-data.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
 import { loadPersistedOperations } from './persisted/persisted-operations.js';
 
@@ -45,7 +46,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   await registerMetricsRoute(app, config.metrics, metrics);
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
-  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST);
+  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, routeDataSource(app, persisted, config.firstVisitDataDeadlineMs));
 
   return app;
 }

@@ -28,6 +28,8 @@ export interface GatewayConfig {
   lobby: LobbySettings;
   graphiql: boolean;
   webDist: string | undefined;
+  /** How long the page waits for its route's data to go into the HTML (0: never puts it in). */
+  firstVisitDataDeadlineMs: number;
   shutdownTimeoutMs: number;
   /** On SIGTERM, how long /readyz says not-ready before the server stops accepting (the load balancer's notice). */
   drainDelayMs: number;
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     graphiql: read.boolean('GRAPHIQL', !production),
     webDist: read.optional('WEB_DIST'),
+    firstVisitDataDeadlineMs: read.integer('FIRST_VISIT_DATA_DEADLINE_MS', 300, 0, 10_000),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
     drainDelayMs: read.integer('DRAIN_DELAY_MS', 0, 0, 60_000),
     persisted: {

@@ -1,7 +1,7 @@
 // Prints the home page's first-visit figures: compressed JS transferred, LCP, CLS, long tasks and GraphQL requests.
 // Run: pnpm bench:web   (builds the web client once, starts sandbox + gateway like the e2e config, opens the home
 // page in /usr/bin/chromium with a fresh context; loopback only; stops by itself). WEB_BENCH_RUNS sets the runs;
-// WEB_BENCH_SHIFTS=1 prints each layout shift with the elements that moved.
+// WEB_BENCH_SHIFTS=1 prints each layout shift with the elements that moved, and the LCP element.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,13 +35,13 @@ async function waitReady(): Promise<void> {
 
 // Installed before any page script: buffered observers see everything from navigation start.
 const OBSERVERS = `
-  window.__perf = { lcp: 0, cls: 0, longest: 0, shifts: [] };
+  window.__perf = { lcp: 0, lcpElement: '', cls: 0, longest: 0, shifts: [] };
   const describe = (node) => {
     if (!node || !node.tagName) return String(node && node.nodeName);
     const id = node.getAttribute('data-testid');
     return node.tagName.toLowerCase() + (id ? '[data-testid=' + id + ']' : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '');
   };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; })
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpElement = describe(e.element) + (e.url ? ' ' + e.url : ''); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) {
@@ -79,9 +79,12 @@ async function visitHome(browser: Browser): Promise<Figures> {
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   // LCP is final once the page is interacted with or hidden; settle briefly, then read.
   await page.waitForTimeout(1000);
-  const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; cls: number; longest: number; shifts: string[] } }).__perf);
+  const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; lcpElement: string; cls: number; longest: number; shifts: string[] } }).__perf);
   // WEB_BENCH_SHIFTS=1 names what moved, to find the cause of a CLS figure.
-  if (process.env.WEB_BENCH_SHIFTS) for (const shift of perf.shifts) console.log(`  shift at ${shift}`);
+  if (process.env.WEB_BENCH_SHIFTS) {
+    console.log(`  largest contentful paint: ${perf.lcpElement}`);
+    for (const shift of perf.shifts) console.log(`  shift at ${shift}`);
+  }
   await Promise.all(sizeReads);
   await context.close();
   return { jsBytes, jsFiles, lcpMs: perf.lcp, cls: perf.cls, longestTaskMs: perf.longest, graphqlRequests };

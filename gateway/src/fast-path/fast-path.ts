@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Cache } from '../cache/index.js';
 import { languageFromHeader } from '../graphql/platform/language.js';
+import { innerGraphqlRequest } from '../graphql/inner-request.js';
 import { REGION_COOKIE, SESSION_COOKIE } from '../session/request-session.js';
 import type { CompiledExecutor, GraphqlOperation } from './compiled-executor.js';
 import { PublicDocuments } from './public-documents.js';
@@ -82,21 +83,12 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     refreshing.add(refreshKey);
     // The same request again, cookies included: the region verdict is part of the key, so an answer rebuilt
     // without it would be stored under another key and this one would stay stale.
-    const { accept, 'accept-language': language, cookie: cookies } = request.headers;
-    scope
-      .inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: request.ip,
-        headers: {
-          'content-type': 'application/json',
-          [REFRESH_HEADER]: refreshSecret,
-          ...(accept ? { accept } : {}),
-          ...(language ? { 'accept-language': language } : {}),
-          ...(cookies ? { cookie: cookies } : {}),
-        },
-        payload: JSON.stringify(request.body),
-      })
+    const { accept, 'accept-language': language, cookie } = request.headers;
+    innerGraphqlRequest(scope, {
+      ip: request.ip,
+      headers: { [REFRESH_HEADER]: refreshSecret, accept, 'accept-language': language, cookie },
+      payload: JSON.stringify(request.body),
+    })
       .catch((error: unknown) => request.log.warn({ err: error }, 'fast path refresh failed; the stale answer stays'))
       .finally(() => refreshing.delete(refreshKey));
   }

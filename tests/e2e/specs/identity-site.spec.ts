@@ -35,9 +35,12 @@ test('at start: the site info is fetched once; with a session the member info is
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   let before = await sandbox.calls();
-  await page.goto('/');
+  const visit = await page.goto('/');
   await expect(headerLoginForm(page)).toBeVisible();
-  expect(siteInfoOperations(requests)).toEqual(['HomeRoute']);
+  // A visitor's home page comes with its answer in the HTML when the gateway had it in time (first-visit.spec.ts);
+  // else the page asks. Once either way.
+  const inHtml = ((await visit?.text()) ?? '').includes('id="route-data"');
+  expect(siteInfoOperations(requests)).toEqual(inHtml ? [] : ['HomeRoute']);
   let made = callsBetween(before, await sandbox.calls(), platform.status, platform.memberInfo);
   expect(made[platform.status]).toBe(1);
   expect(made[platform.memberInfo]).toBe(0);

@@ -31,12 +31,21 @@ export function readStoredLocale(): Locale {
 }
 
 export function storeLocale(locale: Locale): void {
+  shareLocaleWithServer(locale);
   try {
     window.localStorage.setItem(storageKey, locale);
     window.localStorage.setItem(chosenKey, locale);
   } catch {
     // Not persisting the choice is acceptable; the session keeps it in memory.
   }
+}
+
+/**
+ * The gateway puts a page's first answer into its HTML in the page's language; it cannot read local storage, so
+ * the language also goes into a cookie (gateway/src/web-shell/route-data.ts reads it).
+ */
+export function shareLocaleWithServer(locale: Locale): void {
+  document.cookie = `saola_locale=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 // The Apollo link reads the active language outside React, so it lives here rather than in context.

@@ -4,6 +4,7 @@ import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
 import { httpLinks } from './http-links';
 import { persistedOperationsLink } from './persisted-link';
+import { routeDataLink, type RouteData } from './route-data-link';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -15,6 +16,8 @@ interface ClientOptions {
   errorCodes?: ErrorCodeChannel;
   /** Replaces the cache, e.g. one a test has filled. */
   cache?: InMemoryCache;
+  /** The answer to the page's first query that came in its HTML (takeRouteData). */
+  routeData?: RouteData;
 }
 
 export function createApolloClient({
@@ -22,6 +25,7 @@ export function createApolloClient({
   terminatingLink,
   errorCodes = graphQLErrorCodes,
   cache = createCache(),
+  routeData,
 }: ClientOptions): ApolloClient {
   const languageLink = new SetContextLink((prevContext) => ({
     headers: { ...prevContext.headers, 'Accept-Language': getLocale() },
@@ -31,7 +35,12 @@ export function createApolloClient({
   const httpLink = httpLinks({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink])]),
+    link: ApolloLink.from([
+      errorCodeLink(errorCodes),
+      languageLink,
+      routeDataLink(routeData, getLocale),
+      terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink]),
+    ]),
     cache,
     dataMasking: true,
   });

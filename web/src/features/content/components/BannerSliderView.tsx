@@ -69,7 +69,14 @@ export function BannerSliderView({
 export function BannerSlide({ banner, eager = false }: { banner: BannerItem; eager?: boolean }) {
   const intl = useIntl();
   const image = (
-    <img src={banner.imageUrl} alt={banner.title} className={styles.image} loading={eager ? 'eager' : 'lazy'} draggable={false} />
+    <img
+      src={banner.imageUrl}
+      alt={banner.title}
+      className={styles.image}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      draggable={false}
+    />
   );
   if (banner.linkType === 'PROMOTION' && banner.link?.startsWith('/')) {
     return (
