@@ -1,4 +1,5 @@
 import { connectRedis } from '../redis/index.js';
+import { createOutageLog } from './outage-log.js';
 import { createPeerInvalidation } from './peer-invalidation.js';
 import { createRedisStore } from './redis-store.js';
 import { TwoLevelCache } from './two-level-cache.js';
@@ -15,11 +16,10 @@ export function createCache(options: CacheOptions): Cache {
   const logger = options.logger.child({ component: 'cache' });
   // Fail fast: a request must not wait on a Redis that is down; the cache then acts as a miss.
   const redis = options.client ?? (options.redis === undefined ? undefined : connectRedis(options.redis, { commandTimeoutMs: 500, connectTimeoutMs }));
-  const shared =
-    redis === undefined
-      ? undefined
-      : createRedisStore({ redis, owned: options.client === undefined, namespace: options.namespace, logger, connectTimeoutMs });
-  const peers =
-    redis === undefined ? undefined : createPeerInvalidation({ redis, namespace: options.namespace, logger, onReceived: options.onPeerInvalidation });
-  return new TwoLevelCache(options.maxEntries ?? defaultMaxEntries, shared, logger, options.singleFlight, peers);
+  const maxEntries = options.maxEntries ?? defaultMaxEntries;
+  if (redis === undefined) return new TwoLevelCache(maxEntries, undefined, logger, options.singleFlight);
+  const outage = createOutageLog(logger);
+  const shared = createRedisStore({ redis, owned: options.client === undefined, namespace: options.namespace, logger, connectTimeoutMs, outage });
+  const peers = createPeerInvalidation({ redis, namespace: options.namespace, logger, outage, onReceived: options.onPeerInvalidation });
+  return new TwoLevelCache(maxEntries, shared, logger, options.singleFlight, peers);
 }

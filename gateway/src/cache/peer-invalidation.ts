@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Cluster } from 'ioredis';
 import type { Logger } from 'pino';
 import { closeRedis, type RedisClient } from '../redis/index.js';
-import { createOutageLog } from './outage-log.js';
+import type { OutageLog } from './outage-log.js';
 
 /**
  * Tells the other replicas which cache keys one replica deleted, so they drop their memory copies too (the L1
@@ -30,6 +30,8 @@ export interface PeerInvalidationOptions {
   redis: RedisClient;
   namespace: string;
   logger: Logger;
+  /** The cache's outage log: the subscriber's connection fails with the cache's, and is logged with it. */
+  outage: OutageLog;
   /** Called once per message received from a peer, with its number of keys (metrics). */
   onReceived?: (keys: number) => void;
 }
@@ -43,10 +45,9 @@ interface Message {
 export const invalidationChannel = (namespace: string) => `${namespace}:cache-invalidate`;
 
 export function createPeerInvalidation(options: PeerInvalidationOptions): PeerInvalidation {
-  const { redis, logger } = options;
+  const { redis, logger, outage } = options;
   const channel = invalidationChannel(options.namespace);
   const replicaId = randomUUID();
-  const outage = createOutageLog(logger);
   const handlers: ((keys: string[]) => void)[] = [];
 
   // A subscribed connection can run no other command, hence a connection of its own.
