@@ -39,7 +39,13 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
     tracing,
   );
   const cache = instrumentCache(
-    overrides.cache ?? createCache({ redis: config.redis, namespace: config.cacheNamespace, logger: logger.child({ component: 'cache' }) }),
+    overrides.cache ??
+      createCache({
+        redis: config.redis,
+        namespace: config.cacheNamespace,
+        logger: logger.child({ component: 'cache' }),
+        onPeerInvalidation: (keys) => metrics.peerInvalidation('public', keys),
+      }),
     metrics,
   );
   metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
@@ -51,6 +57,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
       namespace: `${config.cacheNamespace}:member`,
       maxEntries: 20_000,
       logger: logger.child({ component: 'member-cache' }),
+      onPeerInvalidation: (keys) => metrics.peerInvalidation('member', keys),
     });
   // With Redis the throttles keep their counts in the same Redis as the cache, so every replica shares the budgets.
   const throttles = createThrottles({ settings: config.throttle, redis: config.redis, namespace: config.cacheNamespace, logger });

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { cacheKey, createCache } from '../cache/index.js';
+import { ANNOUNCEMENT_QUERY } from '../graphql/modules/notices/notices-service.js';
+import { DEFAULT_LANGUAGE } from '../graphql/platform/language.js';
 import { newKey, TRANSFER } from '../graphql/modules/wallet/__tests__/money-fixtures.js';
 import { createLogger } from '../logger.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
-import { callKey, NOTICES, startGatewayStack, type GatewayStack } from '../testing/gateway-stack.js';
+import { callKey, NOTICES, startGatewayStack, VIEWER, type GatewayStack } from '../testing/gateway-stack.js';
 import { startTestRedis, uniqueNamespace } from '../testing/redis.js';
 import { startTestCluster } from '../testing/redis-cluster.js';
+import { until } from '../testing/redis-processes.js';
 import { startTestSentinel } from '../testing/redis-sentinel.js';
 import { calls } from '../upstream/catalogue.js';
 
@@ -86,7 +90,56 @@ describe.each(Object.keys(topologies))('two gateway replicas on Redis (%s)', (mo
     expect(answers[0]).toContain(variables.input.idempotencyKey);
     expect(await stack.upstreamCalls(callKey(calls.walletTransfer))).toBe(1);
   }, 60_000);
+
+  it("a member's change on one replica drops their cached reads on the other", async () => {
+    const session = await stack.login();
+    await onReplica(VIEWER, {}, session);
+    await stack.control('DELETE', '/calls');
+    // Now from the second replica's memory: no platform call.
+    expect(await onReplica(VIEWER, {}, session)).toContain('"member"');
+    expect(await stack.upstreamCalls(callKey(calls.memberInfo))).toBe(0);
+
+    const transfer = await stack.gql(TRANSFER, { input: { fromWalletId: 2, toWalletId: 11, amount: '1.00', idempotencyKey: newKey() } }, { session });
+    expect(transfer.raw).toContain('"transfer');
+    // The first replica's deletion reaches the second within a moment, without waiting for the TTL (a minute).
+    await until(
+      'the second replica kept serving the member read from memory',
+      async () => (await onReplica(VIEWER, {}, session), (await stack.upstreamCalls(callKey(calls.memberInfo))) === 1),
+      3_000,
+    );
+    expect(await peerInvalidations(replica, 'member')).toBeGreaterThan(0);
+  });
+
+  it("another replica's deletion of a public entry drops the fast path's answer built on it", async () => {
+    const variables = { first: 3 };
+    await onReplica(NOTICES, variables);
+    await stack.control('DELETE', '/calls');
+    await onReplica(NOTICES, variables);
+    expect(await stack.upstreamCalls(callKey(calls.announcements))).toBe(0);
+
+    // A third replica's public cache: the same Redis and namespace, as every replica's is.
+    const other = createCache({ redis: stack.config.redis, namespace: stack.config.cacheNamespace, logger: createLogger(stack.config) });
+    try {
+      await until('the third replica did not reach Redis', async () => (await other.ping()) === 'redis', 10_000);
+      await other.delete([cacheKey({ merchant: stack.config.merchantCode, language: DEFAULT_LANGUAGE }, 'announcements', ANNOUNCEMENT_QUERY)]);
+      await until(
+        'the second replica kept serving its stored answer',
+        async () => (await onReplica(NOTICES, variables), (await stack.upstreamCalls(callKey(calls.announcements))) === 1),
+        3_000,
+      );
+      expect(await peerInvalidations(replica, 'public')).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
 });
+
+/** What the replica's /metrics reports of deletions received from the other replicas, for one cache. */
+async function peerInvalidations(app: FastifyInstance, cache: 'public' | 'member'): Promise<number> {
+  const series = `saola_cache_peer_invalidations_total{cache="${cache}"} `;
+  const line = (await app.inject('/metrics')).body.split('\n').find((candidate) => candidate.startsWith(series));
+  return line === undefined ? 0 : Number(line.slice(series.length));
+}
 
 /** A fresh replica counts on memory until its Redis clients connect; /readyz reports when they have. */
 async function waitForRedis(app: FastifyInstance): Promise<void> {

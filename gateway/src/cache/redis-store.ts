@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { closeRedis, whenReady, type RedisClient } from '../redis/index.js';
 import { parseEntry, type CacheEntry } from './cache-entry.js';
-import { createOutageLog } from './outage-log.js';
+import { createOutageLog, type OutageLog } from './outage-log.js';
 
 /** The shared level of the cache. Every failure is a miss: a Redis outage must never fail a request. */
 export interface SharedStore {
@@ -30,6 +30,8 @@ export interface RedisStoreOptions {
   logger: Logger;
   /** How long ping() waits for a connection that is still being made. */
   connectTimeoutMs: number;
+  /** Shared with the cache's other Redis connections, so one outage is logged once. */
+  outage?: OutageLog;
 }
 
 /**
@@ -43,7 +45,7 @@ export const cacheRedisKey = (namespace: string, key: string) => `${namespace}:c
 
 export function createRedisStore(options: RedisStoreOptions): SharedStore {
   const { redis, namespace } = options;
-  const outage = createOutageLog(options.logger);
+  const outage = options.outage ?? createOutageLog(options.logger);
   const redisKey = (key: string) => cacheRedisKey(namespace, key);
   const lockKey = (key: string) => `${namespace}:cache-lock:${hashTag(key)}`;
 

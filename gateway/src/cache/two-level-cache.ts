@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { entryFor, newest, ofVersion, type CacheEntry } from './cache-entry.js';
+import type { PeerInvalidation } from './peer-invalidation.js';
 import type { SharedStore } from './redis-store.js';
 import { defaultTiming, loadAcrossReplicas } from './shared-flight.js';
 import type { Cache, CachePolicy, FreshnessObserver, SingleFlightTiming } from './types.js';
@@ -18,14 +19,15 @@ interface SharedRead {
 
 /**
  * L1 memory (LRU) in front of an optional shared L2 (Redis), with stale-while-revalidate,
- * stale-if-error and single-flight loading per key.
+ * stale-if-error and single-flight loading per key. With Redis, a deletion reaches the other replicas' memory
+ * through `peers` (see peer-invalidation.ts).
  */
 export class TwoLevelCache implements Cache {
   readonly kind: 'memory' | 'redis';
   private readonly memory: LRUCache<string, CacheEntry>;
   private readonly loads = new Map<string, Flight>();
   private readonly sharedReads = new Map<string, SharedRead>();
-  /** Counts delete() calls, so a Redis read that raced one is not promoted back into memory. */
+  /** Counts deletions (ours and the peers'), so a Redis read that raced one is not promoted back into memory. */
   private deletions = 0;
   private readonly timing: SingleFlightTiming;
   private readonly deleteListeners: ((keys: string[]) => void)[] = [];
@@ -35,10 +37,13 @@ export class TwoLevelCache implements Cache {
     private readonly shared: SharedStore | undefined,
     private readonly logger: Logger,
     timing: Partial<SingleFlightTiming> = {},
+    private readonly peers?: PeerInvalidation,
   ) {
     this.kind = shared === undefined ? 'memory' : 'redis';
     this.timing = { ...defaultTiming, ...timing };
     this.memory = new LRUCache({ max: maxEntries });
+    // A peer already deleted these from Redis and told its own peers: only our memory is left to clear.
+    peers?.listen((keys) => this.forget(keys));
   }
 
   async getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>, observe?: FreshnessObserver): Promise<T> {
@@ -75,6 +80,14 @@ export class TwoLevelCache implements Cache {
   }
 
   async delete(keys: string[]): Promise<void> {
+    this.forget(keys);
+    await this.shared?.delete(keys);
+    // Only after the DEL: a peer that drops its copy and reads Redis at once must not find the old value there.
+    await this.peers?.publish(keys);
+  }
+
+  /** Drops the keys from memory, voids loads in flight and tells the listeners (the fast path). */
+  private forget(keys: string[]): void {
     this.deletions++;
     for (const key of keys) {
       this.memory.delete(key);
@@ -85,7 +98,6 @@ export class TwoLevelCache implements Cache {
       }
     }
     for (const listener of this.deleteListeners) listener(keys);
-    await this.shared?.delete(keys);
   }
 
   onDelete(listener: (keys: string[]) => void): void {
@@ -99,6 +111,7 @@ export class TwoLevelCache implements Cache {
 
   async close(): Promise<void> {
     this.memory.clear();
+    await this.peers?.close();
     await this.shared?.close();
   }
 

@@ -25,7 +25,10 @@ export type FreshnessObserver = (freshUntil: number) => void;
 export interface Cache {
   getOrLoad<T>(key: string, policy: CachePolicy, load: () => Promise<T>, observe?: FreshnessObserver): Promise<T>;
   delete(keys: string[]): Promise<void>;
-  /** Hears the keys of every delete(), so what was built from those entries (stored responses) goes too. */
+  /**
+   * Hears the keys of every delete(), this replica's and (with Redis) the other replicas', so what was built
+   * from those entries (stored responses) goes too.
+   */
   onDelete(listener: (keys: string[]) => void): void;
   /** Throws if Redis is configured and unreachable (for /readyz). */
   ping(): Promise<'memory' | 'redis'>;
@@ -45,6 +48,8 @@ export interface CacheOptions {
   client?: RedisClient;
   /** How long a cold read waits for another replica's load before calling the platform itself. */
   singleFlight?: Partial<SingleFlightTiming>;
+  /** Told of each deletion another replica broadcast (its number of keys), for metrics. */
+  onPeerInvalidation?: (keys: number) => void;
 }
 
 export interface SingleFlightTiming {

@@ -1,6 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
+/** The gateway's two caches: public data, and members' own reads. */
+export type PeerCache = 'public' | 'member';
 
 /** What the gateway counts; every label value comes from a bounded set (known names, codes, catalogue calls). */
 export interface GatewayMetrics {
@@ -9,6 +11,8 @@ export interface GatewayMetrics {
   request(operation: string, outcome: string, seconds: number): void;
   platformCall(call: string, outcome: string, seconds: number): void;
   cache(cacheClass: string, outcome: CacheOutcome): void;
+  /** A deletion another replica broadcast, applied to this replica's memory of the named cache. */
+  peerInvalidation(cache: PeerCache, keys: number): void;
   idempotencyReplay(): void;
   /** What the last /readyz found: each dependency up (1) or down (0), and whether the replica serves. */
   readiness(serving: boolean, checks: Readonly<Record<string, string>>): void;
@@ -44,6 +48,18 @@ export function createGatewayMetrics(): GatewayMetrics {
     labelNames: ['class', 'result'] as const,
     registers: [registry],
   });
+  const peerInvalidations = new Counter({
+    name: 'saola_cache_peer_invalidations_total',
+    help: 'Cache deletions received from other replicas (one per deleting call) and applied to this replica\'s memory.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
+  const peerInvalidatedKeys = new Counter({
+    name: 'saola_cache_peer_invalidated_keys_total',
+    help: 'Cache keys those deletions from other replicas named.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+  });
   const replays = new Counter({
     name: 'saola_idempotency_replays_total',
     help: 'Money mutations answered from a kept answer instead of a second platform call.',
@@ -77,6 +93,10 @@ export function createGatewayMetrics(): GatewayMetrics {
     request: (operation, outcome, seconds) => requests.observe({ operation, outcome }, seconds),
     platformCall: (call, outcome, seconds) => platformCalls.observe({ call, outcome }, seconds),
     cache: (cacheClass, outcome) => cacheLookups.inc({ class: cacheClass, result: outcome }),
+    peerInvalidation(cache, keys) {
+      peerInvalidations.inc({ cache });
+      peerInvalidatedKeys.inc({ cache }, keys);
+    },
     idempotencyReplay: () => replays.inc(),
     readiness(isServing, checks) {
       serving.set(isServing ? 1 : 0);

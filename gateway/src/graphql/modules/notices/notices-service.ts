@@ -22,7 +22,7 @@ interface AnnouncementsValue {
 }
 
 // The announcement types the site shows: banners, player notices, popups, promotions (spec 001 section 7).
-const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
 export class NoticesService {
   constructor(private readonly platform: Platform) {}
