@@ -51,6 +51,7 @@ export function createPeerInvalidation(options: PeerInvalidationOptions): PeerIn
   const handlers: ((keys: string[]) => void)[] = [];
 
   // A subscribed connection can run no other command, hence a connection of its own.
+  // Narrowed apart: the two clients' duplicate() signatures do not unite.
   const subscriber: RedisClient = redis instanceof Cluster ? redis.duplicate() : redis.duplicate();
   subscriber.on('error', (error: unknown) => outage.failed('subscribe', error));
   // On every (re)connection: ioredis resubscribes on its own too, and a second SUBSCRIBE of a channel is a no-op;
