@@ -156,7 +156,8 @@ describe('peer invalidation on a Redis Cluster', () => {
   let stop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const cluster = await startTestCluster();
+    // Ports of its own: replicas-on-redis.test.ts may hold 7100-7105 in another worker at the same time.
+    const cluster = await startTestCluster([7110, 7111, 7112, 7113, 7114, 7115]);
     nodes = cluster.nodes;
     stop = () => cluster.stop();
   }, 60_000);
