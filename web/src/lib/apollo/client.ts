@@ -4,6 +4,7 @@ import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
 import { httpLinks } from './http-links';
 import { persistedOperationsLink } from './persisted-link';
+import { sessionBoundLink } from './session-epoch';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -31,7 +32,7 @@ export function createApolloClient({
   const httpLink = httpLinks({ uri: env.graphqlUrl, credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorCodeLink(errorCodes), languageLink, terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink])]),
+    link: ApolloLink.from([errorCodeLink(errorCodes), sessionBoundLink, languageLink, terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink])]),
     cache,
     dataMasking: true,
   });
