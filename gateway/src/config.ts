@@ -10,6 +10,8 @@ export interface GatewayConfig {
   upstreamUrl: string;
   merchantCode: string;
   upstreamTimeoutMs: number;
+  /** How long a page's query waits for the header's balance and badge counts before they answer null. */
+  headerFiguresDeadlineMs: number;
   upstreamConnections: number;
   /** Shared state for every replica (cache, throttles, idempotency); none keeps it in this process's memory. */
   redis: RedisTarget | undefined;
@@ -225,6 +227,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamUrl,
     merchantCode,
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
+    headerFiguresDeadlineMs: read.integer('HEADER_FIGURES_DEADLINE_MS', 1000, 50, 60_000),
     upstreamConnections: read.integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
     redis: readRedisTarget(read),
     cacheNamespace: read.string('CACHE_NAMESPACE', 'saola'),

@@ -78,6 +78,7 @@ export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrid
     publicTtlMs: config.publicCacheTtlMs,
     throttles,
     navigationGuard: config.navigationGuard,
+    headerFiguresDeadlineMs: config.headerFiguresDeadlineMs,
     lobby: config.lobby,
     idempotency,
   };

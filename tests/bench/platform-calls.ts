@@ -1,17 +1,16 @@
 // Prints how many platform calls the gateway makes for 1,000 home views: one returning visitor, 1,000 new
 // visitors (each from its own address, no cookies) and one logged-in member. A view sends what the web's home
-// page sends: the HomeRoute query, and for a member also the header's HeaderBalance query (with badge counts).
+// page sends: the HomeRoute query, which for a member also carries the header's balance and badge counts.
 // Each scenario starts with one warm-up view (printed apart, not counted): the public parts of home (lobby,
 // notices, settings) are fetched once for everybody, and the figures are what views cost after that.
 // Run: pnpm bench:calls   (in-process sandbox and gateway; Redis only when BENCH_REDIS_URL is set).
 import { print } from 'graphql';
-import { HeaderBalanceDocument, HomeRouteDocument } from '../../web/src/gql/graphql.js';
+import { HomeRouteDocument } from '../../web/src/gql/graphql.js';
 import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
 
 const VIEWS = 1_000;
 const HOME = JSON.stringify({ query: print(HomeRouteDocument), variables: { noticeCount: 9 } });
-const HEADER = JSON.stringify({ query: print(HeaderBalanceDocument), variables: { withCounts: true } });
 
 interface Visitor {
   ip: string;
@@ -103,10 +102,10 @@ const fresh = await scenario(
 const member: Visitor = newVisitor(7);
 const loggedIn = await scenario(
   `${VIEWS} logged-in home views of one member`,
-  (stack) => views(() => Promise.all([post(stack, member, HOME), post(stack, member, HEADER)]).then(() => undefined)),
+  (stack) => views(() => post(stack, member, HOME)),
   async (stack) => {
     member.cookies.set(SESSION_COOKIE, await stack.login());
-    await Promise.all([post(stack, member, HOME), post(stack, member, HEADER)]);
+    await post(stack, member, HOME);
   },
 );
 

@@ -363,6 +363,13 @@ export type ApplyPromotionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What a field guarded by @auth answers to an account its role refuses. */
+export type AuthRefusal =
+  /** The refusal's error code (UNAUTHENTICATED, NEED_REAL_ACCOUNT or FORBIDDEN). */
+  | 'ERROR'
+  /** Null, without an error. */
+  | 'NULL';
+
 /** A picture a member may choose as avatar. */
 export type Avatar = {
   __typename?: 'Avatar';
@@ -3341,6 +3348,19 @@ export type Viewer = {
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
+  /**
+   * The header's badge counts (spec 001 section 2), read with the page's query like headerWallet (same deadline, same
+   * `wait`). Null for a trial account, which has no badges: REAL_ACCOUNT as for `counts`, but refused as null, so a
+   * trial account's page query stays whole where `counts` answers NEED_REAL_ACCOUNT.
+   */
+  headerCounts?: Maybe<ViewerCounts>;
+  /**
+   * The header's balance, read with the page's query: the same wallet as `wallet`, but null (never an error) when the
+   * platform's balance call fails or takes longer than the header's deadline (HEADER_FIGURES_DEADLINE_MS, 1 s by
+   * default), so a slow wallet neither holds up nor fails the page (spec 000 section 4: "updating", then the sum).
+   * `wait: true` is the header's own re-read: no deadline, and a failure is an error.
+   */
+  headerWallet?: Maybe<Wallet>;
   /** The inbox, newest first. */
   inbox: InboxMessageConnection;
   /**
@@ -3410,6 +3430,18 @@ export type ViewerDepositsArgs = {
 export type ViewerFavouriteGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerHeaderCountsArgs = {
+  wait?: Scalars['Boolean']['input'];
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerHeaderWalletArgs = {
+  wait?: Scalars['Boolean']['input'];
 };
 
 
@@ -3848,6 +3880,7 @@ export type ResolversTypes = {
   AppPlatform: AppPlatform;
   ApplyPromotionInput: ApplyPromotionInput;
   ApplyPromotionPayload: ResolverTypeWrapper<Omit<ApplyPromotionPayload, 'application'> & { application?: Maybe<ResolversTypes['PromotionApplication']> }>;
+  AuthRefusal: AuthRefusal;
   Avatar: ResolverTypeWrapper<Avatar>;
   Bank: ResolverTypeWrapper<Bank>;
   Banner: ResolverTypeWrapper<BannerModel>;
@@ -4346,6 +4379,7 @@ export type ResolversParentTypes = {
 
 export type AuthDirectiveArgs = {
   requires?: Role;
+  whenRefused?: AuthRefusal;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -5665,6 +5699,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   deposits?: Resolver<ResolversTypes['DepositOrderConnection'], ParentType, ContextType, RequireFields<ViewerDepositsArgs, 'first'>>;
   favouriteGameIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favouriteGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<ViewerFavouriteGamesArgs, 'first'>>;
+  headerCounts?: Resolver<Maybe<ResolversTypes['ViewerCounts']>, ParentType, ContextType, RequireFields<ViewerHeaderCountsArgs, 'wait'>>;
+  headerWallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<ViewerHeaderWalletArgs, 'wait'>>;
   inbox?: Resolver<ResolversTypes['InboxMessageConnection'], ParentType, ContextType, RequireFields<ViewerInboxArgs, 'first'>>;
   lotteryOpenedNumbers?: Resolver<Maybe<ResolversTypes['LotteryOpenedNumbers']>, ParentType, ContextType, Partial<ViewerLotteryOpenedNumbersArgs>>;
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;

@@ -356,6 +356,15 @@ export type ApplyPromotionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What a field guarded by @auth answers to an account its role refuses. */
+export const AuthRefusal = {
+  /** The refusal's error code (UNAUTHENTICATED, NEED_REAL_ACCOUNT or FORBIDDEN). */
+  ERROR: 'ERROR',
+  /** Null, without an error. */
+  NULL: 'NULL'
+} as const;
+
+export type AuthRefusal = typeof AuthRefusal[keyof typeof AuthRefusal];
 /** A picture a member may choose as avatar. */
 export type Avatar = {
   __typename?: 'Avatar';
@@ -3442,6 +3451,19 @@ export type Viewer = {
   /** Global ids of favourite games (cheap: for hearts on tiles). */
   favouriteGameIds: Array<Scalars['ID']['output']>;
   favouriteGames: GameConnection;
+  /**
+   * The header's badge counts (spec 001 section 2), read with the page's query like headerWallet (same deadline, same
+   * `wait`). Null for a trial account, which has no badges: REAL_ACCOUNT as for `counts`, but refused as null, so a
+   * trial account's page query stays whole where `counts` answers NEED_REAL_ACCOUNT.
+   */
+  headerCounts?: Maybe<ViewerCounts>;
+  /**
+   * The header's balance, read with the page's query: the same wallet as `wallet`, but null (never an error) when the
+   * platform's balance call fails or takes longer than the header's deadline (HEADER_FIGURES_DEADLINE_MS, 1 s by
+   * default), so a slow wallet neither holds up nor fails the page (spec 000 section 4: "updating", then the sum).
+   * `wait: true` is the header's own re-read: no deadline, and a failure is an error.
+   */
+  headerWallet?: Maybe<Wallet>;
   /** The inbox, newest first. */
   inbox: InboxMessageConnection;
   /**
@@ -3511,6 +3533,18 @@ export type ViewerDepositsArgs = {
 export type ViewerFavouriteGamesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerHeaderCountsArgs = {
+  wait?: Scalars['Boolean']['input'];
+};
+
+
+/** The logged-in visitor. Null when logged out. */
+export type ViewerHeaderWalletArgs = {
+  wait?: Scalars['Boolean']['input'];
 };
 
 

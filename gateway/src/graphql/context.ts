@@ -1,5 +1,6 @@
 import type { Idempotency } from '../idempotency/index.js';
 import type { AccountService } from './modules/account/account-service.js';
+import type { HeaderDeadline } from './modules/account/header-deadline.js';
 import type { AuthService } from './modules/auth/auth-service.js';
 import type { ContentService } from './modules/content/content-service.js';
 import type { FavouritesService } from './modules/lobby/favourites-service.js';
@@ -50,6 +51,7 @@ export interface GatewayContext extends RequestScope {
   site: SiteService;
   notices: NoticesService;
   account: AccountService;
+  headerDeadline: HeaderDeadline;
   auth: AuthService;
   registration: RegistrationService;
   passwords: PasswordService;

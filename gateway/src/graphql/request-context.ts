@@ -41,6 +41,7 @@ import { TeamReportsService } from './modules/agency/team-reports-service.js';
 import { TeamService } from './modules/agency/team-service.js';
 import { ContractActionsService } from './modules/contracts/contract-actions-service.js';
 import { ContractsService } from './modules/contracts/contracts-service.js';
+import { HeaderDeadline } from './modules/account/header-deadline.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
@@ -83,6 +84,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       site,
       notices,
       account,
+      headerDeadline: new HeaderDeadline(shared.headerFiguresDeadlineMs, scope.logger),
       auth: new AuthService(platform, shared, scope, site, account),
       registration: new RegistrationService(platform, scope, site, account),
       passwords: new PasswordService(platform, shared, scope, site, account),

@@ -160,8 +160,9 @@ test('balance: the sum after login, hidden and shown again with its toggle', asy
 });
 
 test('balance: a placeholder meaning "updating" first, replaced by the sum when it arrives', async ({ page }) => {
-  // The balance is the header's own query: a slow wallet call holds neither the login nor the page.
-  // The balance read starts only once the member is shown, so the placeholder stays at least this long.
+  // The balance rides with the login only within the gateway's deadline (HEADER_FIGURES_DEADLINE_MS, below this
+  // latency): a slow wallet call holds the login no longer than that; the header then shows the placeholder and
+  // reads the balance by itself.
   await sandbox.fault({ path: '/wps/v2/wallets/balance', latencyMs: 4_000 });
   await page.goto('/');
   await headerLoginForm(page).getByLabel(vi.username, { exact: true }).fill('player01');

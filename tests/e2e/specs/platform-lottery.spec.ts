@@ -38,8 +38,10 @@ test('a member sees the draw open for bets and the latest opened numbers beside 
   expect(special).toContain('Special prize:');
   await expect(latest).toContainText(special);
   await expect(page.getByText('Log in to see the draw open for bets and your opened numbers.')).toHaveCount(0);
-  // One query for the page: the member's numbers come with it, not after it.
-  expect(operations.filter((name) => name !== 'HeaderBalance')).toEqual(['LotteryRoute']);
+  // One request for the logged-in page (issue 16): the member's numbers and the header's balance and badges come
+  // with it, not after it.
+  await expect(page.getByTestId('balance')).toHaveAttribute('aria-busy', 'false');
+  expect(operations).toEqual(['LotteryRoute']);
 
   // Another game's results bring that game's draws.
   await page.goto('/vnlottery?gameCode=DANANG');

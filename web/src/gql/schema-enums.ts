@@ -64,6 +64,15 @@ export const AppPlatform = {
 } as const;
 
 export type AppPlatform = typeof AppPlatform[keyof typeof AppPlatform];
+/** What a field guarded by @auth answers to an account its role refuses. */
+export const AuthRefusal = {
+  /** The refusal's error code (UNAUTHENTICATED, NEED_REAL_ACCOUNT or FORBIDDEN). */
+  ERROR: 'ERROR',
+  /** Null, without an error. */
+  NULL: 'NULL'
+} as const;
+
+export type AuthRefusal = typeof AuthRefusal[keyof typeof AuthRefusal];
 /** Where a banner shows: one group per route of spec 001 section 2. */
 export const BannerGroup = {
   DOWNLOAD: 'DOWNLOAD',

@@ -15,8 +15,11 @@ export const aliceViewer = {
     hasMemberLabel: true,
     avatarUrl: null as string | null,
   },
-  // Not part of the viewer's fragments: the header's own HeaderBalance query answers it (balanceMock).
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' },
+  // The header's figures, brought by every route query (HeaderAccount_viewer); null where the gateway's deadline
+  // passed, and then read by the header's own HeaderBalance query (balanceMock).
+  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' } as WalletFixture | null,
+  headerCounts: { __typename: 'ViewerCounts' as const, missions: 0, inbox: 0, rewards: 0 } as CountsFixture | null,
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
   // The badges' counts, read with the viewer on member pages (a trial account has none: the gateway refuses them).
@@ -36,13 +39,21 @@ export const trialViewer = {
     avatarUrl: null as string | null,
   },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' },
+  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' } as WalletFixture | null,
+  // A trial account has no badges: the gateway answers its header counts null.
+  headerCounts: null as CountsFixture | null,
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
   counts: undefined as CountsFixture | undefined,
 };
 
 export type ViewerFixture = typeof aliceViewer;
-export type WalletFixture = ViewerFixture['wallet'];
+interface WalletFixture {
+  __typename: 'Wallet';
+  id: string;
+  sumBalance: string;
+  currency: string;
+}
 
 /** The badges' counts (Viewer.counts), nothing waiting unless a test says so. */
 export function countsFixture(counts: Partial<Record<'missions' | 'inbox' | 'rewards', number>> = {}) {
@@ -52,17 +63,20 @@ export function countsFixture(counts: Partial<Record<'missions' | 'inbox' | 'rew
 export type CountsFixture = ReturnType<typeof countsFixture>;
 
 /**
- * The header's own query (HeaderBalance: the balance, and the badge counts for a real account), answered as often
- * as it is asked, whichever the variables.
+ * The header's own re-read (HeaderBalance: the balance, and the badge counts, null for a trial account), answered
+ * as often as it is asked.
  */
-export function balanceMock(wallet: WalletFixture = aliceViewer.wallet, counts: CountsFixture = countsFixture()): MockLink.MockedResponse {
+export function balanceMock(wallet: WalletFixture = aliceViewer.wallet, counts: CountsFixture | null = countsFixture()): MockLink.MockedResponse {
   return {
-    request: { query: HeaderBalanceDocument, variables: () => true },
-    result: (variables: Record<string, unknown>) => ({
-      data: { viewer: { __typename: 'Viewer', wallet, ...(variables.withCounts ? { counts } : {}) } },
-    }),
+    request: { query: HeaderBalanceDocument },
+    result: { data: { viewer: { __typename: 'Viewer', headerWallet: wallet, headerCounts: counts } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/** A viewer whose route query came without the header's figures (the gateway's deadline passed). */
+export function withoutHeaderFigures<V extends ViewerFixture>(viewer: V): V {
+  return { ...viewer, headerWallet: null, headerCounts: null };
 }
 
 /** A test's mocks, plus Alice's balance for the header unless the test answers HeaderBalance itself. */

@@ -23,6 +23,8 @@ export interface GatewayDeps {
   throttles: Throttles;
   /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
   navigationGuard: boolean;
+  /** How long the header's figures may hold up a page's query before they answer null (HEADER_FIGURES_DEADLINE_MS). */
+  headerFiguresDeadlineMs: number;
   /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
   lobby: LobbySettings;
   /** First answers of money mutations, replayed to retries (used by the @idempotent directive, not by services). */

@@ -1,27 +1,33 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { RequestSession } from '../../session/request-session.js';
-import type { Role } from '../../__generated__/schema-types.js';
-import { requireRole } from './require-role.js';
+import type { AuthRefusal, Role } from '../../__generated__/schema-types.js';
+import { gatewayError } from '../errors/gateway-error.js';
+import { roleRefusal } from './require-role.js';
 
 interface RoleContext {
   session: Pick<RequestSession, 'get'>;
 }
 
 /**
- * Enforces `@auth(requires: Role)` from the SDL: the field's resolver runs only once the session may act in
- * that role. Declared once per field in the schema, enforced here for every field alike.
+ * Enforces `@auth(requires: Role, whenRefused)` from the SDL: the field's resolver runs only once the session may
+ * act in that role; a refusal is the role's error, or null where the field says `whenRefused: NULL`. Declared once
+ * per field in the schema, enforced here for every field alike.
  */
 export function enforceRoles(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
-      const role = getDirective(schema, field, 'auth')?.[0]?.requires as Role | undefined;
-      if (role === undefined) return field;
+      const auth = getDirective(schema, field, 'auth')?.[0] as { requires: Role; whenRefused: AuthRefusal } | undefined;
+      if (auth === undefined) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         resolve: async (source, args, context: RoleContext, info) => {
-          await requireRole(context.session, role);
+          const refusal = roleRefusal(await context.session.get(), auth.requires);
+          if (refusal !== null) {
+            if (auth.whenRefused === 'NULL') return null;
+            throw gatewayError(refusal);
+          }
           return resolve(source, args, context, info);
         },
       };

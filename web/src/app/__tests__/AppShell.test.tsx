@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HeaderBalanceDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, balanceMock, loginPayload, siteFixture } from '../../test/fixtures';
+import { aliceViewer, balanceMock, loginPayload, siteFixture, withoutHeaderFigures } from '../../test/fixtures';
 import { renderShell } from './shell-test-kit';
 
 const loginMock = {
@@ -30,22 +30,36 @@ describe('AppShell', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
-  it('logs in from the header: the nickname at once, "Updating…" until the balance arrives by its own query', async () => {
-    const { operations } = renderShell({ mocks: [loginMock, { ...balanceMock(), delay: 100 }] });
+  it('logs in from the header: the nickname and the balance come with the login, no second request', async () => {
+    const { operations } = renderShell({ mocks: [loginMock] });
     await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.queryByTestId('login-form')).toBeNull();
+    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByTestId('balance'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(operations).toEqual(['Login']);
+  });
+
+  it('logs in when the balance is late: "Updating…" until the header\'s own read brings it', async () => {
+    const lateLogin = { ...loginMock, result: { data: { login: loginPayload({ viewer: withoutHeaderFigures(aliceViewer) }) } } };
+    const { operations } = renderShell({ mocks: [lateLogin, { ...balanceMock(), delay: 100 }] });
+    await logInFromHeader();
+
+    expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.getByTestId('balance').textContent).toBe('Updating…');
     expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
-    expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByTestId('balance'));
     expect(operations).toEqual(['Login', 'HeaderBalance']);
   });
 
   it('keeps the member logged in when the balance cannot be read: the placeholder stays', async () => {
-    const failing = { request: { query: HeaderBalanceDocument, variables: { withCounts: true } }, error: new Error('wallet unavailable') };
-    renderShell({ mocks: [loginMock, failing] });
+    const lateLogin = { ...loginMock, result: { data: { login: loginPayload({ viewer: withoutHeaderFigures(aliceViewer) }) } } };
+    const failing = { request: { query: HeaderBalanceDocument }, error: new Error('wallet unavailable') };
+    renderShell({ mocks: [lateLogin, failing] });
     await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
@@ -53,9 +67,9 @@ describe('AppShell', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Updating…');
   });
 
-  it('hides and shows the balance', async () => {
+  it('hides and shows the balance', () => {
     renderShell({ viewer: aliceViewer });
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
+    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('balance').textContent).toBe('••••••');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
@@ -76,9 +90,9 @@ describe('AppShell', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('logout-confirm')).toBeNull();
     expect(screen.getByTestId('nickname').textContent).toBe('Alice');
-    // Once the header's own balance read has gone out, nothing else has: no logout reached the server.
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
-    expect(operations).toEqual(['HeaderBalance']);
+    // The balance came with the route's query, and no logout reached the server: nothing was sent.
+    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    expect(operations).toEqual([]);
   });
 
   it('logs out on confirm: the login form returns, home, and no member data stays in the cache', async () => {
@@ -93,17 +107,27 @@ describe('AppShell', () => {
     const keys = Object.keys(cache.extract());
     expect(keys.filter((key) => /^(Viewer|Member|Wallet):/.test(key))).toEqual([]);
     expect(JSON.stringify(cache.extract())).not.toContain('Alice');
-    expect(operations).toEqual(['HeaderBalance', 'Logout']);
+    expect(operations).toEqual(['Logout']);
   });
 
-  it('keeps the balance out of the cache, so an answer landing around a logout cannot bring the member back', async () => {
-    // Written to Query.viewer, a balance answer arriving between logout's cache clear and the re-render would
-    // recreate a viewer without a member: the header would show neither the member nor the login form.
-    const { cache } = renderShell({ viewer: aliceViewer });
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
-    const entries = cache.extract() as Record<string, Record<string, unknown>>;
-    expect(Object.keys(entries).filter((key) => key.startsWith('Wallet:'))).toEqual([]);
-    expect(Object.keys(entries['Viewer:{}'] ?? {})).not.toContain('wallet');
+  it('drops a balance answer that lands after logout, so it cannot bring the member back', async () => {
+    // Written to Query.viewer, a balance answer arriving after logout's cache clear would recreate a viewer without
+    // a member: the header would show neither the member nor the login form.
+    const { cache, client, operations } = renderShell({ viewer: aliceViewer, mocks: [logoutMock, { ...balanceMock(), delay: 200 }] });
+    // A mutation moved money: the header re-reads its figures, and the member logs out while that read is out.
+    const reRead = client.refetchQueries({ include: ['HeaderBalance'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    await act(async () => {
+      await reRead.catch(() => undefined);
+    });
+
+    expect(operations).toEqual(['HeaderBalance', 'Logout']);
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+    expect(screen.queryByTestId('nickname')).toBeNull();
+    const keys = Object.keys(cache.extract());
+    expect(keys.filter((key) => /^(Viewer|Member|Wallet):/.test(key))).toEqual([]);
   });
 
   it('closes a dialog with Escape and keeps Tab inside it', () => {

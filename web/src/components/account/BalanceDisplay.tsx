@@ -9,7 +9,7 @@ export interface HeaderWallet {
   currency: string | null;
 }
 
-/** The balance the header read (useHeaderFigures), "updating" until it has; a toggle hides and shows it. */
+/** The header's balance (brought by the page's query, see header-figures), "updating" while null; a toggle hides it. */
 export function BalanceDisplay({ wallet }: { wallet: HeaderWallet | null }) {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { memberPagePath, paths } from '../../config/paths';
 import { BalanceDisplay } from './BalanceDisplay';
 import { HeaderBadges } from './HeaderBadges';
-import { useHeaderFigures } from './header-figures';
+import { useHeaderFiguresRead } from './header-figures';
 import { MemberAvatar } from './MemberAvatar';
 import { VipBadge } from './VipBadge';
 import styles from './HeaderAccount.module.css';
@@ -22,6 +22,17 @@ export const HeaderAccountViewerFragment = graphql(`
       hasMemberLabel
       avatarUrl
     }
+    # The header's figures ride with the page's query (null when the gateway's deadline passed; see header-figures).
+    headerWallet {
+      id
+      sumBalance
+      currency
+    }
+    headerCounts {
+      missions
+      inbox
+      rewards
+    }
   }
 `);
 
@@ -30,8 +41,8 @@ export interface HeaderAccountProps {
 }
 
 /**
- * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (read by the
- * header's own query), shortcuts to missions, inbox and rewards, the way to deposit and withdraw, and for an agent
+ * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (brought by
+ * the page's query, re-read by the header's own), shortcuts to missions, inbox and rewards, the way to deposit and withdraw, and for an agent
  * the agent centre (spec 000 §2 "an agent button").
  */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
@@ -43,7 +54,9 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
   });
   const member = complete ? data.member : null;
   const realAccount = member !== null && !member.isTrial;
-  const { wallet, counts } = useHeaderFigures(member ? realAccount : null);
+  const wallet = complete ? data.headerWallet : null;
+  const counts = complete ? data.headerCounts : null;
+  useHeaderFiguresRead({ active: member !== null, missing: member !== null && (wallet === null || (realAccount && counts === null)) });
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>

@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { sessionBoundContext } from '../../lib/apollo/session-epoch';
 
-// The header's one request of its own, not part of the login or of a route query: a slow or failing wallet call
-// must neither hold up nor fail the rest of the page (spec 000 §4: "updating" first, then the sum).
-// Every mount reads it afresh, so coming back from a game (a page without the header) shows what play moved.
-// It stays out of the cache (no-cache): an answer still in flight at logout would otherwise write the viewer
-// back into Query.viewer after logout cleared it, and the header would think someone is still logged in.
-// The badge counts ride along (spec 001 §2), so they cost no request of their own; trial accounts, which the
-// gateway refuses them, leave them out.
+// The header's figures come with the page's query (HeaderAccount_viewer: Viewer.headerWallet and headerCounts), so a
+// logged-in page makes one request. The gateway answers them null when their platform call was slow or failed
+// (spec 000 §4: "updating" first, then the sum); this query is the header's own re-read for that case, for the
+// mutations that move them (refetchQueries ['HeaderBalance']) and after a game. It answers from the cache what
+// the page's query brought (one cache field each, whatever `wait`), so it sends nothing on a page load.
+// Its answers are session-bound: one landing after logout is dropped, so it cannot write the viewer back.
 const HeaderBalanceQuery = graphql(`
-  query HeaderBalance($withCounts: Boolean!) {
+  query HeaderBalance {
     viewer {
-      wallet {
+      headerWallet(wait: true) {
         id
         sumBalance
         currency
       }
-      counts @include(if: $withCounts) {
+      headerCounts(wait: true) {
         missions
         inbox
         rewards
@@ -30,22 +31,27 @@ const HeaderBalanceQuery = graphql(`
 export const balanceRetryMs = 30_000;
 
 /**
- * The balance and, for real accounts, the badge counts; read again by mutations that move them (refetchQueries).
- * `withCounts` null: nobody to read for (the member is leaving at logout), so nothing is asked.
+ * Keeps the header's figures read: `active` false when there is nobody to read for (the member is leaving at
+ * logout); `missing` when the page's query came without them, which the header then reads at once.
  */
-export function useHeaderFigures(withCounts: boolean | null) {
-  const { data, error, refetch } = useQuery(HeaderBalanceQuery, {
-    variables: { withCounts: withCounts ?? false },
-    fetchPolicy: 'no-cache',
-    skip: withCounts === null,
-  });
+export function useHeaderFiguresRead({ active, missing }: { active: boolean; missing: boolean }): void {
+  const { error, refetch } = useQuery(HeaderBalanceQuery, { skip: !active, context: sessionBoundContext });
+
+  useEffect(() => {
+    if (active && missing) void refetch().catch(() => undefined);
+  }, [active, missing, refetch]);
 
   useEffect(() => {
     if (!error) return undefined;
     const timer = setTimeout(() => void refetch().catch(() => undefined), balanceRetryMs);
     return () => clearTimeout(timer);
   }, [error, refetch]);
+}
 
-  // A failed refresh keeps the figures already shown (Apollo keeps the last data beside the error).
-  return { wallet: data?.viewer?.wallet ?? null, counts: data?.viewer?.counts ?? null };
+/**
+ * Play moves money and badges: the figures read before a game are out of date when the player comes back. Null,
+ * they show "updating" and the header reads them again as it returns (see useHeaderFiguresRead).
+ */
+export function forgetHeaderFigures(cache: ApolloCache): void {
+  cache.modify({ id: 'Viewer:{}', fields: { headerWallet: () => null, headerCounts: () => null } });
 }

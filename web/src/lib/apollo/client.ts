@@ -5,6 +5,7 @@ import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error
 import { httpLinks } from './http-links';
 import { persistedOperationsLink } from './persisted-link';
 import { routeDataLink, type RouteData } from './route-data-link';
+import { sessionBoundLink } from './session-epoch';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -37,6 +38,7 @@ export function createApolloClient({
   return new ApolloClient({
     link: ApolloLink.from([
       errorCodeLink(errorCodes),
+      sessionBoundLink,
       languageLink,
       routeDataLink(routeData, getLocale),
       terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink]),

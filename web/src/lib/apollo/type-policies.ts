@@ -51,6 +51,10 @@ export const typePolicies: TypePolicies = {
       rewardCentre: relayStylePagination(['status']),
       inbox: relayStylePagination(['filter']),
       promotionApplications: relayStylePagination(['filter']),
+      // The header's figures: a page's query reads them with a deadline, the header's own re-read with `wait`; one
+      // field each, so the re-read answers from what the page's query brought (and refreshes what the page shows).
+      headerWallet: { keyArgs: false },
+      headerCounts: { keyArgs: false },
     },
   },
   // Id-less objects under the viewer that several member pages select parts of.

@@ -9,6 +9,7 @@ export const accountResolvers: Resolvers = {
   Viewer: {
     member: (viewer, _args, ctx) => ctx.account.member(viewer),
     wallet: (viewer, _args, ctx) => ctx.account.wallet(viewer),
+    headerWallet: (viewer, { wait }, ctx) => (wait ? ctx.account.wallet(viewer) : ctx.headerDeadline.within('wallet', ctx.account.wallet(viewer))),
   },
   Member: {
     id: (member) => toGlobalId('Member', member.id),

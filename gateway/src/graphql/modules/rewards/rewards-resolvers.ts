@@ -1,20 +1,25 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { ViewerModel } from '../account/account-models.js';
+
+// The three badge counts are read in parallel, each at most once per request.
+async function readCounts(viewer: ViewerModel, ctx: GatewayContext) {
+  const { token } = viewer.session;
+  const [missions, inbox, rewards] = await Promise.all([
+    ctx.missions.unclaimedCount(token),
+    ctx.inbox.unreadCount(token),
+    ctx.rewardCentre.unclaimedCount(token),
+  ]);
+  return { missions, inbox, rewards };
+}
 
 export const rewardsResolvers: Resolvers = {
   Viewer: {
     rewardCentre: (_viewer, args, ctx) => ctx.rewardCentre.items(args, args.status),
     missions: (viewer, args, ctx) => ctx.missions.summary(viewer.session.token, args.period),
     missionLeaderboard: (_viewer, args, ctx) => ctx.missions.leaderboard(args.period, args.first),
-    // The three badge counts are read in parallel, each at most once per request.
-    counts: async (viewer, _args, ctx) => {
-      const { token } = viewer.session;
-      const [missions, inbox, rewards] = await Promise.all([
-        ctx.missions.unclaimedCount(token),
-        ctx.inbox.unreadCount(token),
-        ctx.rewardCentre.unclaimedCount(token),
-      ]);
-      return { missions, inbox, rewards };
-    },
+    counts: (viewer, _args, ctx) => readCounts(viewer, ctx),
+    headerCounts: (viewer, { wait }, ctx) => (wait ? readCounts(viewer, ctx) : ctx.headerDeadline.within('counts', readCounts(viewer, ctx))),
   },
   Mutation: {
     claimReward: (_root, { input }, ctx) => ctx.rewardCentre.claim(input),

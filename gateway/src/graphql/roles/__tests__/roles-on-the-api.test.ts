@@ -81,6 +81,7 @@ const REWARD_CENTRE = `{ viewer { rewardCentre(first: 5) { totalCount } } }`;
 const MISSIONS = `{ viewer { missions { totalCount } } }`;
 const LEADERBOARD = `{ viewer { missionLeaderboard { period } } }`;
 const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
+const HEADER_COUNTS = `{ viewer { headerCounts { missions inbox rewards } } }`;
 const INBOX = `{ viewer { inbox(first: 5) { totalCount } } }`;
 const REFERRAL = `{ viewer { referral { code } } }`;
 // Agency: the agent centre and money to downlines (agents only), contract answers (any real account).
@@ -102,7 +103,8 @@ const GAME = { gameId: 'R2FtZToxMDAx' };
 const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPassword: 'fresh2025' };
 
 /** Every field that declares @auth, with a request that reaches it and the role it declares. */
-const GUARDED: Record<string, { role: string; query: string; variables?: Record<string, unknown> }> = {
+// `refusedAsNull`: the field declares `whenRefused: NULL`, so a refused account reads null without an error.
+const GUARDED: Record<string, { role: string; query: string; variables?: Record<string, unknown>; refusedAsNull?: boolean }> = {
   'Mutation.launchGame': { role: 'MEMBER', query: LAUNCH, variables: { input: GAME } },
   'Query.pvpRooms': { role: 'MEMBER', query: `query($gameId: ID!) { pvpRooms(gameId: $gameId) { id } }`, variables: GAME },
   'Query.lotteryOpenedNumbers': { role: 'MEMBER', query: `{ lotteryOpenedNumbers(gameCode: "MB") { gameCode } }` },
@@ -134,6 +136,7 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Viewer.missions': { role: 'REAL_ACCOUNT', query: MISSIONS },
   'Viewer.missionLeaderboard': { role: 'REAL_ACCOUNT', query: LEADERBOARD },
   'Viewer.counts': { role: 'REAL_ACCOUNT', query: COUNTS },
+  'Viewer.headerCounts': { role: 'REAL_ACCOUNT', query: HEADER_COUNTS, refusedAsNull: true },
   'Viewer.inbox': { role: 'REAL_ACCOUNT', query: INBOX },
   'Viewer.referral': { role: 'REAL_ACCOUNT', query: REFERRAL },
   'Viewer.agentCentre': { role: 'AGENT', query: AGENT_CENTRE },
@@ -162,12 +165,13 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     const declared: Record<string, string> = {};
     mapSchema(schema, {
       [MapperKind.OBJECT_FIELD]: (field, name, typeName) => {
-        const role = getDirective(schema, field, 'auth')?.[0]?.requires as string | undefined;
-        if (role !== undefined) declared[`${typeName}.${name}`] = role;
+        const auth = getDirective(schema, field, 'auth')?.[0] as { requires: string; whenRefused: string } | undefined;
+        if (auth !== undefined) declared[`${typeName}.${name}`] = auth.whenRefused === 'NULL' ? `${auth.requires} or null` : auth.requires;
         return field;
       },
     });
-    expect(declared).toEqual(Object.fromEntries(Object.entries(GUARDED).map(([field, { role }]) => [field, role])));
+    const expected = Object.entries(GUARDED).map(([field, { role, refusedAsNull }]) => [field, refusedAsNull ? `${role} or null` : role]);
+    expect(declared).toEqual(Object.fromEntries(expected));
   });
 
   it('visitors get UNAUTHENTICATED on every guarded mutation, with no platform call', async () => {
@@ -180,13 +184,19 @@ describe('roles declared with @auth, enforced on the raw API', () => {
     expect(Object.keys(counts).filter((key) => key !== callKey(calls.systemStatus))).toEqual([]);
   });
 
-  it('trial accounts get NEED_REAL_ACCOUNT on every REAL_ACCOUNT and AGENT field, before the resolver runs', async () => {
+  it('trial accounts get NEED_REAL_ACCOUNT on every REAL_ACCOUNT and AGENT field (null where declared), before the resolver runs', async () => {
     const trial = (await stack.gql(FREE_PLAY)).session ?? '';
     expect(trial).not.toBe('');
     await stack.control('DELETE', '/calls');
-    for (const [field, { role, query, variables }] of Object.entries(GUARDED)) {
+    for (const [field, { role, query, variables, refusedAsNull }] of Object.entries(GUARDED)) {
       if (role === 'MEMBER') continue;
-      expect([field, errorCode(await stack.gql(query, variables, { session: trial }))]).toEqual([field, 'NEED_REAL_ACCOUNT']);
+      const reply = await stack.gql(query, variables, { session: trial });
+      if (!refusedAsNull) {
+        expect([field, errorCode(reply)]).toEqual([field, 'NEED_REAL_ACCOUNT']);
+        continue;
+      }
+      const fieldName = field.split('.')[1] ?? '';
+      expect([field, reply.body.errors, reply.body.data]).toEqual([field, undefined, { viewer: { [fieldName]: null } }]);
     }
     expect(await stack.upstreamCalls(callKey(calls.changePassword))).toBe(0);
     expect(await stack.upstreamCalls(callKey(calls.addFavouriteGame))).toBe(0);

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/Button';
 import { isGameExitMessage, isGameLaunchState } from '../../../components/game/game-launch';
+import { forgetHeaderFigures } from '../../../components/account/header-figures';
 import styles from './GameRoute.module.css';
 
 /**
- * The frame page: no header, so no balance (spec 001 §4). Coming back remounts the header, whose balance query
- * reads the wallet afresh after play.
+ * The frame page: no header, so no balance (spec 001 §4). Play moves the balance: the header's figures are
+ * forgotten here, so the header reads them afresh when the player comes back.
  */
 export function GameRoute() {
   const intl = useIntl();
@@ -16,6 +18,9 @@ export function GameRoute() {
   const location = useLocation();
   const launch = isGameLaunchState(location.state) ? location.state : null;
   const returnTo = launch?.returnTo ?? paths.home;
+  const client = useApolloClient();
+
+  useEffect(() => forgetHeaderFigures(client.cache), [client]);
 
   // A game's own Back link lands on /gameExit inside the frame, which asks this page to take the player back.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../gql';
+import { endSessionReads } from '../../../lib/apollo/session-epoch';
 import type { AuthSession_QueryFragment } from '../../../gql/graphql';
 
 // Every mutation that logs someone in selects the header's viewer fragment and writes it into Query.viewer,
@@ -27,6 +28,7 @@ export function writeSessionViewer(cache: ApolloCache, viewer: SessionViewer): v
 const privateTypenames = ['Viewer', 'Member', 'Wallet', 'AgentCentre', 'Downline', 'Contract'];
 
 export function clearSession(cache: ApolloCache): void {
+  endSessionReads(cache);
   cache.modify({ id: 'ROOT_QUERY', fields: { viewer: () => null } });
   const entities = Object.keys(cache.extract() as Record<string, unknown>);
   entities

@@ -32,10 +32,8 @@ const payload = (fields: Partial<{ url: string; vendorGames: unknown[]; alternat
   },
 });
 const balanceAnswer = (wallet: LobbyViewer['wallet']) => ({
-  request: { query: HeaderBalanceDocument, variables: () => true },
-  result: (variables: Record<string, unknown>) => ({
-    data: { viewer: { __typename: 'Viewer', wallet, ...(variables.withCounts ? { counts: countsFixture() } : {}) } },
-  }),
+  request: { query: HeaderBalanceDocument },
+  result: { data: { viewer: { __typename: 'Viewer', headerWallet: wallet, headerCounts: countsFixture() } } },
 });
 const launchRequest = (gameId: string, freePlay = false) => ({
   query: LaunchGameDocument,
@@ -55,12 +53,12 @@ describe('launching games', () => {
     const { router, requests } = renderApp('/rng', [
       route(viewer),
       { request: launchRequest('R2FtZToxMDE'), result: payload({ url: 'https://games.example/slot?ticket=1' }) },
-      balanceAnswer(viewer.wallet),
       // What the wallet holds after play: the header reads it again when it comes back.
       balanceAnswer({ ...viewer.wallet, sumBalance: '2000.00' }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
-    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
+    // The balance came with the route's query.
+    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
 
     const frame = await screen.findByTitle('Jungle Wheel');
     expect(frame.getAttribute('src')).toBe('https://games.example/slot?ticket=1');
@@ -72,8 +70,8 @@ describe('launching games', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2,000.00'));
-    // The frame page asks for nothing; the header's balance query runs on each of its mounts.
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'LaunchGame', 'HeaderBalance']);
+    // The frame page asks for nothing; back from it, the header reads what play moved (the route's data is cached).
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'LaunchGame', 'HeaderBalance']);
   });
 
   it('plays demo money for a trial account', async () => {
@@ -190,7 +188,7 @@ describe('favourites', () => {
 
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'AddFavouriteGame', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'AddFavouriteGame', 'RemoveFavouriteGame']);
   });
 
   it('asks a visitor to log in and warns a trial account, without calling the server', async () => {
@@ -204,6 +202,6 @@ describe('favourites', () => {
     const trial = renderApp('/rng', [route(lobbyViewer([], { trial: true }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
     expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
-    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance']);
+    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
   });
 });

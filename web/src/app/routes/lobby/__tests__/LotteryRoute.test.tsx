@@ -144,7 +144,7 @@ describe('lottery pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the Da Nang lobby' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect((await screen.findByTitle('Da Nang')).getAttribute('src')).toBe('https://lottery.example/?ticket=3');
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'HeaderBalance', 'LaunchLottery']);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LaunchLottery']);
   });
 
   it('waits for a choice before showing SEA results', async () => {
@@ -172,7 +172,7 @@ describe('lottery pages', () => {
     expect(latest.textContent).toContain('Special prize: 50242');
     expect(latest.textContent).toContain('Drawn 11/21/2026, 18:15 (Vietnam time)');
     expect(screen.queryByText(/Log in to see/)).toBeNull();
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'HeaderBalance']);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute']);
   });
 
   it('shows trial accounts their draws too (the field asks for any login), and says when none opened yet', async () => {

@@ -42,7 +42,7 @@ describe("the member's own lists", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Jungle Wheel' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play Jungle Wheel' })).toBeNull());
     expect(screen.getByTestId('game-count').textContent).toBe('Showing 1 of 1');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'HeaderBalance', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'RemoveFavouriteGame']);
   });
 });
 
@@ -71,7 +71,7 @@ describe('vendor pages', () => {
     ]);
     expect((await screen.findByTitle('FB Sports')).getAttribute('src')).toBe('https://sports.example/?ticket=4');
     expect(router.state.location.pathname).toBe('/game');
-    expect(requests.map((entry) => entry.name)).toEqual(['VendorLaunchRoute', 'HeaderBalance', 'LaunchGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['VendorLaunchRoute', 'LaunchGame']);
   });
 
   it('says so when the vendor does not exist here', async () => {

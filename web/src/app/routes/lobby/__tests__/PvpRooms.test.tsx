@@ -63,7 +63,7 @@ describe('card game rooms on /pvp', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enter Beginner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(requests.map((entry) => entry.name).filter((name) => name !== 'HeaderBalance')).toEqual(['CategoryRoute', 'PvpRooms', 'LaunchGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'PvpRooms', 'LaunchGame']);
   });
 
   it('says so when the game has no rooms, and offers a retry when they cannot be read', async () => {
