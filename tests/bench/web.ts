@@ -13,6 +13,9 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
 
 interface Figures {
+  /** The scripts the HTML names (entry and modulepreloads): what the page waits for before it can render. */
+  blockingJsBytes: number;
+  /** Every script of the visit, also those loaded on demand just after the first paint. */
   jsBytes: number;
   jsFiles: number;
   lcpMs: number;
@@ -61,6 +64,7 @@ async function visitHome(browser: Browser): Promise<Figures> {
   await page.addInitScript(OBSERVERS);
   let jsBytes = 0;
   let jsFiles = 0;
+  const scripts = new Map<string, number>();
   let graphqlRequests = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') graphqlRequests++;
@@ -71,12 +75,14 @@ async function visitHome(browser: Browser): Promise<Figures> {
     sizeReads.push(
       request.sizes().then((sizes) => {
         // Bytes on the wire (compressed body + headers), what the budget is about.
-        jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        jsBytes += bytes;
         jsFiles++;
+        scripts.set(new URL(request.url()).pathname, bytes);
       }),
     );
   });
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  const html = (await (await page.goto(`${origin}/`, { waitUntil: 'networkidle' }))?.text()) ?? '';
   // LCP is final once the page is interacted with or hidden; settle briefly, then read.
   await page.waitForTimeout(1000);
   const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; lcpElement: string; cls: number; longest: number; shifts: string[] } }).__perf);
@@ -87,7 +93,9 @@ async function visitHome(browser: Browser): Promise<Figures> {
   }
   await Promise.all(sizeReads);
   await context.close();
-  return { jsBytes, jsFiles, lcpMs: perf.lcp, cls: perf.cls, longestTaskMs: perf.longest, graphqlRequests };
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const blockingJsBytes = named.reduce((sum, path) => sum + (scripts.get(path) ?? 0), 0);
+  return { blockingJsBytes, jsBytes, jsFiles, lcpMs: perf.lcp, cls: perf.cls, longestTaskMs: perf.longest, graphqlRequests };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -127,13 +135,13 @@ async function main(): Promise<void> {
     await browser.close();
     for (const [i, r] of results.entries()) {
       console.log(
-        `run ${i + 1}: JS ${(r.jsBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files, LCP ${r.lcpMs.toFixed(0)} ms, ` +
+        `run ${i + 1}: initial JS ${(r.blockingJsBytes / 1024).toFixed(1)} KB, all JS ${(r.jsBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files, LCP ${r.lcpMs.toFixed(0)} ms, ` +
           `CLS ${r.cls.toFixed(3)}, longest task ${r.longestTaskMs.toFixed(0)} ms, /graphql requests ${r.graphqlRequests}`,
       );
     }
     const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
     console.log(
-      `home (median of ${runs}): initial JS ${(pick('jsBytes') / 1024).toFixed(1)} KB transferred (budget 170), ` +
+      `home (median of ${runs}): initial JS ${(pick('blockingJsBytes') / 1024).toFixed(1)} KB transferred (budget 170; all JS of the visit ${(pick('jsBytes') / 1024).toFixed(1)} KB), ` +
         `LCP ${pick('lcpMs').toFixed(0)} ms (budget 1000), CLS ${pick('cls').toFixed(3)} (budget 0.05), ` +
         `longest task ${pick('longestTaskMs').toFixed(0)} ms (budget 200), /graphql requests ${pick('graphqlRequests')}`,
     );
