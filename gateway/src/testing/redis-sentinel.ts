@@ -1,6 +1,12 @@
 import { RedisProcesses, redisCli, until } from './redis-processes.js';
 
-export const SENTINEL_PORTS = { primary: 7200, replica: 7201, sentinels: [7202, 7203] } as const;
+export interface SentinelPorts {
+  primary: number;
+  replica: number;
+  sentinels: readonly number[];
+}
+
+export const SENTINEL_PORTS: SentinelPorts = { primary: 7200, replica: 7201, sentinels: [7202, 7203] };
 export const SENTINEL_NAME = 'saola';
 
 export interface TestSentinel {
@@ -12,7 +18,7 @@ export interface TestSentinel {
 }
 
 /** A real Sentinel setup on loopback: one primary, one replica, two sentinels (quorum 1, fast failover). */
-export async function startTestSentinel(ports = SENTINEL_PORTS): Promise<TestSentinel> {
+export async function startTestSentinel(ports: SentinelPorts = SENTINEL_PORTS): Promise<TestSentinel> {
   const processes = await RedisProcesses.create('saola-sentinel');
   try {
     await processes.start(ports.primary, []);
