@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
+import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
 import { measurePhoneLayout, phoneBreaches } from '../support/phone-checks.js';
 import {
@@ -17,8 +18,8 @@ import { englishOnPage, messageIdsOnPage } from '../support/vietnamese-text.js';
 // Issue 16: at 360, 390 and 414 px every route fits the screen (no sideways scroll), its header takes at most a
 // quarter of it, the main controls are at least 44 px and open dialogs fit. Walked in Vietnamese, which also shows
 // any English left on a Vietnamese page, and any text shown as its message id (the default language's texts
-// arrive in two parts).
-
+// arrive in two parts). At 390 px axe checks each route too (no serious or critical violation, as
+// accessibility.spec.ts does on a desktop).
 
 test.beforeAll(async () => {
   await sandboxControl('POST', '/reset');
@@ -34,6 +35,7 @@ async function walk(page: Page, routes: readonly string[]): Promise<void> {
     if (english.length) breaches.push(`${path}: English on a Vietnamese page: ${english.join(', ')}`);
     const ids = await messageIdsOnPage(page);
     if (ids.length) breaches.push(`${path}: message ids instead of their texts: ${ids.join(', ')}`);
+    breaches.push(...(await axeProblems(page, path)));
     const headers: string[] = [];
     for (const size of phoneSizes) {
       await page.setViewportSize(size);
@@ -48,7 +50,7 @@ async function walk(page: Page, routes: readonly string[]): Promise<void> {
   expect(breaches).toEqual([]);
 }
 
-test('a visitor: every route fits 360, 390 and 414 px phones', async ({ browser }) => {
+test('a visitor: every route fits 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
   test.setTimeout(600_000);
   const page = await openWalker(browser, phoneContext);
   // A promotion's page needs the id of one: the first the site lists.
@@ -58,14 +60,14 @@ test('a visitor: every route fits 360, 390 and 414 px phones', async ({ browser 
   await walk(page, visitorRoutes.map((path) => (path === '/promoDetail' ? `${path}?id=${encodeURIComponent(id ?? '')}` : path)));
 });
 
-test('a member: the member centre and the contract requests fit 360, 390 and 414 px phones', async ({ browser }) => {
+test('a member: the member centre and the contract requests fit 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
   test.setTimeout(600_000);
   const page = await openWalker(browser, phoneContext);
   await logInOnLoginPage(page, 'player01');
   await walk(page, memberRoutes);
 });
 
-test('an agent: the agent centre fits 360, 390 and 414 px phones', async ({ browser }) => {
+test('an agent: the agent centre fits 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
   test.setTimeout(600_000);
   const page = await openWalker(browser, phoneContext);
   await logInOnLoginPage(page, 'agent01');
