@@ -104,6 +104,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
         const fresh = Date.now() < answer.freshUntil;
         if (!fresh) refresh(request, key);
         observe(fresh ? 'hit' : 'stale');
+        if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
         return reply.header('content-type', answer.contentType).send(answer.body);
       }
     }
@@ -121,15 +122,30 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     // A reply of the fast path itself has no exposure: nothing ran.
     if (key === undefined || exposure === undefined || !exposure.reusable) return payload;
     if (reply.statusCode !== 200 || typeof contentType !== 'string' || typeof payload !== 'string') return payload;
-    if (reply.hasHeader('set-cookie') || payload.includes('"errors":')) return payload;
+    if (payload.includes('"errors":')) return payload;
+    const setCookies = regionVerdictOnly(reply.getHeader('set-cookie'), exposure.varyByIp);
+    if (setCookies === undefined) return payload;
     const freshUntil = exposure.freshUntil;
     store.set(key, request.ip, exposure.varyByIp, {
       body: payload,
       contentType,
+      setCookies,
       freshUntil,
       staleUntil: freshUntil + exposure.staleWhileRevalidateMs,
       tags: [...exposure.tags],
     });
     return payload;
   });
+}
+
+/**
+ * The cookies an answer may be stored with: none, or only the region verdict sealed for this client IP, kept with an
+ * answer stored for that IP alone. A visitor who sends no verdict back (a first visit, a client without cookies)
+ * then gets the same answer and the same verdict from memory instead of a new platform check each time; any other
+ * cookie (a session, a captcha binding) keeps the answer out of the store.
+ */
+function regionVerdictOnly(header: ReturnType<FastifyReply['getHeader']>, storedPerIp: boolean): string[] | undefined {
+  if (header === undefined) return [];
+  const cookies = Array.isArray(header) ? header.map(String) : [String(header)];
+  return storedPerIp && cookies.every((cookie) => cookie.startsWith(`${REGION_COOKIE}=`)) ? cookies : undefined;
 }

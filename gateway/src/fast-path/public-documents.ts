@@ -5,6 +5,7 @@ import {
   GraphQLSkipDirective,
   Kind,
   parse,
+  type ConstDirectiveNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -33,8 +34,9 @@ const isComposite = (type: unknown): type is Composite =>
 
 /**
  * Static verdicts, one per operation and variables: may its answer be shared at all? Only a query that selects
- * no field the schema guards with `@auth` (after its `@include`/`@skip` conditions) qualifies; everything else
- * always goes through Apollo. Unknown fields or fragments make a document private: Apollo then reports them.
+ * no field the schema guards with `@auth` (after its `@include`/`@skip` conditions) qualifies, apart from fields
+ * refused as null (`whenRefused: NULL`: a request without a session gets null there, as every visitor does, so
+ * the header's figures in every route query leave the route public); everything else always goes through Apollo. Unknown fields or fragments make a document private: Apollo then reports them.
  */
 export class PublicDocuments {
   private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
@@ -90,7 +92,7 @@ export class PublicDocuments {
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value === '__typename') continue;
         const field = parent.getFields?.()[selection.name.value];
-        if (field === undefined || field.astNode?.directives?.some((d) => d.name.value === 'auth')) return false;
+        if (field === undefined || field.astNode?.directives?.some(guardsWithAnError)) return false;
         const type = namedType(field.type);
         if (selection.selectionSet !== undefined && (!isComposite(type) || !this.unguarded(selection.selectionSet, type, fragments, variables, visited))) return false;
         continue;
@@ -106,6 +108,13 @@ export class PublicDocuments {
     }
     return true;
   }
+}
+
+/** An `@auth` that refuses with an error; `whenRefused: NULL` answers a visitor null, the same for all of them. */
+function guardsWithAnError(directive: ConstDirectiveNode): boolean {
+  if (directive.name.value !== 'auth') return false;
+  const refusal = directive.arguments?.find((argument) => argument.name.value === 'whenRefused')?.value;
+  return !(refusal?.kind === Kind.ENUM && refusal.value === 'NULL');
 }
 
 function included(node: FieldNode | FragmentSpreadNode | InlineFragmentNode, variables: Variables): boolean {

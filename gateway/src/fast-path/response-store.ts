@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 export interface StoredResponse {
   body: string;
   contentType: string;
+  /** Set-Cookie headers sent again with the answer (a region verdict sealed for the one IP the answer is for). */
+  setCookies: string[];
   freshUntil: number;
   /** Past freshUntil and before this, the answer is served while one refresh runs. */
   staleUntil: number;

@@ -9,13 +9,16 @@ import { registerFastPath } from '../fast-path.js';
 import { exposureOf } from '../request-exposure.js';
 
 const schema = buildSchema(`
-  directive @auth on FIELD_DEFINITION
-  type Query { news: String, secret: String @auth, site: Site }
+  enum AuthRefusal { ERROR NULL }
+  directive @auth(whenRefused: AuthRefusal = ERROR) on FIELD_DEFINITION
+  type Query { news: String, secret: String @auth, badges: String @auth(whenRefused: NULL), site: Site }
   type Site { visitorIp: String, balance: String @auth }
 `);
 const policy: CachePolicy = { ttlMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 0, version: 1 };
 
 type Behaviour = 'shared' | 'private' | 'perIp' | 'error';
+/** A cookie the stand-in sets on its answers, as the region check or a login would. */
+type SetsCookie = 'none' | 'regionVerdict' | 'session';
 
 /**
  * A Fastify scope with the fast path in front of a stand-in for Apollo that counts its executions and records
@@ -24,7 +27,7 @@ type Behaviour = 'shared' | 'private' | 'perIp' | 'error';
 async function serverWith(cache: Cache) {
   const app = Fastify();
   await app.register(cookie);
-  const state = { executions: 0, behaviour: 'shared' as Behaviour, freshForMs: 60_000 };
+  const state = { executions: 0, behaviour: 'shared' as Behaviour, freshForMs: 60_000, setsCookie: 'none' as SetsCookie };
   await app.register(async (scope) => {
     registerFastPath(scope, { schema, cache });
     scope.post('/graphql', async (request, reply) => {
@@ -34,6 +37,8 @@ async function serverWith(cache: Cache) {
       exposure.freshFor(Date.now() + state.freshForMs);
       if (state.behaviour === 'private') exposure.privateRead();
       reply.header('content-type', 'application/graphql-response+json; charset=utf-8');
+      if (state.setsCookie === 'regionVerdict') reply.header('set-cookie', `${REGION_COOKIE}=verdict-for-${request.ip}; Path=/; HttpOnly`);
+      if (state.setsCookie === 'session') reply.header('set-cookie', `${SESSION_COOKIE}=sealed-session; Path=/; HttpOnly`);
       if (state.behaviour === 'error') return JSON.stringify({ errors: [{ message: 'no' }], data: null });
       return JSON.stringify({ data: { news: `answer ${state.executions}`, ip: request.ip } });
     });
@@ -98,6 +103,12 @@ describe('fast path for public queries', () => {
     expect(server.state.executions).toBe(7);
   });
 
+  it('keeps a document with a field refused as null public: a visitor gets null there, as every visitor does', async () => {
+    await server.ask('{ news badges }');
+    await server.ask('{ news badges }');
+    expect(server.state.executions).toBe(1);
+  });
+
   it('stores nothing built from a private read, nor an answer with errors', async () => {
     server.state.behaviour = 'private';
     await server.ask('{ news }');
@@ -116,6 +127,30 @@ describe('fast path for public queries', () => {
     expect(server.state.executions).toBe(2);
     expect(b.body).not.toBe(a.body);
     expect(aAgain.body).toBe(a.body);
+  });
+
+  it("keeps a visitor's answer with the region verdict sealed for their IP, and gives both again to that IP only", async () => {
+    server.state.behaviour = 'perIp';
+    server.state.setsCookie = 'regionVerdict';
+    const first = await server.ask('{ site { visitorIp } }', { ip: '10.0.0.1' });
+    const again = await server.ask('{ site { visitorIp } }', { ip: '10.0.0.1' });
+    expect(server.state.executions).toBe(1);
+    expect(again.body).toBe(first.body);
+    expect([again.headers['set-cookie']].flat()).toEqual([`${REGION_COOKIE}=verdict-for-10.0.0.1; Path=/; HttpOnly`]);
+    const other = await server.ask('{ site { visitorIp } }', { ip: '10.0.0.2' });
+    expect(server.state.executions).toBe(2);
+    expect([other.headers['set-cookie']].flat()).toEqual([`${REGION_COOKIE}=verdict-for-10.0.0.2; Path=/; HttpOnly`]);
+  });
+
+  it('stores no answer that sets any other cookie, nor a verdict with an answer shared by every IP', async () => {
+    server.state.setsCookie = 'session';
+    await server.ask('{ news }');
+    await server.ask('{ news }');
+    expect(server.state.executions).toBe(2);
+    server.state.setsCookie = 'regionVerdict';
+    await server.ask('{ news }');
+    await server.ask('{ news }');
+    expect(server.state.executions).toBe(4);
   });
 
   it('drops an answer when a cache entry it was built from is deleted', async () => {
