@@ -25,11 +25,11 @@ interface Server {
   kind: ServerKind;
   url: string;
   child: ChildProcess;
-  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number }>;
+  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number; heapUsed: number }>;
 }
 
 async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : []), ...(env.BENCH_GC ? ['--expose-gc'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before listening`)));
     child.on('message', (message: FromServer) => message.type === 'ready' && resolve(message.port));
@@ -113,14 +113,19 @@ function printTable(rows: Row[]): void {
 }
 
 async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<void> {
-  const server = await startServer('saola', env);
+  // A full collection before each reading: the heap figure is then what is still live.
+  const server = await startServer('saola', { ...env, BENCH_GC: '1' });
   try {
     const requests = OPERATIONS.map((operation) => ({ method: 'POST' as const, headers: headersFor(operation, session), body: operation.body }));
     await post(server.url, OPERATIONS[0]!.body, headersFor(OPERATIONS[0]!, session));
     const before = await server.ask({ type: 'usage' });
     const result = await load({ url: `${server.url}/graphql`, requests, connections: 50, duration: 60 });
     const after = await server.ask({ type: 'usage' });
-    console.log(`\nSaola RSS: ${(before.rss / 2 ** 20).toFixed(0)} MB before, ${(after.rss / 2 ** 20).toFixed(0)} MB after a 60 s load of ${result.requests.total} requests (the three operations in turn)`);
+    const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+    console.log(
+      `\nSaola RSS: ${mb(before.rss)} MB before, ${mb(after.rss)} MB after a 60 s load of ${result.requests.total} requests (the three operations in turn); ` +
+        `live JS heap ${mb(before.heapUsed)} MB before, ${mb(after.heapUsed)} MB after`,
+    );
   } finally {
     await stopServer(server);
   }
