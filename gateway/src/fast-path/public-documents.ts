@@ -36,7 +36,8 @@ const isComposite = (type: unknown): type is Composite =>
  * Static verdicts, one per operation and variables: may its answer be shared at all? Only a query that selects
  * no field the schema guards with `@auth` (after its `@include`/`@skip` conditions) qualifies, apart from fields
  * refused as null (`whenRefused: NULL`: a request without a session gets null there, as every visitor does, so
- * the header's figures in every route query leave the route public); everything else always goes through Apollo. Unknown fields or fragments make a document private: Apollo then reports them.
+ * the header's figures in every route query leave the route public); everything else always goes through Apollo.
+ * Unknown fields or fragments make a document private: Apollo then reports them.
  */
 export class PublicDocuments {
   private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { innerGraphqlRequest } from '../graphql/inner-request.js';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../graphql/platform/language.js';
 import type { PersistedLookup } from '../persisted/persisted-operations.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
 import { ROUTE_QUERIES, type RouteQuery } from './route-queries.js';
@@ -7,8 +8,9 @@ import { variablesAsSent } from './variables-as-sent.js';
 
 /** The web client's language cookie (web/src/i18n/locale.ts): localStorage is out of the server's sight. */
 export const LOCALE_COOKIE = 'saola_locale';
-const LOCALES = new Set(['vi', 'en', 'zh', 'ja', 'th', 'tl', 'id']);
-const DEFAULT_LOCALE = 'vi';
+// The web's locales are the schema's languages in lower case (web/src/i18n/locale.ts holds it to that).
+const LOCALES = new Set<string>(SITE_LANGUAGES.map((language) => language.toLowerCase()));
+const DEFAULT_LOCALE = DEFAULT_LANGUAGE.toLowerCase();
 /** What Apollo Client's HttpLink accepts: part of the fast path's key, so the page and the browser share answers. */
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 

@@ -6,7 +6,8 @@ import type { RouteData } from './route-data.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const ROUTE_DATA_ELEMENT_ID = 'route-data';
+/** The element web/src/lib/apollo/route-data-link.ts reads (same id there). */
+const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 /** A page with its route's data is made per request: compressed on the fly, brotli at a level fast enough for that. */
 export interface ShellPage {

@@ -64,7 +64,7 @@ describe("the page's first answer in its HTML", () => {
     expect(routeDataIn(promotions.body)).toBeUndefined();
   });
 
-  it('serves the page without data when the answer has errors (the platform is down)', async () => {
+  it('serves the page without data when its answer has none (the platform is down)', async () => {
     await stack.control('PUT', '/faults', { path: '/*', status: 500, errorCode: '#727' });
     try {
       const reply = await stack.app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'saola_locale=th' } });
