@@ -2,11 +2,14 @@
 // gateway's own schema, resolvers and platform client) and bare Fastify sending the same bytes, each server in
 // its own process, autocannon in another. Prints req/s, p50/p99 and server CPU per request in one table.
 //   pnpm bench:servers                 the table (BENCH_SECONDS per run, default 10)
-//   pnpm bench:servers --rss           also Saola's RSS before and after a 60 s load
+//   pnpm bench:servers --rss           also the built gateway's RSS before and after a 60 s load (pnpm build first;
+//                                      BENCH_NODE_FLAGS adds Node flags, e.g. --max-old-space-size=128)
 //   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s
 //   BENCH_SERVERS=saola,bare           only these servers
+//   BENCH_OPERATIONS=logged            only the operations whose name contains this
 // Loopback only; stops by itself. LOG_LEVEL=info, NODE_ENV=production: as deployed.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@saola/sandbox';
@@ -18,18 +21,20 @@ import type { FromServer, ServerKind } from './servers/serve.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = 3;
 const kinds = (process.env.BENCH_SERVERS ?? 'saola,mercurius,yoga,bare').split(',') as ServerKind[];
 const tsx = ['--import', 'tsx'];
+const operations = OPERATIONS.filter((operation) => operation.name.includes(process.env.BENCH_OPERATIONS ?? ''));
 
 interface Server {
   kind: ServerKind;
   url: string;
   child: ChildProcess;
-  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number; heapUsed: number }>;
+  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number }>;
 }
 
 async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : []), ...(env.BENCH_GC ? ['--expose-gc'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before listening`)));
     child.on('message', (message: FromServer) => message.type === 'ready' && resolve(message.port));
@@ -85,6 +90,8 @@ async function measure(server: Server, operation: BenchOperation, session: strin
     const answer = await post(server.url, operation.body, headers);
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(`${server.kind} ${operation.name}: ${answer.status} ${answer.text.slice(0, 300)}`);
   }
+  // Then a few seconds of the same load unmeasured, so that every server is measured with its code optimised.
+  await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body, connections: 50, duration: WARM_SECONDS });
   const before = await server.ask({ type: 'usage' });
   const result = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body, connections: 50, duration: seconds });
   const after = await server.ask({ type: 'usage' });
@@ -112,22 +119,34 @@ function printTable(rows: Row[]): void {
   }
 }
 
+/** Resident memory of a process, read from /proc (Linux), in MB. */
+const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+
+/**
+ * The built gateway as deployed (`node dist/server.js`, after `pnpm build`; BENCH_NODE_FLAGS adds Node flags to try),
+ * before and after 60 s of the three operations in turn: its RSS, the figure the issue bounds.
+ */
 async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<void> {
-  // A full collection before each reading: the heap figure is then what is still live.
-  const server = await startServer('saola', { ...env, BENCH_GC: '1' });
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const port = 4000 + Math.floor(Math.random() * 900);
+  const child = spawn(process.execPath, [...flags, join(here, '../../gateway/dist/server.js')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
   try {
+    for (let tries = 0; (await fetch(`${url}/healthz`).catch(() => undefined))?.ok !== true; tries++) {
+      if (tries > 100) throw new Error('the built gateway did not start (pnpm build first)');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const requests = OPERATIONS.map((operation) => ({ method: 'POST' as const, headers: headersFor(operation, session), body: operation.body }));
-    await post(server.url, OPERATIONS[0]!.body, headersFor(OPERATIONS[0]!, session));
-    const before = await server.ask({ type: 'usage' });
-    const result = await load({ url: `${server.url}/graphql`, requests, connections: 50, duration: 60 });
-    const after = await server.ask({ type: 'usage' });
-    const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+    for (const operation of OPERATIONS) await post(url, operation.body, headersFor(operation, session));
+    const before = await rssMb(child.pid!);
+    const result = await load({ url: `${url}/graphql`, requests, connections: 50, duration: 60 });
+    const after = await rssMb(child.pid!);
     console.log(
-      `\nSaola RSS: ${mb(before.rss)} MB before, ${mb(after.rss)} MB after a 60 s load of ${result.requests.total} requests (the three operations in turn); ` +
-        `live JS heap ${mb(before.heapUsed)} MB before, ${mb(after.heapUsed)} MB after`,
+      `\nSaola RSS (built${flags.length > 0 ? `, ${flags.join(' ')}` : ''}): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after a 60 s load of ` +
+        `${result.requests.total} requests (the three operations in turn, ${result.requests.average} req/s)`,
     );
   } finally {
-    await stopServer(server);
+    child.kill('SIGTERM');
   }
 }
 
@@ -142,11 +161,14 @@ async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session:
     for (let i = 0; i < 20; i++) await post(server.url, BALANCE, headers);
     const at = { connections: 50, overallRate: 1000, duration: seconds };
     const direct = await load({ url: `${sandboxUrl}${balancePath}`, ...at });
+    const before = await server.ask({ type: 'usage' });
     const through = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at });
+    const after = await server.ask({ type: 'usage' });
+    const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, through.requests.total);
     console.log(
       `\nAdded latency over the platform at 1,000 req/s (platform read slowed to ${platformMs} ms): ` +
         `platform p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms (${direct.requests.average} req/s); ` +
-        `Saola p50 ${through.latency.p50} ms p99 ${through.latency.p99} ms (${through.requests.average} req/s, ${through.non2xx + through.errors} errors); ` +
+        `Saola p50 ${through.latency.p50} ms p99 ${through.latency.p99} ms (${through.requests.average} req/s, ${cpuMs.toFixed(2)} ms CPU/req, ${through.non2xx + through.errors} errors); ` +
         `added p50 ${(through.latency.p50 - direct.latency.p50).toFixed(1)} ms, p99 ${(through.latency.p99 - direct.latency.p99).toFixed(1)} ms`,
     );
   } finally {
@@ -180,7 +202,7 @@ try {
   for (const kind of kinds) {
     const server = await startServer(kind, env);
     try {
-      for (const operation of OPERATIONS) rows.push(await measure(server, operation, session, bareBodies));
+      for (const operation of operations) rows.push(await measure(server, operation, session, bareBodies));
     } finally {
       await stopServer(server);
     }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.js';
 import type { CompiledQueries } from './compiled-queries.js';
 import { graphqlRuntime } from './graphql-runtime.js';
@@ -7,6 +7,8 @@ import { graphqlRuntime } from './graphql-runtime.js';
 export interface GraphqlOperation {
   hash: string;
   query: string;
+  /** The parsed query where it is already at hand, its locations those of the client's own text. */
+  document?: DocumentNode;
   operationName: string | undefined;
   variables: Record<string, unknown>;
 }
@@ -14,6 +16,14 @@ export interface GraphqlOperation {
 export interface CompiledAnswer {
   body: string;
   contentType: string;
+}
+
+/** Answers of some root fields, already serialised, to be laid into the answer in the document's order. */
+export interface Splice {
+  /** Every root response key of the whole document, in its order. */
+  order: string[];
+  /** A root field's serialised value, by response key. */
+  values: ReadonlyMap<string, string>;
 }
 
 type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -41,19 +51,25 @@ export class CompiledExecutor {
     if (this.contentTypes.size < MAX_ACCEPT_VARIANTS && !this.contentTypes.has(accept)) this.contentTypes.set(accept, contentType);
   }
 
-  async answer(request: FastifyRequest, reply: FastifyReply, operation: GraphqlOperation): Promise<CompiledAnswer | undefined> {
+  /**
+   * The compiled query's answer, or undefined where Apollo must answer. With a splice, `operation` is the query of
+   * the root fields the splice lacks (none: undefined), and the answer lists every root field in the document's order.
+   */
+  async answer(request: FastifyRequest, reply: FastifyReply, operation: GraphqlOperation | undefined, splice?: Splice): Promise<CompiledAnswer | undefined> {
     const contentType = this.contentTypes.get(request.headers.accept ?? '');
     if (contentType === undefined) return undefined;
-    const compiled = this.queries.get(operation.hash, operation.query, operation.operationName);
-    if (compiled === undefined) return undefined;
-    const result = await compiled.query(undefined, await this.context(request, reply), operation.variables);
+    let result: ExecutionResult = { data: {} };
+    if (operation !== undefined) {
+      const compiled = this.queries.get(operation);
+      if (compiled === undefined) return undefined;
+      result = await compiled.query(undefined, await this.context(request, reply), operation.variables);
+    }
     // No data at all: the variables did not coerce, before any resolver ran. Apollo words that error.
     if (result.data === undefined || result.data === null && result.errors?.every((error) => error.path === undefined)) return undefined;
-    const body = result.errors?.length
-      ? { errors: result.errors.map((error) => this.format(error)), data: result.data }
-      : { data: result.data };
+    const errors = result.errors?.length ? JSON.stringify(result.errors.map((error) => this.format(error))) : undefined;
+    const data = splice === undefined || result.data === null ? JSON.stringify(result.data) : spliced(result.data, splice);
     // Apollo ends every JSON answer with a newline (prettyJSONStringify): the same bytes whichever path answered.
-    return { body: `${JSON.stringify(body)}\n`, contentType };
+    return { body: `${errors === undefined ? `{"data":${data}}` : `{"errors":${errors},"data":${data}}`}\n`, contentType };
   }
 
   /** Apollo's normalisation (errorNormalize.js) before our formatter: a code on every error, no stack. */
@@ -68,4 +84,14 @@ export class CompiledExecutor {
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
   }
+}
+
+/** The data object with the splice's values in their places: the same bytes as JSON.stringify of the whole. */
+function spliced(data: Record<string, unknown>, splice: Splice): string {
+  const fields: string[] = [];
+  for (const key of splice.order) {
+    const value = splice.values.get(key) ?? (Object.hasOwn(data, key) ? JSON.stringify(data[key]) : undefined);
+    if (value !== undefined) fields.push(`${JSON.stringify(key)}:${value}`);
+  }
+  return `{${fields.join(',')}}`;
 }

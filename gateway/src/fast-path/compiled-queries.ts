@@ -1,10 +1,10 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import type { GraphqlOperation } from './compiled-executor.js';
 import { graphqlRuntime } from './graphql-runtime.js';
+import { MAX_TOKENS } from './public-documents.js';
 
-/** Apollo's own parse limit (plugins/graphql.ts). */
-const MAX_TOKENS = 2000;
 
 /**
  * Queries parsed, validated (graphql's rules and our cost and depth limits, as Apollo applies them) and compiled
@@ -12,28 +12,29 @@ const MAX_TOKENS = 2000;
  * compiled form: Apollo handles it and answers with its own errors.
  */
 export class CompiledQueries {
-  private readonly compiled = new LRUCache<string, CompiledQuery | false>({ max: 500 });
+  private readonly compiled = new LRUCache<string, CompiledQuery | false>({ max: 2_000 });
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly validationRules: readonly ValidationRule[],
   ) {}
 
-  get(hash: string, query: string, operationName: string | undefined): CompiledQuery | undefined {
-    const key = `${hash}:${operationName ?? ''}`;
+  get({ hash, query, document, operationName }: GraphqlOperation): CompiledQuery | undefined {
+    // A document parsed elsewhere keeps the locations of the client's text: never shared with the same text parsed here.
+    const key = `${hash}:${operationName ?? ''}${document === undefined ? '' : ':parsed'}`;
     let compiled = this.compiled.get(key);
     if (compiled === undefined) {
-      compiled = this.compile(query, operationName);
+      compiled = this.compile(document ?? query, operationName);
       this.compiled.set(key, compiled);
     }
     return compiled === false ? undefined : compiled;
   }
 
-  private compile(query: string, operationName: string | undefined): CompiledQuery | false {
+  private compile(query: string | DocumentNode, operationName: string | undefined): CompiledQuery | false {
     const { parse, validate, specifiedRules, Kind } = graphqlRuntime;
     let document: DocumentNode;
     try {
-      document = parse(query, { maxTokens: MAX_TOKENS });
+      document = typeof query === 'string' ? parse(query, { maxTokens: MAX_TOKENS }) : query;
     } catch {
       return false;
     }

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Cache } from '../cache/index.js';
 import { languageFromHeader } from '../graphql/platform/language.js';
 import { innerGraphqlRequest } from '../graphql/inner-request.js';
 import { REGION_COOKIE, SESSION_COOKIE } from '../session/request-session.js';
 import type { CompiledExecutor, GraphqlOperation } from './compiled-executor.js';
+import { MemberQuerySplits, type SharedPart } from './shared-parts.js';
 import { PublicDocuments } from './public-documents.js';
 import { recordedExposure } from './request-exposure.js';
 import { ResponseStore } from './response-store.js';
 
-export type FastPathOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+export type FastPathOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'spliced';
 
 export interface FastPathOptions {
   schema: GraphQLSchema;
@@ -34,6 +36,7 @@ interface GraphqlBody {
 
 /** Marks the fast path's own background refreshes; random per process, so no client can send it. */
 const REFRESH_HEADER = 'x-saola-fast-path-refresh';
+const UNSTORED_RETRY_MS = 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -42,13 +45,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * field; its answer is stored only if its resolvers read nothing but PUBLIC cache entries (RequestExposure),
  * with no error and no cookie set. Keyed by the document's sha256, operation name, variables, language and
  * Accept header (and the client IP when a per-visitor read took part); kept as long as the entries it was built
- * from stay fresh, then served stale while one background request rebuilds it.
+ * from stay fresh, then served stale while one background request rebuilds it. A member's query takes from the store
+ * the root fields a visitor would get alike (memberAnswer); the rest runs compiled for the member.
  */
 export function registerFastPath(scope: FastifyInstance, options: FastPathOptions): void {
   const documents = new PublicDocuments(options.schema);
+  const splits = new MemberQuerySplits(options.schema);
   const store = new ResponseStore(options.maxBytes ?? 32 * 2 ** 20);
   const candidates = new WeakMap<FastifyRequest, string>();
   const refreshing = new Set<string>();
+  /** Shared parts whose visitor's answer was not stored when last built (an error, no cache read): not asked again for a minute. */
+  const unstored = new LRUCache<string, true>({ max: 10_000, ttl: UNSTORED_RETRY_MS });
   const refreshSecret = randomBytes(24).toString('hex');
   const observe = options.observe ?? (() => undefined);
   options.cache.onDelete((keys) => store.invalidate(keys));
@@ -69,28 +76,80 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   /** The store's key for an anonymous request's public operation. */
   function storeKey(request: FastifyRequest, operation: GraphqlOperation): string | undefined {
     if (request.cookies[SESSION_COOKIE] !== undefined) return undefined;
-    const language = languageFromHeader(request.headers['accept-language']);
-    // The sealed region verdict shapes the answer (and whether a new one is sealed): its exact value is part of the key.
-    const region = request.cookies[REGION_COOKIE] ?? '';
-    const key = `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}\n${region}`;
+    const key = visitorKey(request, operation);
     return documents.isPublic(key, operation.hash, operation.query, operation.operationName, operation.variables) ? key : undefined;
   }
 
-  /** Rebuilds a stale answer through the whole stack, once per key at a time. */
-  function refresh(request: FastifyRequest, key: string): void {
+  /** What a visitor's answer to this operation depends on, besides the client IP (which the store adds where it matters). */
+  function visitorKey(request: FastifyRequest, operation: GraphqlOperation): string {
+    const language = languageFromHeader(request.headers['accept-language']);
+    // The sealed region verdict shapes the answer (and whether a new one is sealed): its exact value is part of the key.
+    const region = request.cookies[REGION_COOKIE] ?? '';
+    return `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}\n${region}`;
+  }
+
+  /**
+   * Rebuilds a stale or missing answer through the whole stack, once per key at a time. The region verdict is part
+   * of the key, so it goes along (an answer rebuilt without it would be stored under another key); a session never
+   * does: what is stored is a visitor's answer.
+   */
+  function refresh(request: FastifyRequest, key: string, payload: string, onDone?: () => void): void {
     const refreshKey = `${key}\n${request.ip}`;
     if (refreshing.has(refreshKey)) return;
     refreshing.add(refreshKey);
-    // The same request again, cookies included: the region verdict is part of the key, so an answer rebuilt
-    // without it would be stored under another key and this one would stay stale.
-    const { accept, 'accept-language': language, cookie } = request.headers;
+    const { accept, 'accept-language': language } = request.headers;
+    const region = request.cookies[REGION_COOKIE];
     innerGraphqlRequest(scope, {
       ip: request.ip,
-      headers: { [REFRESH_HEADER]: refreshSecret, accept, 'accept-language': language, cookie },
-      payload: JSON.stringify(request.body),
+      headers: { [REFRESH_HEADER]: refreshSecret, accept, 'accept-language': language, cookie: region === undefined ? undefined : `${REGION_COOKIE}=${region}` },
+      payload,
     })
       .catch((error: unknown) => request.log.warn({ err: error }, 'fast path refresh failed; the stale answer stays'))
-      .finally(() => refreshing.delete(refreshKey));
+      .finally(() => {
+        refreshing.delete(refreshKey);
+        onDone?.();
+      });
+  }
+
+  /**
+   * A member's query with root fields that no `@auth` guards: those a visitor's stored answer holds, built without
+   * asking for a session, are laid into the answer as stored; only the rest runs for the member. A missing or stale
+   * part is rebuilt in the background as a visitor's request. Nothing of a member's ever enters the store.
+   */
+  async function memberAnswer(request: FastifyRequest, reply: FastifyReply, operation: GraphqlOperation): Promise<boolean> {
+    const split = request.cookies[SESSION_COOKIE] === undefined || options.executor === undefined ? undefined : splits.of(operation);
+    if (split === undefined) return false;
+    const values = new Map<string, string>();
+    const cookies: string[] = [];
+    for (const part of split.shared) {
+      const answer = sharedAnswer(request, part);
+      if (answer === undefined) continue;
+      values.set(part.responseKey, answer.value);
+      cookies.push(...answer.setCookies);
+    }
+    if (values.size === 0) return false;
+    const compiled = await options.executor?.answer(request, reply, split.rest(new Set(values.keys())), { order: split.order, values });
+    if (compiled === undefined) return false;
+    observe('spliced');
+    if (cookies.length > 0) reply.header('set-cookie', [...new Set(cookies)]);
+    // Sent, not returned: a reply is thenable, and awaiting it would wait for the answer to be written.
+    reply.header('content-type', compiled.contentType).send(compiled.body);
+    return true;
+  }
+
+  /** A shared part's serialised value from a visitor's stored answer; starts a rebuild when missing or stale. */
+  function sharedAnswer(request: FastifyRequest, part: SharedPart): { value: string; setCookies: string[] } | undefined {
+    const key = visitorKey(request, part.operation);
+    const answer = store.get(key, request.ip);
+    if ((answer === undefined && !unstored.has(key)) || (answer !== undefined && Date.now() >= answer.freshUntil)) {
+      const { query, operationName, variables } = part.operation;
+      refresh(request, key, JSON.stringify({ query, operationName, variables }), () => store.get(key, request.ip) === undefined && unstored.set(key, true));
+    }
+    if (answer === undefined || answer.askedWho) return undefined;
+    // The stored bytes are `{"data":{"<key>":<value>}}` and Apollo's newline: the value is cut out, not parsed.
+    const head = `{"data":{${JSON.stringify(part.responseKey)}:`;
+    if (!answer.body.startsWith(head) || !answer.body.endsWith('}}\n')) return undefined;
+    return { value: answer.body.slice(head.length, -3), setCookies: answer.setCookies };
   }
 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,12 +161,13 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
       const answer = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : store.get(key, request.ip);
       if (answer !== undefined) {
         const fresh = Date.now() < answer.freshUntil;
-        if (!fresh) refresh(request, key);
+        if (!fresh) refresh(request, key, JSON.stringify(request.body));
         observe(fresh ? 'hit' : 'stale');
         if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
         return reply.header('content-type', answer.contentType).send(answer.body);
       }
     }
+    if (key === undefined && (await memberAnswer(request, reply, operation))) return reply;
     observe(key === undefined ? 'bypass' : 'miss');
     const compiled = await options.executor?.answer(request, reply, operation);
     if (compiled === undefined) return undefined;
@@ -131,6 +191,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
       contentType,
       setCookies,
       freshUntil,
+      askedWho: exposure.askedWho,
       staleUntil: freshUntil + exposure.staleWhileRevalidateMs,
       tags: [...exposure.tags],
     });

@@ -20,16 +20,16 @@ import {
 } from 'graphql';
 
 /** Apollo's own parse limit (plugins/graphql.ts), so a document Apollo refuses is never analysed further. */
-const MAX_TOKENS = 2000;
+export const MAX_TOKENS = 2000;
 
 type Variables = Record<string, unknown>;
 /** What a selection set may select on: an object or interface (fields), or a union (fragments only). */
-type Composite = Pick<GraphQLObjectType, 'name'> & Partial<Pick<GraphQLObjectType, 'getFields'>>;
+export type Composite = Pick<GraphQLObjectType, 'name'> & Partial<Pick<GraphQLObjectType, 'getFields'>>;
 
 // Structural checks, not graphql's instanceof helpers: the schema may come from graphql's other module build
 // (CommonJS through graphql-tools, ESM here), and development mode refuses types from "another realm".
-const namedType = (type: GraphQLType): GraphQLNamedType => ('ofType' in type ? namedType(type.ofType) : type);
-const isComposite = (type: unknown): type is Composite =>
+export const namedType = (type: GraphQLType): GraphQLNamedType => ('ofType' in type ? namedType(type.ofType) : type);
+export const isComposite = (type: unknown): type is Composite =>
   typeof type === 'object' && type !== null && ('getFields' in type || 'getTypes' in type);
 
 /**
@@ -40,7 +40,7 @@ const isComposite = (type: unknown): type is Composite =>
  * Unknown fields or fragments make a document private: Apollo then reports them.
  */
 export class PublicDocuments {
-  private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
+  private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 2_000 });
   private readonly verdicts = new LRUCache<string, boolean>({ max: 10_000 });
 
   constructor(private readonly schema: GraphQLSchema) {}
@@ -77,38 +77,39 @@ export class PublicDocuments {
     const fragments = new Map(
       document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
     );
-    return this.unguarded(operation.selectionSet, root, fragments, variables, new Set());
+    return selectsNoGuard(this.schema, operation.selectionSet, root, { fragments, variables, guards: guardsWithAnError }, new Set());
   }
+}
 
-  /** True when no included field below is guarded; follows fragment spreads once each. */
-  private unguarded(
-    selections: SelectionSetNode,
-    parent: Composite,
-    fragments: Map<string, FragmentDefinitionNode>,
-    variables: Variables,
-    visited: Set<string>,
-  ): boolean {
-    for (const selection of selections.selections) {
-      if (!included(selection, variables)) continue;
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === '__typename') continue;
-        const field = parent.getFields?.()[selection.name.value];
-        if (field === undefined || field.astNode?.directives?.some(guardsWithAnError)) return false;
-        const type = namedType(field.type);
-        if (selection.selectionSet !== undefined && (!isComposite(type) || !this.unguarded(selection.selectionSet, type, fragments, variables, visited))) return false;
-        continue;
-      }
-      const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
-      if (fragment === undefined) return false;
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        if (visited.has(selection.name.value)) continue;
-        visited.add(selection.name.value);
-      }
-      const condition = fragment.typeCondition === undefined ? parent : this.schema.getType(fragment.typeCondition.name.value);
-      if (!isComposite(condition) || !this.unguarded(fragment.selectionSet, condition, fragments, variables, visited)) return false;
+/** How a walk reads a document: its fragments, the request's variables, and which directives guard a field. */
+export interface SelectionWalk {
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  variables: Variables;
+  guards: (directive: ConstDirectiveNode) => boolean;
+}
+
+/** True when no included field below is guarded; follows fragment spreads once each. */
+export function selectsNoGuard(schema: GraphQLSchema, selections: SelectionSetNode, parent: Composite, walk: SelectionWalk, visited: Set<string>): boolean {
+  for (const selection of selections.selections) {
+    if (!included(selection, walk.variables)) continue;
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__typename') continue;
+      const field = parent.getFields?.()[selection.name.value];
+      if (field === undefined || field.astNode?.directives?.some(walk.guards)) return false;
+      const type = namedType(field.type);
+      if (selection.selectionSet !== undefined && (!isComposite(type) || !selectsNoGuard(schema, selection.selectionSet, type, walk, visited))) return false;
+      continue;
     }
-    return true;
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(selection.name.value) : selection;
+    if (fragment === undefined) return false;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      if (visited.has(selection.name.value)) continue;
+      visited.add(selection.name.value);
+    }
+    const condition = fragment.typeCondition === undefined ? parent : schema.getType(fragment.typeCondition.name.value);
+    if (!isComposite(condition) || !selectsNoGuard(schema, fragment.selectionSet, condition, walk, visited)) return false;
   }
+  return true;
 }
 
 /** An `@auth` that refuses with an error; `whenRefused: NULL` answers a visitor null, the same for all of them. */
@@ -118,7 +119,7 @@ function guardsWithAnError(directive: ConstDirectiveNode): boolean {
   return !(refusal?.kind === Kind.ENUM && refusal.value === 'NULL');
 }
 
-function included(node: FieldNode | FragmentSpreadNode | InlineFragmentNode, variables: Variables): boolean {
+export function included(node: FieldNode | FragmentSpreadNode | InlineFragmentNode, variables: Variables): boolean {
   if (node.directives === undefined || node.directives.length === 0) return true;
   try {
     if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;

@@ -9,6 +9,8 @@ export class RequestExposure {
   /** A private or uncached platform call was made: the answer may be this visitor's alone. */
   private personal = false;
   private sharedReads = 0;
+  /** A resolver asked who is logged in (even to hear "nobody"): the answer may differ for a member. */
+  askedWho = false;
   /** Per-visitor reads (the region check) make the answer valid for this client IP only. */
   varyByIp = false;
   /** The cache keys read: deleting any of them drops the answer. */
@@ -26,6 +28,10 @@ export class RequestExposure {
   /** Cache observer: the value just read is fresh until then. */
   readonly freshFor = (freshUntil: number): void => {
     this.freshUntil = Math.min(this.freshUntil, freshUntil);
+  };
+
+  readonly sessionRead = (): void => {
+    this.askedWho = true;
   };
 
   privateRead(): void {

@@ -6,6 +6,8 @@ export interface StoredResponse {
   /** Set-Cookie headers sent again with the answer (a region verdict sealed for the one IP the answer is for). */
   setCookies: string[];
   freshUntil: number;
+  /** Built by resolvers that asked for the session: a member's answer may differ, so it is never spliced into one. */
+  askedWho: boolean;
   /** Past freshUntil and before this, the answer is served while one refresh runs. */
   staleUntil: number;
   tags: string[];

@@ -55,6 +55,7 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
   const shared: ServiceSettings = settings;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const language = languageFromHeader(request.headers['accept-language']);
+    const exposure = exposureOf(request);
     const scope: RequestScope = {
       requestId: request.id,
       language,
@@ -62,9 +63,9 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       clientIp: request.ip,
       visitorHost: request.hostname,
       visitorOrigin: `${request.protocol}://${request.host}`,
-      session: new RequestSession(request, reply, sealer, cookies),
+      session: new RequestSession(request, reply, sealer, cookies, exposure.sessionRead),
       logger: request.log,
-      exposure: exposureOf(request),
+      exposure,
     };
     const platform = new Platform(deps, scope);
     const site = new SiteService(platform, scope, shared.navigationGuard);

@@ -14,6 +14,8 @@ export interface GatewayMetrics {
   /** A deletion another replica broadcast, applied to this replica's memory of the named cache. */
   peerInvalidation(cache: PeerCache, keys: number): void;
   idempotencyReplay(): void;
+  /** How the fast path met one GraphQL request (stored answer, fresh or stale; parts laid into a member's; or not). */
+  fastPath(outcome: string): void;
   /** What the last /readyz found: each dependency up (1) or down (0), and whether the replica serves. */
   readiness(serving: boolean, checks: Readonly<Record<string, string>>): void;
   /** Reports whether the shared Redis answers, read at scrape time. */
@@ -65,6 +67,12 @@ export function createGatewayMetrics(): GatewayMetrics {
     help: 'Money mutations answered from a kept answer instead of a second platform call.',
     registers: [registry],
   });
+  const fastPathAnswers = new Counter({
+    name: 'saola_fast_path_requests_total',
+    help: 'GraphQL requests by how the fast path met them: hit, stale (stored answer), spliced (stored parts in a member\'s answer), miss or bypass.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const dependencies = new Gauge({
     name: 'saola_dependency_up',
     help: 'Each dependency as the last readiness check found it: 1 up (memory counts as up), 0 down (degraded, still serving).',
@@ -98,6 +106,7 @@ export function createGatewayMetrics(): GatewayMetrics {
       peerInvalidatedKeys.inc({ cache }, keys);
     },
     idempotencyReplay: () => replays.inc(),
+    fastPath: (outcome) => fastPathAnswers.inc({ outcome }),
     readiness(isServing, checks) {
       serving.set(isServing ? 1 : 0);
       for (const [dependency, state] of Object.entries(checks)) dependencies.set({ dependency }, state === 'down' ? 0 : 1);

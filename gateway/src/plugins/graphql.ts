@@ -79,7 +79,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);
-    registerFastPath(scope, { schema, cache: deps.cache, executor });
+    registerFastPath(scope, { schema, cache: deps.cache, executor, observe: extras.metrics.fastPath });
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],

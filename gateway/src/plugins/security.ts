@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { GatewayConfig } from '../config.js';
 import { PUBLIC_MESSAGES } from '../graphql/errors/gateway-error.js';
 import { closeRedis, connectRedis } from '../redis/index.js';
@@ -12,7 +12,8 @@ import { closeRedis, connectRedis } from '../redis/index.js';
  * (skipOnError): the budget protects the platform from one client, it must not take the site down with Redis.
  */
 export async function registerSecurity(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet builds a new helmet (and parses the policy again) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,6 +40,7 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     // The demo games run in a same-origin frame.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
   const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { commandTimeoutMs: 500 });
   if (redis !== undefined) {

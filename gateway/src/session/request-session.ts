@@ -22,9 +22,12 @@ export class RequestSession {
     private readonly reply: FastifyReply,
     private readonly sealer: SessionSealer,
     private readonly policy: CookiePolicy,
+    /** Told whenever the session is asked for: an answer built without asking is the same for every visitor. */
+    private readonly onRead: () => void = () => undefined,
   ) {}
 
   get(): Promise<SessionData | null> {
+    this.onRead();
     this.current ??= this.read();
     return this.current;
   }

@@ -16,7 +16,7 @@ import { createSessionSealer } from '../../../gateway/src/session/sealer.js';
 
 export type ServerKind = 'saola' | 'mercurius' | 'yoga' | 'bare';
 export type ToServer = { type: 'usage' } | { type: 'body'; body: string };
-export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number; rss: number; heapUsed: number };
+export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number; rss: number };
 
 const kind = process.argv[2] as ServerKind;
 const config = loadConfig(process.env);
@@ -65,10 +65,7 @@ const send = (message: FromServer) => process.send?.(message);
 process.on('message', (message: ToServer) => {
   if (message.type === 'body') bareBody = message.body;
   const usage = process.cpuUsage();
-  // With --expose-gc (the RSS run) the heap figure is what is still live, not what the collector has yet to free.
-  (globalThis as { gc?: () => void }).gc?.();
-  const memory = process.memoryUsage();
-  send({ type: 'usage', cpuMicros: usage.user + usage.system, rss: memory.rss, heapUsed: memory.heapUsed });
+  send({ type: 'usage', cpuMicros: usage.user + usage.system, rss: process.memoryUsage.rss() });
 });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 send({ type: 'ready', port: address.port });

@@ -30,11 +30,33 @@ describe('session sealer', () => {
     expect(await createSessionSealer('a'.repeat(32), 60).unseal('not-a-jwe')).toBeNull();
   });
 
-  it('refuses an expired seal', async () => {
+  it('refuses an expired seal, also one it opened while it was fresh', async () => {
     const sealer = createSessionSealer('a'.repeat(32), 1);
     const sealed = await sealer.seal(data);
+    expect(await sealer.unseal(sealed)).toEqual(data);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(await sealer.unseal(sealed)).toBeNull();
+  });
+
+  it('keeps each kind of token apart, also once opened', async () => {
+    const sealer = createSessionSealer('a'.repeat(32), 60);
+    const session = await sealer.seal(data);
+    const region = await sealer.sealRegion({ ip: '10.0.0.1', blocked: false, visitorIp: null });
+    expect(await sealer.unseal(session)).toEqual(data);
+    expect(await sealer.unsealRegion(region)).toEqual({ ip: '10.0.0.1', blocked: false, visitorIp: null });
+    expect(await sealer.unsealRegion(session)).toBeNull();
+    expect(await sealer.unseal(region)).toBeNull();
+    expect(await sealer.unsealCaptcha(session)).toBeNull();
+  });
+
+  it('hands the same address the same sealed verdict, and another address or verdict its own', async () => {
+    const sealer = createSessionSealer('a'.repeat(32), 60);
+    const verdict = { ip: '10.0.0.1', blocked: false, visitorIp: '203.0.113.9' };
+    const first = await sealer.sealRegion(verdict);
+    expect(await sealer.sealRegion({ ...verdict })).toBe(first);
+    expect(await sealer.sealRegion({ ...verdict, ip: '10.0.0.2' })).not.toBe(first);
+    expect(await sealer.sealRegion({ ...verdict, blocked: true })).not.toBe(first);
+    expect(await sealer.unsealRegion(first)).toEqual(verdict);
   });
 });
 

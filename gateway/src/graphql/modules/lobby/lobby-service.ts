@@ -19,6 +19,8 @@ interface HotGroup {
 /** The lobby's PUBLIC reads: lanes, hot and popular games, winners. Every one is shared through the cache. */
 export class LobbyService {
   readonly mapping: MappingContext;
+  /** Vendors by upper-cased code, built once per request: every row of a list asks for its vendor's name. */
+  private vendorsByCode: Promise<Map<string, VendorModel>> | undefined;
 
   constructor(
     private readonly platform: Platform,
@@ -42,8 +44,13 @@ export class LobbyService {
   }
 
   async vendor(code: string): Promise<VendorModel | null> {
-    const wanted = code.toUpperCase();
-    return (await this.vendors()).find((vendor) => vendor.code.toUpperCase() === wanted) ?? null;
+    this.vendorsByCode ??= this.vendors().then((vendors) => {
+      const byCode = new Map<string, VendorModel>();
+      // The first card of a code wins, as a search through the lanes would find it.
+      for (const vendor of vendors) if (!byCode.has(vendor.code.toUpperCase())) byCode.set(vendor.code.toUpperCase(), vendor);
+      return byCode;
+    });
+    return (await this.vendorsByCode).get(code.toUpperCase()) ?? null;
   }
 
   /**
