@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 
-export interface Backend {
+interface Backend {
   url: string;
   healthy: boolean;
   /** Failed /readyz checks in a row; one slow check under load does not take a replica out. */
@@ -11,8 +11,9 @@ export interface Backend {
 }
 
 export interface LoadBalancer {
+  /** Which balancer runs: the compose's nginx, or this one in Node. */
+  kind: 'nginx' | 'node';
   url: string;
-  backends: Backend[];
   close(): Promise<void>;
 }
 
@@ -89,8 +90,8 @@ export async function startLoadBalancer(targets: string[], options: { port?: num
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    kind: 'node',
     url: `http://127.0.0.1:${port}`,
-    backends,
     async close() {
       clearInterval(timer);
       server.closeAllConnections();

@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface LoadFigures {
   requests: number;
@@ -25,49 +26,15 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** When given, any other answer body counts as failed. */
   expectBody?: string;
+  /** Requests per second over all connections; absent: each connection sends its next request on an answer. */
+  overallRate?: number;
 }
 
-/** One autocannon run; p95 is computed from every response time, as autocannon itself reports no p95. */
+/** One autocannon run in its own process (load-worker.ts); p95 is computed from every response time there. */
 export function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const times: number[] = [];
-  let status5xx = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: options.url,
-        connections: options.connections,
-        duration: options.durationSeconds,
-        method: options.method ?? 'GET',
-        body: options.body,
-        headers: options.headers,
-        timeout: 20,
-        ...(options.expectBody === undefined ? {} : { expectBody: options.expectBody }),
-      },
-      (error, result) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        times.sort((a, b) => a - b);
-        const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN;
-        resolve({
-          requests: result.requests.total,
-          failed: result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0),
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          mismatches: result.mismatches ?? 0,
-          status5xx,
-          p50: at(0.5),
-          p95: at(0.95),
-          p99: at(0.99),
-          rps: Math.round(result.requests.average),
-        });
-      },
-    );
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
-      if (statusCode >= 500) status5xx++;
-    });
+    const child = fork(join(import.meta.dirname, 'load-worker.ts'), [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (figures) => resolve(figures as LoadFigures));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`the load process exited with code ${String(code)}`)));
   });
 }

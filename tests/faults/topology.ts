@@ -1,5 +1,6 @@
 import { RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
+import { nginxAvailable, startNginxBalancer } from './nginx-balancer.js';
 import { startService, stopService, waitForOk, type Service } from './processes.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 
@@ -67,7 +68,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       return { url: `http://127.0.0.1:${port}`, service };
     });
     await Promise.all(gateways.map((gateway) => upOrExited(gateway.service, `${gateway.url}/readyz`)));
-    const lb = await startLoadBalancer(gateways.map((gateway) => gateway.url), { port: options.lbPort ?? 0 });
+    // The compose's nginx where this machine has it; else a balancer in Node, which itself costs a core under load.
+    const balancer = process.env.TOPOLOGY_LB !== 'node' && nginxAvailable() ? startNginxBalancer : startLoadBalancer;
+    const lb = await balancer(gateways.map((gateway) => gateway.url), { port: options.lbPort ?? 0 });
 
     const control = async (method: string, path: string, body?: unknown) => {
       const reply = await fetch(`${sandboxUrl}/__sandbox${path}`, {
