@@ -51,6 +51,11 @@ export class CompiledExecutor {
     if (this.contentTypes.size < MAX_ACCEPT_VARIANTS && !this.contentTypes.has(accept)) this.contentTypes.set(accept, contentType);
   }
 
+  /** Whether the whole document parsed, validated (every rule, as Apollo applies them) and compiled. */
+  accepts(operation: GraphqlOperation): boolean {
+    return this.queries.get(operation) !== undefined;
+  }
+
   /**
    * The compiled query's answer, or undefined where Apollo must answer. With a splice, `operation` is the query of
    * the root fields the splice lacks (none: undefined), and the answer lists every root field in the document's order.

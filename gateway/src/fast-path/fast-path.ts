@@ -117,8 +117,10 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
    * part is rebuilt in the background as a visitor's request. Nothing of a member's ever enters the store.
    */
   async function memberAnswer(request: FastifyRequest, reply: FastifyReply, operation: GraphqlOperation): Promise<boolean> {
-    const split = request.cookies[SESSION_COOKIE] === undefined || options.executor === undefined ? undefined : splits.of(operation);
-    if (split === undefined) return false;
+    // Only a document valid as a whole is cut: its parts alone could pass rules the whole fails (an unused fragment).
+    const { executor } = options;
+    const split = request.cookies[SESSION_COOKIE] === undefined || executor?.accepts(operation) !== true ? undefined : splits.of(operation);
+    if (executor === undefined || split === undefined) return false;
     const values = new Map<string, string>();
     const cookies: string[] = [];
     for (const part of split.shared) {
@@ -128,7 +130,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
       cookies.push(...answer.setCookies);
     }
     if (values.size === 0) return false;
-    const compiled = await options.executor?.answer(request, reply, split.rest(new Set(values.keys())), { order: split.order, values });
+    const compiled = await executor.answer(request, reply, split.rest(new Set(values.keys())), { order: split.order, values });
     if (compiled === undefined) return false;
     observe('spliced');
     if (cookies.length > 0) reply.header('set-cookie', [...new Set(cookies)]);

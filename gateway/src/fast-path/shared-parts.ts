@@ -40,9 +40,12 @@ export interface MemberQuerySplit {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const anyAuth = (directive: ConstDirectiveNode) => directive.name.value === 'auth';
 
-/** Splits per operation and variables (include and skip conditions decide the root fields). */
+/**
+ * Splits per operation and variables (include and skip conditions decide the root fields). A split holds its parts'
+ * printed queries, tens of KB for a route query: a few hundred cover a site's routes and bound what any cookie costs.
+ */
 export class MemberQuerySplits {
-  private readonly splits = new LRUCache<string, MemberQuerySplit | false>({ max: 2_000 });
+  private readonly splits = new LRUCache<string, MemberQuerySplit | false>({ max: 256 });
   private readonly documents = new LRUCache<string, DocumentNode | false>({ max: 500 });
 
   constructor(private readonly schema: GraphQLSchema) {}

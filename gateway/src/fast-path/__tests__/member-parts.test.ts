@@ -80,4 +80,16 @@ describe("a member's answer with a visitor's stored parts laid in", () => {
     expect(await splicedAnswer(query, session, accept)).toBe(whole.body);
     expect(JSON.parse(whole.body)).toMatchObject({ errors: [{ locations: [{ line: 3, column: 3 }], path: ['notices'] }] });
   });
+
+  it('leaves a document that fails a rule as a whole to Apollo, though its parts alone would pass', async () => {
+    const session = await stack.login('player01');
+    const valid = 'query Spare { notices(first: 2) { totalCount } viewer { member { account } } }';
+    const accept = 'application/json, text/plain;q=0.4';
+    await post(valid, session, accept);
+    await splicedAnswer(valid, session, accept);
+    // The same parts, and a fragment nothing uses: graphql refuses the document.
+    const refused = await post(`${valid}\nfragment Unused on Site { status }`, session, accept);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+  });
 });
