@@ -1,17 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../graphql/context.js';
 import type { CompiledQueries } from './compiled-queries.js';
+import type { GraphqlOperation } from './graphql-operation.js';
 import { graphqlRuntime } from './graphql-runtime.js';
-
-export interface GraphqlOperation {
-  hash: string;
-  query: string;
-  /** The parsed query where it is already at hand, its locations those of the client's own text. */
-  document?: DocumentNode;
-  operationName: string | undefined;
-  variables: Record<string, unknown>;
-}
 
 export interface CompiledAnswer {
   body: string;

@@ -1,7 +1,7 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { GraphqlOperation } from './compiled-executor.js';
+import type { GraphqlOperation } from './graphql-operation.js';
 import { graphqlRuntime } from './graphql-runtime.js';
 import { MAX_TOKENS } from './public-documents.js';
 

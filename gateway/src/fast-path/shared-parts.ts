@@ -14,7 +14,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { GraphqlOperation } from './compiled-executor.js';
+import type { GraphqlOperation } from './graphql-operation.js';
 import { included, isComposite, MAX_TOKENS, namedType, selectsNoGuard } from './public-documents.js';
 
 type Variables = Record<string, unknown>;
