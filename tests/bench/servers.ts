@@ -16,6 +16,8 @@ import { startSandbox } from '@saola/sandbox';
 import type autocannon from 'autocannon';
 import { LOGIN } from '../../gateway/src/testing/gateway-stack.js';
 import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { freePort } from '../../gateway/src/testing/redis.js';
+import { waitForOk } from '../faults/processes.js';
 import { BALANCE, OPERATIONS, type BenchOperation } from './servers/operations.js';
 import type { FromServer, ServerKind } from './servers/serve.js';
 
@@ -30,7 +32,7 @@ interface Server {
   kind: ServerKind;
   url: string;
   child: ChildProcess;
-  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number; rss: number }>;
+  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number }>;
 }
 
 async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
@@ -128,14 +130,11 @@ const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readF
  */
 async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<void> {
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const port = 4000 + Math.floor(Math.random() * 900);
+  const port = await freePort();
   const child = spawn(process.execPath, [...flags, join(here, '../../gateway/dist/server.js')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
-    for (let tries = 0; (await fetch(`${url}/healthz`).catch(() => undefined))?.ok !== true; tries++) {
-      if (tries > 100) throw new Error('the built gateway did not start (pnpm build first)');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForOk(`${url}/healthz`, 15_000);
     const requests = OPERATIONS.map((operation) => ({ method: 'POST' as const, headers: headersFor(operation, session), body: operation.body }));
     for (const operation of OPERATIONS) await post(url, operation.body, headersFor(operation, session));
     const before = await rssMb(child.pid!);

@@ -5,7 +5,6 @@ import type { GraphqlOperation } from './graphql-operation.js';
 import { graphqlRuntime } from './graphql-runtime.js';
 import { MAX_TOKENS } from './public-documents.js';
 
-
 /**
  * Queries parsed, validated (graphql's rules and our cost and depth limits, as Apollo applies them) and compiled
  * with graphql-jit once per document and operation. A document that fails any step, or is not a query, has no

@@ -144,11 +144,13 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   function sharedAnswer(request: FastifyRequest, part: SharedPart): { value: string; setCookies: string[] } | undefined {
     const key = visitorKey(request, part.operation);
     const answer = store.get(key, request.ip);
-    if ((answer === undefined && !unstored.has(key)) || (answer !== undefined && Date.now() >= answer.freshUntil)) {
+    // A part whose answer asked for the session is never laid in: nothing to rebuild for members.
+    if (answer?.askedWho === true) return undefined;
+    if (answer === undefined ? !unstored.has(key) : Date.now() >= answer.freshUntil) {
       const { query, operationName, variables } = part.operation;
       refresh(request, key, JSON.stringify({ query, operationName, variables }), () => store.get(key, request.ip) === undefined && unstored.set(key, true));
     }
-    if (answer === undefined || answer.askedWho) return undefined;
+    if (answer === undefined) return undefined;
     // The stored bytes are `{"data":{"<key>":<value>}}` and Apollo's newline: the value is cut out, not parsed.
     const head = `{"data":{${JSON.stringify(part.responseKey)}:`;
     if (!answer.body.startsWith(head) || !answer.body.endsWith('}}\n')) return undefined;

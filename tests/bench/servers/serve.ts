@@ -1,7 +1,7 @@
 // One benchmarked server in its own process: `tsx serve.ts <saola|mercurius|yoga|bare>`, configured by the
 // gateway's environment variables. Every GraphQL server runs the gateway's own executable schema, context
 // factory and platform client, so only the server around them differs. It reports its port over IPC, then
-// answers `usage` with its CPU time and RSS and `body` (bare only) with the bytes to send.
+// answers `usage` with its CPU time and `body` (bare only) with the bytes to send.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
@@ -16,7 +16,7 @@ import { createSessionSealer } from '../../../gateway/src/session/sealer.js';
 
 export type ServerKind = 'saola' | 'mercurius' | 'yoga' | 'bare';
 export type ToServer = { type: 'usage' } | { type: 'body'; body: string };
-export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number; rss: number };
+export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number };
 
 const kind = process.argv[2] as ServerKind;
 const config = loadConfig(process.env);
@@ -65,7 +65,7 @@ const send = (message: FromServer) => process.send?.(message);
 process.on('message', (message: ToServer) => {
   if (message.type === 'body') bareBody = message.body;
   const usage = process.cpuUsage();
-  send({ type: 'usage', cpuMicros: usage.user + usage.system, rss: process.memoryUsage.rss() });
+  send({ type: 'usage', cpuMicros: usage.user + usage.system });
 });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 send({ type: 'ready', port: address.port });
