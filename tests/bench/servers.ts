@@ -4,7 +4,8 @@
 //   pnpm bench:servers                 the table (BENCH_SECONDS per run, default 10)
 //   pnpm bench:servers --rss           also the built gateway's RSS before and after a 60 s load (pnpm build first;
 //                                      BENCH_NODE_FLAGS adds Node flags, e.g. --max-old-space-size=128)
-//   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s
+//   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s (BENCH_RATE
+//                                      sets another rate), both measured after a few seconds of warm-up
 //   BENCH_SERVERS=saola,bare           only these servers
 //   BENCH_OPERATIONS=logged            only the operations whose name contains this
 // Loopback only; stops by itself. LOG_LEVEL=info, NODE_ENV=production: as deployed.
@@ -149,7 +150,7 @@ async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<vo
   }
 }
 
-/** Saola's latency minus the platform's own, both at 1,000 req/s, for a query that makes one slow platform read. */
+/** Saola's latency minus the platform's own, both at 1,000 req/s (BENCH_RATE), for a query that makes one slow platform read. */
 async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session: string): Promise<void> {
   const platformMs = 5;
   const balancePath = '/wps/v2/wallets/balance';
@@ -158,14 +159,17 @@ async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session:
   try {
     const headers = headersFor({ loggedIn: true }, session);
     for (let i = 0; i < 20; i++) await post(server.url, BALANCE, headers);
-    const at = { connections: 50, overallRate: 1000, duration: seconds };
+    const at = { connections: 50, overallRate: Number(process.env.BENCH_RATE ?? 1000), duration: seconds };
+    // Both measured warm, as the table is: a few seconds of the same load first, unmeasured.
+    await load({ url: `${sandboxUrl}${balancePath}`, ...at, duration: WARM_SECONDS });
+    await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at, duration: WARM_SECONDS });
     const direct = await load({ url: `${sandboxUrl}${balancePath}`, ...at });
     const before = await server.ask({ type: 'usage' });
     const through = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at });
     const after = await server.ask({ type: 'usage' });
     const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, through.requests.total);
     console.log(
-      `\nAdded latency over the platform at 1,000 req/s (platform read slowed to ${platformMs} ms): ` +
+      `\nAdded latency over the platform at ${at.overallRate} req/s (platform read slowed to ${platformMs} ms): ` +
         `platform p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms (${direct.requests.average} req/s); ` +
         `Saola p50 ${through.latency.p50} ms p99 ${through.latency.p99} ms (${through.requests.average} req/s, ${cpuMs.toFixed(2)} ms CPU/req, ${through.non2xx + through.errors} errors); ` +
         `added p50 ${(through.latency.p50 - direct.latency.p50).toFixed(1)} ms, p99 ${(through.latency.p99 - direct.latency.p99).toFixed(1)} ms`,

@@ -6,7 +6,8 @@ import type { GraphqlOperation } from './graphql-operation.js';
 import { graphqlRuntime } from './graphql-runtime.js';
 
 export interface CompiledAnswer {
-  body: string;
+  /** A spliced answer is bytes: its stored parts are bytes already, and are not encoded again. */
+  body: string | Buffer;
   contentType: string;
 }
 
@@ -14,8 +15,8 @@ export interface CompiledAnswer {
 export interface Splice {
   /** Every root response key of the whole document, in its order. */
   order: string[];
-  /** A root field's serialised value, by response key. */
-  values: ReadonlyMap<string, string>;
+  /** A root field's serialised value (UTF-8), by response key. */
+  values: ReadonlyMap<string, Buffer>;
 }
 
 type ErrorFormatter = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -64,9 +65,10 @@ export class CompiledExecutor {
     // No data at all: the variables did not coerce, before any resolver ran. Apollo words that error.
     if (result.data === undefined || result.data === null && result.errors?.every((error) => error.path === undefined)) return undefined;
     const errors = result.errors?.length ? JSON.stringify(result.errors.map((error) => this.format(error))) : undefined;
-    const data = splice === undefined || result.data === null ? JSON.stringify(result.data) : spliced(result.data, splice);
+    const head = errors === undefined ? '{"data":' : `{"errors":${errors},"data":`;
     // Apollo ends every JSON answer with a newline (prettyJSONStringify): the same bytes whichever path answered.
-    return { body: `${errors === undefined ? `{"data":${data}}` : `{"errors":${errors},"data":${data}}`}\n`, contentType };
+    if (splice === undefined || result.data === null) return { body: `${head}${JSON.stringify(result.data)}}\n`, contentType };
+    return { body: Buffer.concat(spliced(head, result.data, splice, '}\n')), contentType };
   }
 
   /** Apollo's normalisation (errorNormalize.js) before our formatter: a code on every error, no stack. */
@@ -83,12 +85,26 @@ export class CompiledExecutor {
   }
 }
 
-/** The data object with the splice's values in their places: the same bytes as JSON.stringify of the whole. */
-function spliced(data: Record<string, unknown>, splice: Splice): string {
-  const fields: string[] = [];
+/**
+ * The answer's chunks, its data object with the splice's values in their places: the same bytes as JSON.stringify
+ * of the whole. Text between stored values is encoded once per run; the stored bytes are laid in as they are.
+ */
+function spliced(head: string, data: Record<string, unknown>, splice: Splice, tail: string): Buffer[] {
+  const chunks: Buffer[] = [];
+  let text = `${head}{`;
+  let separator = '';
   for (const key of splice.order) {
-    const value = splice.values.get(key) ?? (Object.hasOwn(data, key) ? JSON.stringify(data[key]) : undefined);
-    if (value !== undefined) fields.push(`${JSON.stringify(key)}:${value}`);
+    const stored = splice.values.get(key);
+    if (stored === undefined && !Object.hasOwn(data, key)) continue;
+    text += `${separator}${JSON.stringify(key)}:`;
+    separator = ',';
+    if (stored === undefined) {
+      text += JSON.stringify(data[key]);
+      continue;
+    }
+    chunks.push(Buffer.from(text), stored);
+    text = '';
   }
-  return `{${fields.join(',')}}`;
+  chunks.push(Buffer.from(`${text}}${tail}`));
+  return chunks;
 }

@@ -122,7 +122,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const { executor } = options;
     const split = request.cookies[SESSION_COOKIE] === undefined || executor?.accepts(operation) !== true ? undefined : splits.of(operation);
     if (executor === undefined || split === undefined) return false;
-    const values = new Map<string, string>();
+    const values = new Map<string, Buffer>();
     const cookies: string[] = [];
     for (const part of split.shared) {
       const answer = sharedAnswer(request, part);
@@ -141,7 +141,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   }
 
   /** A shared part's serialised value from a visitor's stored answer; starts a rebuild when missing or stale. */
-  function sharedAnswer(request: FastifyRequest, part: SharedPart): { value: string; setCookies: string[] } | undefined {
+  function sharedAnswer(request: FastifyRequest, part: SharedPart): { value: Buffer; setCookies: string[] } | undefined {
     const key = visitorKey(request, part.operation);
     const answer = store.get(key, request.ip);
     // A part whose answer asked for the session is never laid in: nothing to rebuild for members.
@@ -153,8 +153,9 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     if (answer === undefined) return undefined;
     // The stored bytes are `{"data":{"<key>":<value>}}` and Apollo's newline: the value is cut out, not parsed.
     const head = `{"data":{${JSON.stringify(part.responseKey)}:`;
-    if (!answer.body.startsWith(head) || !answer.body.endsWith('}}\n')) return undefined;
-    return { value: answer.body.slice(head.length, -3), setCookies: answer.setCookies };
+    const { body } = answer;
+    if (body.length < head.length + 3 || body.toString('latin1', 0, head.length) !== head || body.toString('latin1', body.length - 3) !== '}}\n') return undefined;
+    return { value: body.subarray(head.length, -3), setCookies: answer.setCookies };
   }
 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -187,12 +188,13 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     // A reply of the fast path itself has no exposure: nothing ran.
     if (key === undefined || exposure === undefined || !exposure.reusable) return payload;
     if (reply.statusCode !== 200 || typeof contentType !== 'string' || typeof payload !== 'string') return payload;
-    if (payload.includes('"errors":')) return payload;
+    // Apollo and the compiled executor both put errors first.
+    if (payload.startsWith('{"errors":')) return payload;
     const setCookies = regionVerdictOnly(reply.getHeader('set-cookie'), exposure.varyByIp);
     if (setCookies === undefined) return payload;
     const freshUntil = exposure.freshUntil;
     store.set(key, request.ip, exposure.varyByIp, {
-      body: payload,
+      body: Buffer.from(payload),
       contentType,
       setCookies,
       freshUntil,

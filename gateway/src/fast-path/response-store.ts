@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 export interface StoredResponse {
-  body: string;
+  /** UTF-8, encoded once when stored: sent (and cut into a member's answer) without encoding it again. */
+  body: Buffer;
   contentType: string;
   /** Set-Cookie headers sent again with the answer (a region verdict sealed for the one IP the answer is for). */
   setCookies: string[];

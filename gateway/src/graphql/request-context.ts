@@ -44,6 +44,7 @@ import { ContractsService } from './modules/contracts/contracts-service.js';
 import { HeaderDeadline } from './modules/account/header-deadline.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
+import type { Idempotency } from '../idempotency/index.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
 
 /**
@@ -67,60 +68,81 @@ export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, c
       logger: request.log,
       exposure,
     };
-    const platform = new Platform(deps, scope);
-    const site = new SiteService(platform, scope, shared.navigationGuard);
-    const account = new AccountService(platform, scope);
-    const notices = new NoticesService(platform);
-    const lobby = new LobbyService(platform, shared);
-    const games = new GameCatalogue(platform, shared, lobby);
-    const lottery = new LotteryService(platform, scope, lobby);
-    const content = new ContentService(platform, shared, scope, site, notices, account);
-    const wallets = new WalletService(platform, account);
-    const promotions = new PromotionsService(platform, notices, content);
-    const points = new PointsService(platform, shared, scope);
-    const contracts = new ContractsService(platform, scope);
-    return {
-      ...scope,
-      idempotency,
-      site,
-      notices,
-      account,
-      headerDeadline: new HeaderDeadline(shared.headerFiguresDeadlineMs, scope.logger),
-      auth: new AuthService(platform, shared, scope, site, account),
-      registration: new RegistrationService(platform, scope, site, account),
-      passwords: new PasswordService(platform, shared, scope, site, account),
-      lobby,
-      games,
-      favourites: new FavouritesService(platform, scope, games, lobby.mapping),
-      recentGames: new RecentGamesService(platform, lobby.mapping),
-      launches: new LaunchService(platform, shared, scope, lobby, games, lottery),
-      pvpRooms: new PvpRoomService(platform, games),
-      lottery,
-      content,
-      promotions,
-      wallets,
-      transfers: new TransferService(platform, wallets),
-      deposits: new DepositService(platform, wallets),
-      withdrawals: new WithdrawService(platform, wallets),
-      withdrawalConfirmations: new WithdrawalConfirmationService(platform, wallets),
-      records: new RecordsService(platform),
-      vip: new VipService(platform),
-      avatars: new AvatarService(platform),
-      points,
-      pointsExchange: new PointsExchangeService(platform, shared, scope, points),
-      promotionMembership: new PromotionMembershipService(platform, scope, promotions),
-      rewardCentre: new RewardCentreService(platform),
-      missions: new MissionsService(platform),
-      inbox: new InboxService(platform),
-      referral: new ReferralService(platform, scope),
-      feedback: new FeedbackService(platform, shared, scope),
-      agentCentre: new AgentCentreService(platform, scope, account, contracts),
-      team: new TeamService(platform, scope, site),
-      teamReports: new TeamReportsService(platform),
-      downlineTransfers: new DownlineTransferService(platform, wallets),
-      contracts,
-      contractActions: new ContractActionsService(platform, contracts),
-      ownTree: new OwnTree(platform, scope, contracts),
-    };
+    return new RequestContext(new Platform(deps, scope), scope, shared, idempotency);
   };
+}
+
+/**
+ * A request's services, each built when a resolver first asks for it: a query touches a few of the forty, and
+ * building them all cost every request its allocations (and their DataLoaders) for nothing.
+ */
+class RequestContext implements GatewayContext {
+  readonly requestId: string;
+  readonly language: RequestScope['language'];
+  readonly upstreamLanguage: RequestScope['upstreamLanguage'];
+  readonly clientIp: string;
+  readonly visitorHost: string;
+  readonly visitorOrigin: string;
+  readonly session: RequestScope['session'];
+  readonly logger: RequestScope['logger'];
+  readonly exposure: RequestScope['exposure'];
+  /** Services built so far. An own property, not private fields: Apollo hands resolvers a shallow clone of the context. */
+  private readonly built: Partial<GatewayContext> = {};
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly scope: RequestScope,
+    private readonly shared: ServiceSettings,
+    readonly idempotency: Idempotency,
+  ) {
+    this.requestId = scope.requestId;
+    this.language = scope.language;
+    this.upstreamLanguage = scope.upstreamLanguage;
+    this.clientIp = scope.clientIp;
+    this.visitorHost = scope.visitorHost;
+    this.visitorOrigin = scope.visitorOrigin;
+    this.session = scope.session;
+    this.logger = scope.logger;
+    this.exposure = scope.exposure;
+  }
+
+  get site() { return (this.built.site ??= new SiteService(this.platform, this.scope, this.shared.navigationGuard)); }
+  get account() { return (this.built.account ??= new AccountService(this.platform, this.scope)); }
+  get notices() { return (this.built.notices ??= new NoticesService(this.platform)); }
+  get lobby() { return (this.built.lobby ??= new LobbyService(this.platform, this.shared)); }
+  get games() { return (this.built.games ??= new GameCatalogue(this.platform, this.shared, this.lobby)); }
+  get lottery() { return (this.built.lottery ??= new LotteryService(this.platform, this.scope, this.lobby)); }
+  get content() { return (this.built.content ??= new ContentService(this.platform, this.shared, this.scope, this.site, this.notices, this.account)); }
+  get wallets() { return (this.built.wallets ??= new WalletService(this.platform, this.account)); }
+  get promotions() { return (this.built.promotions ??= new PromotionsService(this.platform, this.notices, this.content)); }
+  get points() { return (this.built.points ??= new PointsService(this.platform, this.shared, this.scope)); }
+  get contracts() { return (this.built.contracts ??= new ContractsService(this.platform, this.scope)); }
+  get headerDeadline() { return (this.built.headerDeadline ??= new HeaderDeadline(this.shared.headerFiguresDeadlineMs, this.logger)); }
+  get auth() { return (this.built.auth ??= new AuthService(this.platform, this.shared, this.scope, this.site, this.account)); }
+  get registration() { return (this.built.registration ??= new RegistrationService(this.platform, this.scope, this.site, this.account)); }
+  get passwords() { return (this.built.passwords ??= new PasswordService(this.platform, this.shared, this.scope, this.site, this.account)); }
+  get favourites() { return (this.built.favourites ??= new FavouritesService(this.platform, this.scope, this.games, this.lobby.mapping)); }
+  get recentGames() { return (this.built.recentGames ??= new RecentGamesService(this.platform, this.lobby.mapping)); }
+  get launches() { return (this.built.launches ??= new LaunchService(this.platform, this.shared, this.scope, this.lobby, this.games, this.lottery)); }
+  get pvpRooms() { return (this.built.pvpRooms ??= new PvpRoomService(this.platform, this.games)); }
+  get transfers() { return (this.built.transfers ??= new TransferService(this.platform, this.wallets)); }
+  get deposits() { return (this.built.deposits ??= new DepositService(this.platform, this.wallets)); }
+  get withdrawals() { return (this.built.withdrawals ??= new WithdrawService(this.platform, this.wallets)); }
+  get withdrawalConfirmations() { return (this.built.withdrawalConfirmations ??= new WithdrawalConfirmationService(this.platform, this.wallets)); }
+  get records() { return (this.built.records ??= new RecordsService(this.platform)); }
+  get vip() { return (this.built.vip ??= new VipService(this.platform)); }
+  get avatars() { return (this.built.avatars ??= new AvatarService(this.platform)); }
+  get pointsExchange() { return (this.built.pointsExchange ??= new PointsExchangeService(this.platform, this.shared, this.scope, this.points)); }
+  get promotionMembership() { return (this.built.promotionMembership ??= new PromotionMembershipService(this.platform, this.scope, this.promotions)); }
+  get rewardCentre() { return (this.built.rewardCentre ??= new RewardCentreService(this.platform)); }
+  get missions() { return (this.built.missions ??= new MissionsService(this.platform)); }
+  get inbox() { return (this.built.inbox ??= new InboxService(this.platform)); }
+  get referral() { return (this.built.referral ??= new ReferralService(this.platform, this.scope)); }
+  get feedback() { return (this.built.feedback ??= new FeedbackService(this.platform, this.shared, this.scope)); }
+  get agentCentre() { return (this.built.agentCentre ??= new AgentCentreService(this.platform, this.scope, this.account, this.contracts)); }
+  get team() { return (this.built.team ??= new TeamService(this.platform, this.scope, this.site)); }
+  get teamReports() { return (this.built.teamReports ??= new TeamReportsService(this.platform)); }
+  get downlineTransfers() { return (this.built.downlineTransfers ??= new DownlineTransferService(this.platform, this.wallets)); }
+  get contractActions() { return (this.built.contractActions ??= new ContractActionsService(this.platform, this.contracts)); }
+  get ownTree() { return (this.built.ownTree ??= new OwnTree(this.platform, this.scope, this.contracts)); }
 }

@@ -19,6 +19,13 @@ const errorCodeOf = (payload: string): string => {
   const code = FIRST_CODE.exec(payload)?.[1];
   return code !== undefined && KNOWN_CODES.has(code) ? code : 'error';
 };
+/** Apollo and the compiled executor put errors first: an answer without them is never read through. */
+const ERRORS_HEAD = '{"errors":[';
+const withErrors = (payload: unknown): string | undefined => {
+  if (typeof payload === 'string') return payload.startsWith(ERRORS_HEAD) ? payload : undefined;
+  const bytes = Buffer.isBuffer(payload) ? payload : undefined;
+  return bytes?.toString('latin1', 0, ERRORS_HEAD.length) === ERRORS_HEAD ? bytes.toString() : undefined;
+};
 
 /**
  * One metric observation (and, when tracing, one span) per request on the GraphQL route. The operation label is
@@ -42,9 +49,8 @@ export function registerGraphqlObserver(scope: FastifyInstance, metrics: Gateway
 
   scope.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     const observation = observations.get(request);
-    if (observation !== undefined && typeof payload === 'string' && payload.includes('"errors":[')) {
-      observation.errorCode = errorCodeOf(payload);
-    }
+    const answer = observation === undefined ? undefined : withErrors(payload);
+    if (observation !== undefined && answer !== undefined) observation.errorCode = errorCodeOf(answer);
     return payload;
   });
 

@@ -30,6 +30,11 @@ describe("a member's answer with a visitor's stored parts laid in", () => {
     return Number(new RegExp(`saola_fast_path_requests_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics.body)?.[1] ?? 0);
   }
 
+  async function failuresSoFar(code: string): Promise<number> {
+    const metrics = await stack.app.inject({ method: 'GET', url: '/metrics' });
+    return Number(new RegExp(`saola_graphql_request_duration_seconds_count\\{operation="other",outcome="${code}"\\} (\\d+)`).exec(metrics.body)?.[1] ?? 0);
+  }
+
   /** Asks until an answer is spliced (the parts are built in the background after the first ask). */
   async function splicedAnswer(query: string, session: string, accept: string): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -86,6 +91,19 @@ describe("a member's answer with a visitor's stored parts laid in", () => {
       await sleep(50);
     }
     expect(await countSoFar('miss')).toBe(rebuilds);
+  });
+
+  it("counts a spliced answer (sent as bytes) under its error's code", async () => {
+    const session = await stack.login('player01');
+    const query = 'query Partly { site { status } viewer { favouriteGames(first: -1) { totalCount } } }';
+    const accept = 'application/json, text/plain;q=0.5';
+    await post(query, session, accept);
+    const body = JSON.parse(await splicedAnswer(query, session, accept)) as { data: { site: unknown } | null; errors?: unknown[] };
+    expect(body).toMatchObject({ data: { site: { status: 'NORMAL' }, viewer: null }, errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+    const [spliced, failed] = [await countSoFar('spliced'), await failuresSoFar('BAD_USER_INPUT')];
+    await post(query, session, accept);
+    expect(await countSoFar('spliced')).toBe(spliced + 1);
+    expect(await failuresSoFar('BAD_USER_INPUT')).toBe(failed + 1);
   });
 
   it('leaves a document that fails a rule as a whole to Apollo, though its parts alone would pass', async () => {
