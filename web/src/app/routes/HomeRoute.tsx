@@ -21,6 +21,8 @@ const HomeRouteQuery = graphql(`
   query HomeRoute($noticeCount: Int!, $affiliateCode: String! = "", $withAffiliate: Boolean! = false) {
     ...AppShell_query
     ...HomeLobby_query
+    # The tiles' hearts: one list of the member's ids, so the game lists themselves are the same for everyone.
+    ...GameActions_query
     notices(first: $noticeCount) {
       edges {
         node {

@@ -20,7 +20,6 @@ export const GameTileGameFragment = graphql(`
     isNew
     maintenance
     opensGameList
-    isFavourite
   }
 `);
 
@@ -37,7 +36,7 @@ export function GameTile({ game, showFavourite = true }: GameTileProps) {
   const { data, complete } = useFragment({ fragment: GameTileGameFragment, fragmentName: 'GameTile_game', from: game });
   if (!complete || !data.id) return null;
 
-  const favourite = actions.isFavourite(data.id) ?? data.isFavourite;
+  const favourite = actions.isFavourite(data.id);
   const summary = { id: data.id, name: data.name, vendorCode: data.vendorCode, category: data.category, favourite };
   const pending = actions.isFavouritePending(data.id);
   const playLabel = intl.formatMessage(

@@ -29,10 +29,10 @@ export interface GameActions {
   launch: (game: GameSummary, options?: LaunchOptions) => void;
   toggleFavourite: (game: GameSummary) => void;
   /**
-   * From the member's favourite ids when the page read them; undefined when it did not (the home page, just after
-   * a login), and the tile then trusts its own Game.isFavourite.
+   * From the member's favourite ids (every page with tiles reads them; the tiles do not ask Game.isFavourite, so a
+   * game list is the same for every member and the gateway shares it). False while the ids are not known.
    */
-  isFavourite: (gameId: string) => boolean | undefined;
+  isFavourite: (gameId: string) => boolean;
   /** A favourite change of this game is on its way to the server. */
   isFavouritePending: (gameId: string) => boolean;
 }

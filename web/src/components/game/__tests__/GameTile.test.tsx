@@ -23,7 +23,6 @@ function writeGame(overrides: Record<string, unknown> = {}) {
       isNew: true,
       maintenance: false,
       opensGameList: false,
-      isFavourite: false,
       ...overrides,
     } as never,
   });

@@ -3,12 +3,20 @@ import { graphql } from '../../../gql';
 import { endSessionReads } from '../../../lib/apollo/session-epoch';
 import type { AuthSession_QueryFragment } from '../../../gql/graphql';
 
-// Every mutation that logs someone in selects the header's viewer fragment and writes it into Query.viewer,
-// which every route query (and so the app shell) reads: no second request after logging in.
+// Every mutation that logs someone in selects this viewer and writes it into Query.viewer, which every route
+// query reads: the header's figures (and so the app shell), and the favourite ids every page with game tiles
+// reads for their hearts. No second request after logging in.
+export const AuthSessionViewerFragment = graphql(`
+  fragment AuthSession_viewer on Viewer {
+    ...HeaderAccount_viewer
+    favouriteGameIds
+  }
+`);
+
 const AuthSessionQueryFragment = graphql(`
   fragment AuthSession_query on Query {
     viewer {
-      ...HeaderAccount_viewer
+      ...AuthSession_viewer
     }
   }
 `);

@@ -8,7 +8,7 @@ const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       captchaRequired
       firstTimeLogin

@@ -8,7 +8,7 @@ const LoginWithProviderMutation = graphql(`
   mutation LoginWithProvider($input: LoginWithProviderInput!) {
     loginWithProvider(input: $input) {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       captchaRequired
       firstTimeLogin

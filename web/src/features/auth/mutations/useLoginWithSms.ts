@@ -8,7 +8,7 @@ const LoginWithSmsMutation = graphql(`
   mutation LoginWithSms($input: LoginWithSmsInput!) {
     loginWithSms(input: $input) {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       captchaRequired
       firstTimeLogin

@@ -8,7 +8,7 @@ const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       userErrors {
         ...UserErrorFields @unmask

@@ -8,7 +8,7 @@ const ResetPasswordByPhoneMutation = graphql(`
   mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {
     resetPasswordByPhone(input: $input) {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       userErrors {
         ...UserErrorFields @unmask

@@ -7,7 +7,7 @@ const StartFreePlayMutation = graphql(`
   mutation StartFreePlay {
     startFreePlay {
       viewer {
-        ...HeaderAccount_viewer
+        ...AuthSession_viewer
       }
       userErrors {
         ...UserErrorFields @unmask

@@ -93,7 +93,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
   const { data } = useFragment({ fragment: GameActionsQueryFragment, fragmentName: 'GameActions_query', from: 'ROOT_QUERY' });
   const viewer = data.viewer ?? null;
   const trial = viewer?.member?.isTrial ?? false;
-  // Unknown (null) where the page did not read the ids: tiles then show their own Game.isFavourite.
+  // Unknown (null) until the page's query has read them.
   const favouriteIds = useMemo(() => {
     const ids = viewer?.favouriteGameIds;
     return Array.isArray(ids) ? new Set(ids.filter((id): id is string => typeof id === 'string')) : null;
@@ -183,10 +183,10 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
       launch: (game, options) => requireLogin(() => void launch(game, options)),
       toggleFavourite: (game) =>
         requireRealAccount(() => void toggle(game, favouriteIds?.has(game.id) ?? game.favourite ?? false)),
-      isFavourite: (id) => (viewer ? favouriteIds?.has(id) : false),
+      isFavourite: (id) => favouriteIds?.has(id) ?? false,
       isFavouritePending: (id) => pendingIds.has(id),
     }),
-    [favouriteIds, launch, navigate, pendingIds, requireLogin, requireRealAccount, toggle, viewer, cardGameRooms, hasRooms],
+    [favouriteIds, launch, navigate, pendingIds, requireLogin, requireRealAccount, toggle, cardGameRooms, hasRooms],
   );
 
   const close = () => setDialog(null);

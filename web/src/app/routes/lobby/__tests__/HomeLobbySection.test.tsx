@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { GameActionsQueryFragment } from '../../../../features/lobby/components/GameActionsProvider';
 import { HomeLobbyQueryFragment } from '../../../../features/lobby/components/HomeLobby';
 import { createCache } from '../../../../lib/apollo/cache';
 import { aliceViewer, writeShell } from '../../../../test/fixtures';
@@ -25,8 +26,14 @@ afterEach(() => {
 
 function renderHomeLobby(locale: 'en' | 'vi' = 'en', mocks: MockLink.MockedResponse[] = []) {
   const cache = createCache();
-  // A member whose favourite ids this page did not read: tiles show their own Game.isFavourite.
   writeShell(cache, aliceViewer);
+  // A member with one favourite: the hearts come from the member's ids, not from the (shared) game lists.
+  cache.writeFragment({
+    id: 'ROOT_QUERY',
+    fragment: GameActionsQueryFragment,
+    fragmentName: 'GameActions_query',
+    data: { viewer: { ...aliceViewer, favouriteGameIds: ['R2FtZTo1MDE'] } } as never,
+  });
   cache.writeFragment({
     id: 'ROOT_QUERY',
     fragment: HomeLobbyQueryFragment,
@@ -38,7 +45,7 @@ function renderHomeLobby(locale: 'en' | 'vi' = 'en', mocks: MockLink.MockedRespo
         game('R2FtZToyMDE', 'Baccarat 1', { category: 'LIVE', vendorCode: 'EVO', vendorName: 'Evolution Casino' }),
       ],
       popularGames: [
-        game('R2FtZTo1MDE', 'Northern', { category: 'LOTT', vendorCode: 'TCG_LOTTO_VN', vendorName: 'Vietnam Lottery', isFavourite: true }),
+        game('R2FtZTo1MDE', 'Northern', { category: 'LOTT', vendorCode: 'TCG_LOTTO_VN', vendorName: 'Vietnam Lottery' }),
       ],
       winners: latest,
       biggestWins: biggest,

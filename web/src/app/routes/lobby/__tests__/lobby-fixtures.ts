@@ -48,7 +48,7 @@ export const liveLane = lane(
 export function game(
   id: string,
   name: string,
-  extra: Partial<{ vendorCode: string; vendorName: string; category: Category; maintenance: boolean; opensGameList: boolean; isHot: boolean; isNew: boolean; isFavourite: boolean }> = {},
+  extra: Partial<{ vendorCode: string; vendorName: string; category: Category; maintenance: boolean; opensGameList: boolean; isHot: boolean; isNew: boolean }> = {},
 ) {
   return {
     __typename: 'Game' as const,
@@ -68,7 +68,6 @@ export function game(
     minBet: '0.10',
     minLines: 1,
     opensGameList: extra.opensGameList ?? false,
-    isFavourite: extra.isFavourite ?? false,
   };
 }
 
