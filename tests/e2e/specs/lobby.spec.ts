@@ -105,6 +105,27 @@ test("a member's heart stays after a reload, and the game is among the favourite
   await expect(page.getByRole('button', { name: label })).toBeVisible();
 });
 
+test("the home page's hearts are each member's own, over game lists that are the same for everyone", async ({ page, browser }) => {
+  // Logged in on the home page itself: the login's answer brings the member's favourite ids, no second request.
+  await logIn(page, 'player01', 'secret88');
+  const popular = page.getByTestId('popular-games');
+  const heart = popular.getByRole('button', { name: /^Favourite / }).and(page.locator('[aria-pressed="false"]')).first();
+  const label = (await heart.getAttribute('aria-label')) ?? '';
+  await heart.click();
+  await expect(popular.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByTestId('popular-games').getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+
+  // Another member, on the same (shared) lists: no heart there.
+  const other = await browser.newContext();
+  await other.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  const otherPage = await other.newPage();
+  await logIn(otherPage, 'vip01', 'secret88');
+  await expect(otherPage.getByTestId('popular-games').getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+  await other.close();
+});
+
 test('plays the demo slot in the frame and comes back to the new balance', async ({ page }) => {
   await logIn(page, 'player01', 'secret88');
   const before = (await page.getByTestId('balance').textContent()) ?? '';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WALKS } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
@@ -22,7 +23,7 @@ import { englishOnPage, messageIdsOnPage } from '../support/vietnamese-text.js';
 // accessibility.spec.ts does on a desktop).
 
 test.beforeAll(async () => {
-  await sandboxControl('POST', '/reset');
+  await sandboxControl('POST', '/reset', undefined, WALKS.sandboxUrl);
 });
 
 async function walk(page: Page, routes: readonly string[]): Promise<void> {
