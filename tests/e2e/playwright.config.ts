@@ -1,31 +1,54 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E, WALKS } from './e2e-env.js';
+import { E2E } from './e2e-env.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const systemChromium = '/usr/bin/chromium';
 
-/** The route walks (every route through axe, and the phone layouts): minutes of reading, on a stack of their own. */
-const walks = /(accessibility|phone)\.spec\.ts$/;
-
-/** A stack: the sandbox, and the gateway serving the built web, started from the sources. */
-function stack(ports: { gatewayPort: number; sandboxPort: number; gatewayUrl: string }, cacheNamespace: string) {
-  return {
+/** Real stack (sandbox + gateway serving the built web) in a real Chromium; nothing is downloaded. */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  // The sandbox is one shared, stateful platform: tests take turns.
+  workers: 1,
+  retries: 0,
+  // Generous for a busy 2-core CI machine (builds and other suites share it); they only cost time on failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(root, 'test-results', 'playwright.json') }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: join(root, 'playwright-report') }] as const]),
+  ],
+  outputDir: join(root, 'test-results', 'playwright'),
+  use: {
+    baseURL: E2E.gatewayUrl,
+    locale: 'vi-VN',
+    // No marquee, logo scrolling or banner autoplay burning frames in every test; the motion tests opt back in.
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      // Chromium's own background traffic would be refused by this machine's closed network.
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
     command: 'node scripts/start.mjs --source',
     cwd: root,
-    url: `${ports.gatewayUrl}/readyz`,
+    url: `${E2E.gatewayUrl}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: String(ports.gatewayPort),
-      SANDBOX_PORT: String(ports.sandboxPort),
+      PORT: String(E2E.gatewayPort),
+      SANDBOX_PORT: String(E2E.sandboxPort),
       SESSION_SECRET: E2E.sessionSecret,
       LOG_LEVEL: 'warn',
       // Apart from any other gateway on the same Redis (CI exports REDIS_URL).
-      CACHE_NAMESPACE: cacheNamespace,
+      CACHE_NAMESPACE: 'saola-e2e',
       // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
@@ -43,40 +66,5 @@ function stack(ports: { gatewayPort: number; sandboxPort: number; gatewayUrl: st
       TRUST_PROXY: 'true',
       NODE_ENV: 'development',
     },
-  };
-}
-
-/** Real stacks (sandbox + gateway serving the built web) in a real Chromium; nothing is downloaded. */
-export default defineConfig({
-  testDir: './specs',
-  fullyParallel: false,
-  // Two lanes: the walks on their own stack beside everything else. Within a lane tests take turns, since a
-  // sandbox is one shared, stateful platform.
-  workers: 2,
-  projects: [
-    { name: 'flows', testIgnore: walks, workers: 1, use: { baseURL: E2E.gatewayUrl } },
-    { name: 'walks', testMatch: walks, workers: 1, use: { baseURL: WALKS.gatewayUrl } },
-  ],
-  retries: 0,
-  // Generous for a busy 2-core CI machine (builds and other suites share it); they only cost time on failure.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: join(root, 'test-results', 'playwright.json') }],
-    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: join(root, 'playwright-report') }] as const]),
-  ],
-  outputDir: join(root, 'test-results', 'playwright'),
-  use: {
-    locale: 'vi-VN',
-    // No marquee, logo scrolling or banner autoplay burning frames in every test; the motion tests opt back in.
-    reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      // Chromium's own background traffic would be refused by this machine's closed network.
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-    },
   },
-  webServer: [stack(E2E, 'saola-e2e'), stack(WALKS, 'saola-e2e-walks')],
 });

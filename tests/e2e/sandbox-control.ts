@@ -1,8 +1,8 @@
 import { E2E } from './e2e-env.js';
 
-/** Drives the sandbox's control API from a test (reset, faults, call counts); the walks' own sandbox by its URL. */
-export async function sandboxControl(method: string, path: string, body?: unknown, sandboxUrl: string = E2E.sandboxUrl): Promise<unknown> {
-  const res = await fetch(`${sandboxUrl}/__sandbox${path}`, {
+/** Drives the sandbox's control API from a test (reset, faults, call counts). */
+export async function sandboxControl(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${E2E.sandboxUrl}/__sandbox${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

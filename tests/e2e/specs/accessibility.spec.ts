@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WALKS } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
@@ -18,7 +17,7 @@ import {
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 test.beforeAll(async () => {
-  await sandboxControl('POST', '/reset', undefined, WALKS.sandboxUrl);
+  await sandboxControl('POST', '/reset');
 });
 
 async function axeWalk(page: Page, routes: readonly string[]): Promise<void> {

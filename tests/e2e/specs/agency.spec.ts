@@ -121,6 +121,8 @@ test('a member is refused at the agent entry and in the agent centre', async ({ 
 });
 
 test('the agent centre on a phone (390 px): a menu screen and full-width pages, nothing scrolls sideways', async ({ browser }) => {
+  // Nine pages opened in turn: more than the default minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   const agent = await openAs(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await agentLogIn(agent, 'agent01');
   await agent.goto('/agent');

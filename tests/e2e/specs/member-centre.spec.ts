@@ -35,6 +35,8 @@ test('the centre closes back to where the player opened it', async ({ page }) =>
 });
 
 test('a visitor opening any member page is sent to login, and comes back to it', async ({ page }) => {
+  // Every member page opened in turn: more than the default minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   for (const { key } of memberPages) {
     await page.goto(`/member/${key}`);
     await expect(page, key).toHaveURL(/\/login$/);
@@ -53,6 +55,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the menu is a screen of its own, each page fills the width with a way back, nothing scrolls sideways', async ({ page }) => {
+    test.setTimeout(180_000);
     await logIn(page, 'player01');
     await page.goto('/member');
     const menu = page.getByRole('navigation', { name: 'Member centre menu' });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WALKS } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
@@ -23,7 +22,7 @@ import { englishOnPage, messageIdsOnPage } from '../support/vietnamese-text.js';
 // accessibility.spec.ts does on a desktop).
 
 test.beforeAll(async () => {
-  await sandboxControl('POST', '/reset', undefined, WALKS.sandboxUrl);
+  await sandboxControl('POST', '/reset');
 });
 
 async function walk(page: Page, routes: readonly string[]): Promise<void> {
