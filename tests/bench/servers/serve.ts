@@ -23,6 +23,18 @@ const config = loadConfig(process.env);
 const logger = createLogger(config);
 let bareBody = '{}';
 
+/**
+ * Yoga copies the context's own properties into a context of its own, which loses the services that ours builds
+ * on first use (getters of its class): for Yoga they are all built up front, as every request once did.
+ */
+function withServices(context: object): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...context };
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(context))) {
+    if (name !== 'constructor') copy[name] = (context as Record<string, unknown>)[name];
+  }
+  return copy;
+}
+
 async function otherServer(): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: logger as FastifyBaseLogger });
   await app.register(cookie);
@@ -43,7 +55,7 @@ async function otherServer(): Promise<FastifyInstance> {
     schema,
     logging: false,
     graphqlEndpoint: '/graphql',
-    context: ({ req, reply }) => context(req, reply),
+    context: async ({ req, reply }) => withServices(await context(req, reply)),
   });
   app.route({
     url: '/graphql',
