@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
  */
 export async function axeProblems(page: Page, path: string): Promise<string[]> {
   // Only violations are read: axe then keeps one node per passing rule instead of all of them (its own advice
-  // for speed), and its run stays in the page (no second page to merge per-frame results in; the site has no frames).
+  // for speed). Legacy mode runs axe in the page itself, frames reached through axe's own messaging, instead of
+  // opening a second page per route to merge per-frame results.
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
