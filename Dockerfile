@@ -18,6 +18,7 @@ EXPOSE 4010
 CMD ["node", "sandbox/dist/server.js"]
 
 FROM build AS gateway
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+# MALLOC_ARENA_MAX and the node flags are gateway/node-settings.json's (a test keeps them equal).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_ARENA_MAX=2
 EXPOSE 4000
-CMD ["node", "gateway/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "gateway/dist/server.js"]

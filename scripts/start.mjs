@@ -9,6 +9,7 @@
 // variable (SESSION_SECRET, COOKIE_SECURE, GRAPHIQL).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,8 +34,12 @@ const env = {
   PORT: process.env.PORT ?? '4000',
 };
 
+// The compiled gateway runs as in the Dockerfile, with the Node flags and environment of gateway/node-settings.json.
+const gatewayNode = JSON.parse(readFileSync(join(root, 'gateway/node-settings.json'), 'utf8'));
+const deployed = (pkg) => (mode === 'built' && pkg === 'gateway' ? gatewayNode : { flags: [], env: {} });
+
 const entry = (pkg) =>
-  mode === 'built' ? ['node', [join(root, pkg, 'dist/server.js')]]
+  mode === 'built' ? ['node', [...deployed(pkg).flags, join(root, pkg, 'dist/server.js')]]
   : mode === 'source' ? [tsx, [join(root, pkg, 'src/server.ts')]]
   : [tsx, ['watch', join(root, pkg, 'src/server.ts')]];
 
@@ -43,7 +48,7 @@ const children = [
   ['gateway', ...entry('gateway')],
   ...(mode === 'dev' ? [['web', join(root, 'node_modules/.bin/vite'), ['--config', join(root, 'web/vite.config.ts')]]] : []),
 ].map(([name, command, args]) => {
-  const child = spawn(command, args, { cwd: join(root, name), env, stdio: 'inherit' });
+  const child = spawn(command, args, { cwd: join(root, name), env: { ...env, ...deployed(name).env }, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} exited (${signal ?? code}); stopping the rest`);

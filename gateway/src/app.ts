@@ -33,7 +33,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     forceCloseConnections: 'idle',
   });
 
-  const { deps, metrics, tracing, close } = createGatewayDeps(config, logger, overrides);
+  const { deps, metrics, tracing, close } = await createGatewayDeps(config, logger, overrides);
   const persisted = loadPersistedOperations(config.persisted);
 
   app.addHook('onClose', close);

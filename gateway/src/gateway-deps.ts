@@ -6,7 +6,8 @@ import { createIdempotency } from './idempotency/index.js';
 import { instrumentCache } from './observability/instrument-cache.js';
 import { instrumentUpstream } from './observability/instrument-upstream.js';
 import { createGatewayMetrics } from './observability/metrics.js';
-import { tracingFromEnv, type Tracing } from './observability/tracing.js';
+import type { Tracing } from './observability/tracing.js';
+import { tracingFromEnv } from './observability/tracing-from-env.js';
 import { createThrottles } from './throttle/create-throttles.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
 
@@ -23,9 +24,9 @@ export interface DepsOverrides {
  * traces), built from the config in one place: the app uses them, and so does the benchmark that serves the same
  * resolvers elsewhere. The client and the cache come instrumented: every platform call and cache lookup counts.
  */
-export function createGatewayDeps(config: GatewayConfig, logger: Logger, overrides: DepsOverrides = {}) {
+export async function createGatewayDeps(config: GatewayConfig, logger: Logger, overrides: DepsOverrides = {}) {
   const metrics = createGatewayMetrics();
-  const tracing = overrides.tracing ?? tracingFromEnv();
+  const tracing = overrides.tracing ?? (await tracingFromEnv());
   const upstream = instrumentUpstream(
     overrides.upstream ??
       createUpstreamClient({

@@ -3,7 +3,7 @@
 // its own process, autocannon in another. Prints req/s, p50/p99 and server CPU per request in one table.
 //   pnpm bench:servers                 the table (BENCH_SECONDS per run, default 10)
 //   pnpm bench:servers --rss           also the built gateway's RSS before and after a 60 s load (pnpm build first;
-//                                      BENCH_NODE_FLAGS adds Node flags, e.g. --max-old-space-size=128)
+//                                      gateway/node-settings.json as deployed; BENCH_NODE_FLAGS adds Node flags to try)
 //   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s (BENCH_RATE
 //                                      sets another rate), both measured after a few seconds of warm-up
 //   BENCH_SERVERS=saola,bare           only these servers
@@ -19,6 +19,7 @@ import { LOGIN } from '../../gateway/src/testing/gateway-stack.js';
 import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 import { waitForOk } from '../faults/processes.js';
+import gatewayNode from '../../gateway/node-settings.json' with { type: 'json' };
 import { BALANCE, OPERATIONS, type BenchOperation } from './servers/operations.js';
 import type { FromServer, ServerKind } from './servers/serve.js';
 
@@ -37,7 +38,10 @@ interface Server {
 }
 
 async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...(process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [])], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // Saola runs with the Node settings it is deployed with; the others with Node's defaults, as they ship.
+  const deployed = kind === 'saola' ? gatewayNode : { flags: [], env: {} };
+  const profile = process.env.BENCH_PROF === kind ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
+  const child = fork(join(here, 'servers/serve.ts'), [kind], { execArgv: [...tsx, ...deployed.flags, ...profile], env: { ...env, ...deployed.env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} exited (${code}) before listening`)));
     child.on('message', (message: FromServer) => message.type === 'ready' && resolve(message.port));
@@ -125,14 +129,24 @@ function printTable(rows: Row[]): void {
 /** Resident memory of a process, read from /proc (Linux), in MB. */
 const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
 
+/** The V8 heap and the memory outside it, from the gateway's own /metrics: where an RSS figure comes from. */
+async function heapFigures(url: string): Promise<string> {
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  const mb = (name: string) => (Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]) / 2 ** 20).toFixed(0);
+  return `V8 heap ${mb('nodejs_heap_size_total_bytes')} MB (${mb('nodejs_heap_size_used_bytes')} MB used), external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
 /**
- * The built gateway as deployed (`node dist/server.js`, after `pnpm build`; BENCH_NODE_FLAGS adds Node flags to try),
+ * The built gateway as deployed (`node <flags> dist/server.js`, after `pnpm build`; BENCH_NODE_FLAGS adds Node flags to try),
  * before and after 60 s of the three operations in turn: its RSS, the figure the issue bounds.
  */
 async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<void> {
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const port = await freePort();
-  const child = spawn(process.execPath, [...flags, join(here, '../../gateway/dist/server.js')], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...gatewayNode.flags, ...flags, join(here, '../../gateway/dist/server.js')], {
+    env: { ...env, ...gatewayNode.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${url}/healthz`, 15_000);
@@ -142,8 +156,8 @@ async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<vo
     const result = await load({ url: `${url}/graphql`, requests, connections: 50, duration: 60 });
     const after = await rssMb(child.pid!);
     console.log(
-      `\nSaola RSS (built${flags.length > 0 ? `, ${flags.join(' ')}` : ''}): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after a 60 s load of ` +
-        `${result.requests.total} requests (the three operations in turn, ${result.requests.average} req/s)`,
+      `\nSaola RSS (built, ${[...gatewayNode.flags, ...flags].join(' ')}): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after a 60 s load of ` +
+        `${result.requests.total} requests (the three operations in turn, ${result.requests.average} req/s); ${await heapFigures(url)}`,
     );
   } finally {
     child.kill('SIGTERM');

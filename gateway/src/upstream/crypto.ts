@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type forge from 'node-forge';
+
+// Only the node-forge modules DES needs: 'node-forge' itself loads the whole library (TLS, X.509, PKCS#7,
+// RSA...), megabytes of heap the gateway never uses. des.js registers DES-ECB with the cipher module.
+const require = createRequire(import.meta.url);
+const forgeCipher = require('node-forge/lib/cipher.js') as typeof forge.cipher;
+const forgeUtil = require('node-forge/lib/util.js') as typeof forge.util;
+require('node-forge/lib/des.js');
 
 // Byte-compatible with the platform's browser script (protocol section 3). DES and unpadded RSA are the
 // platform's choice; node-forge does DES because Node's OpenSSL 3 refuses it without the legacy provider.
@@ -32,9 +40,9 @@ export function rsaEncryptKey(key: string, modulusHex: string): string {
 export function desEncryptJson(payload: unknown, key: string): string {
   const json = JSON.stringify(payload);
   if (json === undefined) throw new Error('payload is not JSON-serialisable');
-  const cipher = forge.cipher.createCipher('DES-ECB', desKey(key));
+  const cipher = forgeCipher.createCipher('DES-ECB', desKey(key));
   cipher.start();
-  cipher.update(forge.util.createBuffer(Buffer.from(json, 'utf8').toString('binary')));
+  cipher.update(forgeUtil.createBuffer(Buffer.from(json, 'utf8').toString('binary')));
   cipher.finish();
   return Buffer.from(cipher.output.getBytes(), 'binary').toString('base64');
 }
@@ -44,9 +52,9 @@ export function desDecryptLink(cipherText: string): string {
   if (cipherText.length <= desKeyLength) throw new Error('encrypted link too short');
   const key = cipherText.slice(-desKeyLength);
   const data = Buffer.from(cipherText.slice(0, -desKeyLength), 'base64');
-  const decipher = forge.cipher.createDecipher('DES-ECB', desKey(key));
+  const decipher = forgeCipher.createDecipher('DES-ECB', desKey(key));
   decipher.start();
-  decipher.update(forge.util.createBuffer(data.toString('binary')));
+  decipher.update(forgeUtil.createBuffer(data.toString('binary')));
   // finish() is false when the PKCS7 padding is wrong, which is how a bad key or corrupt text shows.
   if (!decipher.finish()) throw new Error('encrypted link does not decrypt');
   return Buffer.from(decipher.output.getBytes(), 'binary').toString('utf8');
@@ -55,7 +63,7 @@ export function desDecryptLink(cipherText: string): string {
 function desKey(key: string): forge.util.ByteStringBuffer {
   const bytes = Buffer.from(key, 'utf8').subarray(0, desKeyLength);
   if (bytes.length < desKeyLength) throw new Error('DES key needs 8 bytes');
-  return forge.util.createBuffer(bytes.toString('binary'));
+  return forgeUtil.createBuffer(bytes.toString('binary'));
 }
 
 /** Right-to-left square-and-multiply; BigInt keeps it exact for 1024-bit (or larger) moduli. */

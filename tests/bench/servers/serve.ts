@@ -42,7 +42,7 @@ async function otherServer(): Promise<FastifyInstance> {
     app.post('/graphql', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bareBody));
     return app;
   }
-  const { deps, close } = createGatewayDeps(config, logger);
+  const { deps, close } = await createGatewayDeps(config, logger);
   app.addHook('onClose', close);
   const schema = await buildSchema();
   const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it, vi } from 'vitest';
 import { startGatewayStack } from '../../testing/gateway-stack.js';
-import { createTracing, tracingFromEnv, type Tracing } from '../tracing.js';
+import { createTracing } from '../tracing-sdk.js';
+import type { Tracing } from '../tracing.js';
+import { tracingFromEnv } from '../tracing-from-env.js';
 
 async function gatewayWith(tracing: Tracing | undefined) {
   const stack = await startGatewayStack(tracing === undefined ? {} : { overrides: { tracing } });
@@ -13,11 +15,11 @@ async function gatewayWith(tracing: Tracing | undefined) {
 const probe = { query: 'query SiteStatusProbe { site { status } }', operationName: 'SiteStatusProbe' };
 
 describe('traces', () => {
-  it('are off without OTEL_* variables, on with an endpoint or the otlp exporter, off again when disabled', () => {
-    expect(tracingFromEnv({})).toBeUndefined();
-    expect(tracingFromEnv({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBeUndefined();
-    expect(tracingFromEnv({ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'otlp' })).toBeUndefined();
-    const on = tracingFromEnv({ OTEL_TRACES_EXPORTER: 'otlp' });
+  it('are off without OTEL_* variables, on with an endpoint or the otlp exporter, off again when disabled', async () => {
+    expect(await tracingFromEnv({})).toBeUndefined();
+    expect(await tracingFromEnv({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBeUndefined();
+    expect(await tracingFromEnv({ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'otlp' })).toBeUndefined();
+    const on = await tracingFromEnv({ OTEL_TRACES_EXPORTER: 'otlp' });
     expect(on).toBeDefined();
     return on?.shutdown();
   });
@@ -62,7 +64,7 @@ describe('traces', () => {
     const saved = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = endpoint;
     try {
-      const tracing = tracingFromEnv();
+      const tracing = await tracingFromEnv();
       expect(tracing).toBeDefined();
       const app = await gatewayWith(tracing);
       await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: probe });
