@@ -25,7 +25,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     siteLines: options.siteLines,
   });
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger } : false,
     forceCloseConnections: true,
     // Proof and promotion images travel as base64 JSON: 3 images of 5 MB each, with room for the encoding.
     bodyLimit: 25 * 1024 * 1024,

@@ -8,8 +8,8 @@ export interface SandboxOptions {
   tokenTtlMs?: number;
   /** A new login of an account kills its previous token. */
   singleSession?: boolean;
-  /** Fastify's pino logger at info. */
-  logger?: boolean;
+  /** Fastify's pino logger: `true` at info (every request), or from the given level up (the server's LOG_LEVEL). */
+  logger?: boolean | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * Origins the web site answers on, listed by domainRoute as the site's lines (line 1 recommended). None: the
    * caller's view of the sandbox, then the seeded example domains (which no browser reaches).

@@ -9,11 +9,21 @@ function portFromEnv(text: string | undefined): number {
   return port;
 }
 
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** LOG_LEVEL as the gateway reads it; unset, every request is logged (info). */
+function logLevelFromEnv(text: string | undefined): (typeof levels)[number] | true {
+  if (text === undefined || text === '') return true;
+  const level = levels.find((known) => known === text);
+  if (level === undefined) throw new Error(`LOG_LEVEL is not one of ${levels.join(', ')}: ${text}`);
+  return level;
+}
+
 const sandbox = await startSandbox({
   port: portFromEnv(process.env.SANDBOX_PORT),
   host: process.env.SANDBOX_HOST || DEFAULTS.host,
   merchant: process.env.MERCHANT_CODE || DEFAULTS.merchant,
-  logger: true,
+  logger: logLevelFromEnv(process.env.LOG_LEVEL),
   siteLines: siteLinesFromEnv(process.env),
 });
 

@@ -14,8 +14,8 @@ export interface Service {
  * Runs a package's TypeScript server in one node process with tsx as its loader (the tsx CLI would run it as a
  * child and relay a SIGTERM twice, which close-with-grace takes as "exit now"), in its own process group. Output goes to this process's stderr, prefixed.
  */
-export function startService(name: string, entry: string, env: Record<string, string>): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startService(name: string, entry: string, env: Record<string, string>, nodeFlags: readonly string[] = []): Service {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, entry)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString('utf8')

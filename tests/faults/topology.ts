@@ -1,6 +1,7 @@
 import { RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 import { nginxAvailable, startNginxBalancer } from './nginx-balancer.js';
+import gatewayNode from '../../gateway/node-settings.json' with { type: 'json' };
 import { startService, stopService, waitForOk, type Service } from './processes.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 
@@ -48,6 +49,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     await upOrExited(sandbox, `${sandboxUrl}/__sandbox/calls`);
 
+    // Each replica runs with the Node settings it is deployed with (gateway/node-settings.json).
     const gateways = gatewayPorts.map((port, index) => {
       const service = startService(`gateway-${index + 1}`, 'gateway/src/server.ts', {
         NODE_ENV: 'production',
@@ -63,7 +65,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         WEB_DIST: '/nonexistent',
         // Short, so the platform-down scenario reaches the stale-if-error path within its run.
         PUBLIC_CACHE_TTL_MS: '5000',
-      });
+        ...gatewayNode.env,
+      }, gatewayNode.flags);
       services.push(service);
       return { url: `http://127.0.0.1:${port}`, service };
     });
