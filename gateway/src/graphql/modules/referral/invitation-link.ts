@@ -10,7 +10,7 @@ export function invitationLink(visitorOrigin: string, code: string): string {
  * screenshot's compression or a crease in a printout.
  */
 export async function invitationQrCode(link: string): Promise<string> {
-  // Loaded on the first invitation a member or agent opens: most gateways' requests never draw a QR code.
+  // Loaded on the first invitation a member or agent opens: most requests never draw a QR code.
   const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
