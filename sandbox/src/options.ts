@@ -1,3 +1,5 @@
+import type { LogLevel } from 'fastify';
+
 export interface SandboxOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -9,7 +11,7 @@ export interface SandboxOptions {
   /** A new login of an account kills its previous token. */
   singleSession?: boolean;
   /** Fastify's pino logger: `true` at info (every request), or from the given level up (the server's LOG_LEVEL). */
-  logger?: boolean | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logger?: boolean | LogLevel;
   /**
    * Origins the web site answers on, listed by domainRoute as the site's lines (line 1 recommended). None: the
    * caller's view of the sandbox, then the seeded example domains (which no browser reaches).
