@@ -26,7 +26,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     // Typed as Fastify's base logger so the instance keeps the default generics every plugin expects.
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestId,
-    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController(logger, 'requestId'),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 /**
  * What a log line says about a request. A GET to /graphql carries its query and variables (a password
@@ -26,12 +27,26 @@ export function serializeRequest(request: FastifyRequest) {
  * Its not-found line quotes the raw URL, so that one names the path.
  */
 export class RequestLogController extends LogController {
+  /**
+   * The completed line holds only fields picked above (method, path, host, address, status, time), so it skips
+   * the redaction every other line goes through: its forty paths cost about a twentieth of a request's CPU.
+   */
+  private readonly accessLog: Logger;
+
+  constructor(logger: Logger, requestIdLogLabel: string) {
+    super({ requestIdLogLabel });
+    this.accessLog = logger.child({}, { redact: [] });
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    else {
+      const line = { [this.requestIdLogLabel]: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+      this.accessLog.info(line, 'request completed');
+    }
   }
 
   override routeNotFound(request: FastifyRequest): void {
