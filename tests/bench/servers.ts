@@ -5,7 +5,7 @@
 //   pnpm bench:servers --rss           also the built gateway's RSS before and after a 60 s load (pnpm build first;
 //                                      gateway/node-settings.json as deployed; BENCH_NODE_FLAGS adds Node flags to try)
 //   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s (BENCH_RATE
-//                                      sets another rate), both measured after a few seconds of warm-up
+//                                      sets other rates, e.g. 100,500,1000), both measured after a few seconds of warm-up
 //   BENCH_SERVERS=saola,bare           only these servers
 //   BENCH_OPERATIONS=logged            only the operations whose name contains this
 // Loopback only; stops by itself. LOG_LEVEL=info, NODE_ENV=production: as deployed.
@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 import { waitForOk } from '../faults/processes.js';
 import gatewayNode from '../../gateway/node-settings.json' with { type: 'json' };
+import { pacedLoad } from './paced-load.js';
 import { BALANCE, OPERATIONS, type BenchOperation } from './servers/operations.js';
 import type { FromServer, ServerKind } from './servers/serve.js';
 
@@ -164,7 +165,11 @@ async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<vo
   }
 }
 
-/** Saola's latency minus the platform's own, both at 1,000 req/s (BENCH_RATE), for a query that makes one slow platform read. */
+/**
+ * Saola's latency minus the platform's own, for a query that makes one slow platform read, at each rate of
+ * BENCH_RATE (default 1,000 req/s; a list such as 100,500,1000 shows where queueing starts on the machine at hand).
+ * Requests leave evenly spaced, as independent visitors' do (paced-load.ts), not in autocannon's bursts.
+ */
 async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session: string): Promise<void> {
   const platformMs = 5;
   const balancePath = '/wps/v2/wallets/balance';
@@ -173,21 +178,25 @@ async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session:
   try {
     const headers = headersFor({ loggedIn: true }, session);
     for (let i = 0; i < 20; i++) await post(server.url, BALANCE, headers);
-    const at = { connections: 50, overallRate: Number(process.env.BENCH_RATE ?? 1000), duration: seconds };
-    // Both measured warm, as the table is: a few seconds of the same load first, unmeasured.
-    await load({ url: `${sandboxUrl}${balancePath}`, ...at, duration: WARM_SECONDS });
-    await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at, duration: WARM_SECONDS });
-    const direct = await load({ url: `${sandboxUrl}${balancePath}`, ...at });
-    const before = await server.ask({ type: 'usage' });
-    const through = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, ...at });
-    const after = await server.ask({ type: 'usage' });
-    const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, through.requests.total);
-    console.log(
-      `\nAdded latency over the platform at ${at.overallRate} req/s (platform read slowed to ${platformMs} ms): ` +
-        `platform p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms (${direct.requests.average} req/s); ` +
-        `Saola p50 ${through.latency.p50} ms p99 ${through.latency.p99} ms (${through.requests.average} req/s, ${cpuMs.toFixed(2)} ms CPU/req, ${through.non2xx + through.errors} errors); ` +
-        `added p50 ${(through.latency.p50 - direct.latency.p50).toFixed(1)} ms, p99 ${(through.latency.p99 - direct.latency.p99).toFixed(1)} ms`,
-    );
+    console.log(`\nAdded latency over the platform (platform read slowed to ${platformMs} ms; open loop, evenly spaced requests):`);
+    for (const rate of (process.env.BENCH_RATE ?? '1000').split(',').map(Number)) {
+      // The bare call lacks a member's headers: the platform refuses it, after the same delay, and that reply is timed.
+      const platform = { url: `${sandboxUrl}${balancePath}`, rate, durationSeconds: seconds, anyStatus: true };
+      const gateway = { url: `${server.url}/graphql`, method: 'POST' as const, headers, body: BALANCE, rate, durationSeconds: seconds };
+      // Both measured warm, as the table is: a few seconds of the same load first, unmeasured.
+      await pacedLoad({ ...platform, durationSeconds: WARM_SECONDS });
+      await pacedLoad({ ...gateway, durationSeconds: WARM_SECONDS });
+      const direct = await pacedLoad(platform);
+      const before = await server.ask({ type: 'usage' });
+      const through = await pacedLoad(gateway);
+      const after = await server.ask({ type: 'usage' });
+      const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, through.sent);
+      console.log(
+        `  at ${rate} req/s: platform p50 ${direct.p50} ms p99 ${direct.p99} ms (${direct.rps} req/s, ${direct.failed} failed); ` +
+          `Saola p50 ${through.p50} ms p99 ${through.p99} ms (${through.rps} req/s, ${cpuMs.toFixed(2)} ms CPU/req, ${through.failed} failed); ` +
+          `added p50 ${(through.p50 - direct.p50).toFixed(1)} ms, p99 ${(through.p99 - direct.p99).toFixed(1)} ms`,
+      );
+    }
   } finally {
     await stopServer(server);
     await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'DELETE' });

@@ -1,0 +1,79 @@
+// An open-loop load at a steady rate: request i leaves at start + i / rate whatever became of the ones before it,
+// and its time counts from that moment, so a stall of the server is never hidden by a generator that waited for
+// it. autocannon cannot pace so: its overallRate lets each connection send its share of a second back to back
+// from the top of each second, a burst of `connections` concurrent requests once a second, and then adds made-up
+// samples for every millisecond a response took (coordinated-omission correction at a 1 ms interval).
+// Run in a process of its own (argv[2]: PacedOptions as JSON; the result goes back over IPC), as autocannon is.
+import { fork } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+
+export interface PacedOptions {
+  url: string;
+  rate: number;
+  durationSeconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Sockets the generator may open; a request finding them all busy waits, and the wait counts. */
+  connections?: number;
+  /** Time every answer, whatever its status (else a non-2xx answer counts as failed, untimed). */
+  anyStatus?: boolean;
+}
+
+export interface PacedResult {
+  sent: number;
+  /** Non-2xx answers and failed exchanges. */
+  failed: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+}
+
+/** One paced load in a child process. */
+export function pacedLoad(options: PacedOptions): Promise<PacedResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(import.meta.filename, [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (result) => resolve(result as PacedResult));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`the paced load exited with code ${String(code)}`)));
+  });
+}
+
+async function run(options: PacedOptions): Promise<PacedResult> {
+  const target = new URL(options.url);
+  const pool = new Pool(target.origin, { connections: options.connections ?? 100 });
+  const times: number[] = [];
+  let failed = 0;
+  const exchange = async (due: number) => {
+    try {
+      const reply = await pool.request({ method: options.method ?? 'GET', path: `${target.pathname}${target.search}`, headers: options.headers, body: options.body ?? null });
+      await reply.body.dump();
+      if (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300)) times.push(performance.now() - due);
+      else failed++;
+    } catch {
+      failed++;
+    }
+  };
+  const total = Math.round(options.rate * options.durationSeconds);
+  const interval = 1000 / options.rate;
+  const exchanges: Promise<void>[] = [];
+  const start = performance.now();
+  while (exchanges.length < total) {
+    // Every request already due leaves now (timers fire late by a millisecond or so), timed from when it was due.
+    const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+    while (exchanges.length < due) exchanges.push(exchange(start + exchanges.length * interval));
+    await sleep(Math.max(0, start + exchanges.length * interval - performance.now()));
+  }
+  await Promise.all(exchanges);
+  const elapsed = (performance.now() - start) / 1000;
+  await pool.close();
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
+  return { sent: total, failed, rps: Math.round(total / elapsed), p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+}
+
+if (process.argv[1] === import.meta.filename && process.send !== undefined) {
+  const result = await run(JSON.parse(process.argv[2] ?? '{}') as PacedOptions);
+  process.send(result, () => process.exit(0));
+}
