@@ -21,4 +21,4 @@ FROM build AS gateway
 # MALLOC_ARENA_MAX and the node flags are gateway/node-settings.json's (a test keeps them equal).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_ARENA_MAX=2
 EXPOSE 4000
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "gateway/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--v8-pool-size=2", "gateway/dist/server.js"]
