@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -12,8 +13,7 @@ import { closeRedis, connectRedis } from '../redis/index.js';
  * (skipOnError): the budget protects the platform from one client, it must not take the site down with Redis.
  */
 export async function registerSecurity(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  // helmet itself, built once: @fastify/helmet builds a new helmet (and parses the policy again) on every request.
-  const securityHeaders = helmet({
+  const securityHeaders = headersOf(helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,8 +39,11 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     },
     // The demo games run in a same-origin frame.
     crossOriginEmbedderPolicy: false,
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
   const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { commandTimeoutMs: 500 });
   if (redis !== undefined) {
@@ -58,6 +61,26 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
       errors: [{ message: PUBLIC_MESSAGES.RATE_LIMITED, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(context.ttl / 1000) } }],
     }),
   });
+}
+
+/**
+ * The headers helmet sets for a policy, taken from it once. With no nonce in the policy they are the same on every
+ * response, so the reply gets them as they are instead of running helmet's dozen middlewares on each request (each
+ * setting a header on the raw response, a few percent of a request's CPU).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error !== undefined) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
 }
 
 /** Keys in a shared Redis carry no readable client address. */
