@@ -19,15 +19,18 @@ export interface PacedOptions {
   connections?: number;
   /** Time every answer, whatever its status (else a non-2xx answer counts as failed, untimed). */
   anyStatus?: boolean;
+  /** When given, an answer with another body counts as failed. */
+  expectBody?: string;
 }
 
 export interface PacedResult {
   sent: number;
-  /** Non-2xx answers and failed exchanges. */
+  /** Non-2xx answers, other bodies than the expected one and failed exchanges. */
   failed: number;
   rps: number;
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
 }
 
@@ -48,8 +51,9 @@ async function run(options: PacedOptions): Promise<PacedResult> {
   const exchange = async (due: number) => {
     try {
       const reply = await pool.request({ method: options.method ?? 'GET', path: `${target.pathname}${target.search}`, headers: options.headers, body: options.body ?? null });
-      await reply.body.dump();
-      if (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300)) times.push(performance.now() - due);
+      const body = options.expectBody === undefined ? await reply.body.dump() : await reply.body.text();
+      const expected = options.expectBody === undefined || body === options.expectBody;
+      if (expected && (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300))) times.push(performance.now() - due);
       else failed++;
     } catch {
       failed++;
@@ -70,7 +74,7 @@ async function run(options: PacedOptions): Promise<PacedResult> {
   await pool.close();
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
-  return { sent: total, failed, rps: Math.round(total / elapsed), p50: at(0.5), p90: at(0.9), p99: at(0.99) };
+  return { sent: total, failed, rps: Math.round(total / elapsed), p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99) };
 }
 
 if (process.argv[1] === import.meta.filename && process.send !== undefined) {

@@ -15,7 +15,6 @@ const instance = autocannon(
     body: options.body,
     headers: options.headers,
     timeout: 20,
-    ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
     ...(options.expectBody === undefined ? {} : { expectBody: options.expectBody }),
   },
   (error, result) => {

@@ -26,8 +26,6 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** When given, any other answer body counts as failed. */
   expectBody?: string;
-  /** Requests per second over all connections; absent: each connection sends its next request on an answer. */
-  overallRate?: number;
 }
 
 /** One autocannon run in its own process (load-worker.ts); p95 is computed from every response time there. */

@@ -3,11 +3,12 @@
 //      pnpm faults --full     as in the issue: 60 s loads, 10 min platform down
 // Options: --duration <s>, --down <s>, --connections <n> (default 500), --delay <ms> (platform delay, default 50),
 //          --rate <req/s> and --paced-connections <n> (the paced figure printed after the first scenario: default
-//          1000 req/s over the scenario's connections; autocannon paces each connection, so many connections burst).
+//          1000 evenly spaced requests a second, over at most the scenario's connections).
 // Loopback only; starts and stops every process itself.
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { pacedLoad } from '../bench/paced-load.js';
 import { runLoad, type LoadFigures } from './load.js';
 import { stopService } from './processes.js';
 import { startTopology, type Topology } from './topology.js';
@@ -56,10 +57,11 @@ try {
 
   const steady = await publicLoad(durationSeconds);
   report('two replicas behind the LB', steady.failed === 0 && steady.p95 <= 1.5 * platform.p95, `${describeLoad(steady)}; p95 / platform p95 = ${(steady.p95 / platform.p95).toFixed(2)} (limit 1.5)`);
-  // The same connections at a set pace, below what this machine can serve: the latency a replica adds, apart
-  // from the queue a closed loop builds once every core is busy (load generator, balancer and replicas share them).
-  const paced = await runLoad({ url: `${topology.lb.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: PUBLIC_QUERY, connections: pacedConnections, durationSeconds, overallRate: pacedRate, expectBody: await warm(topology) });
-  print(`      paced, ${pacedRate} req/s over ${pacedConnections} connections: ${describeLoad(paced)}; p95 / platform p95 = ${(paced.p95 / platform.p95).toFixed(2)}`);
+  // Requests at a steady pace (an open loop, evenly spaced), below what this machine can serve: the latency a
+  // replica adds, apart from the queue a closed loop builds once every core is busy (load generator, balancer and
+  // replicas share them).
+  const paced = await pacedLoad({ url: `${topology.lb.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: PUBLIC_QUERY, connections: pacedConnections, durationSeconds, rate: pacedRate, expectBody: await warm(topology) });
+  print(`      paced, ${pacedRate} req/s evenly spaced (up to ${pacedConnections} connections): requests ${paced.sent}, failed ${paced.failed}, p50 ${paced.p50} ms, p95 ${paced.p95} ms, p99 ${paced.p99} ms, ${paced.rps} req/s; p95 / platform p95 = ${(paced.p95 / platform.p95).toFixed(2)}`);
 
   const redisLoad = publicLoad(durationSeconds);
   await sleep((durationSeconds * 1000) / 3);
