@@ -21,6 +21,8 @@ export interface PacedOptions {
   anyStatus?: boolean;
   /** When given, an answer with another body counts as failed. */
   expectBody?: string;
+  /** Seconds of the same pace before the measured ones, unmeasured (default 2). */
+  warmSeconds?: number;
 }
 
 export interface PacedResult {
@@ -43,23 +45,40 @@ export function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   });
 }
 
+interface Figures {
+  times: number[];
+  failed: number;
+}
+
 async function run(options: PacedOptions): Promise<PacedResult> {
+  const pool = new Pool(new URL(options.url).origin, { connections: options.connections ?? 100 });
+  // The generator's own first moments (its code not yet compiled, its connections being opened) would count
+  // against the server: the same pace runs unmeasured first.
+  await pace(pool, options, options.warmSeconds ?? 2);
+  const figures: Figures = { times: [], failed: 0 };
+  const elapsed = await pace(pool, options, options.durationSeconds, figures);
+  await pool.close();
+  const times = figures.times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
+  const sent = Math.round(options.rate * options.durationSeconds);
+  return { sent, failed: figures.failed, rps: Math.round(sent / elapsed), p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99) };
+}
+
+/** `seconds` of requests at the options' rate; each answer's time (from when it was due) goes to `figures`. Returns the seconds taken. */
+async function pace(pool: Pool, options: PacedOptions, seconds: number, figures?: Figures): Promise<number> {
   const target = new URL(options.url);
-  const pool = new Pool(target.origin, { connections: options.connections ?? 100 });
-  const times: number[] = [];
-  let failed = 0;
   const exchange = async (due: number) => {
     try {
       const reply = await pool.request({ method: options.method ?? 'GET', path: `${target.pathname}${target.search}`, headers: options.headers, body: options.body ?? null });
       const body = options.expectBody === undefined ? await reply.body.dump() : await reply.body.text();
       const expected = options.expectBody === undefined || body === options.expectBody;
-      if (expected && (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300))) times.push(performance.now() - due);
-      else failed++;
+      if (expected && (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300))) figures?.times.push(performance.now() - due);
+      else if (figures !== undefined) figures.failed++;
     } catch {
-      failed++;
+      if (figures !== undefined) figures.failed++;
     }
   };
-  const total = Math.round(options.rate * options.durationSeconds);
+  const total = Math.round(options.rate * seconds);
   const interval = 1000 / options.rate;
   const exchanges: Promise<void>[] = [];
   const start = performance.now();
@@ -70,11 +89,7 @@ async function run(options: PacedOptions): Promise<PacedResult> {
     await sleep(Math.max(0, start + exchanges.length * interval - performance.now()));
   }
   await Promise.all(exchanges);
-  const elapsed = (performance.now() - start) / 1000;
-  await pool.close();
-  times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
-  return { sent: total, failed, rps: Math.round(total / elapsed), p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99) };
+  return (performance.now() - start) / 1000;
 }
 
 if (process.argv[1] === import.meta.filename && process.send !== undefined) {

@@ -180,17 +180,14 @@ async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session:
     for (let i = 0; i < 20; i++) await post(server.url, BALANCE, headers);
     console.log(`\nAdded latency over the platform (platform read slowed to ${platformMs} ms; open loop, evenly spaced requests):`);
     for (const rate of (process.env.BENCH_RATE ?? '1000').split(',').map(Number)) {
-      // The bare call lacks a member's headers: the platform refuses it, after the same delay, and that reply is timed.
-      const platform = { url: `${sandboxUrl}${balancePath}`, rate, durationSeconds: seconds, anyStatus: true };
-      const gateway = { url: `${server.url}/graphql`, method: 'POST' as const, headers, body: BALANCE, rate, durationSeconds: seconds };
-      // Both measured warm, as the table is: a few seconds of the same load first, unmeasured.
-      await pacedLoad({ ...platform, durationSeconds: WARM_SECONDS });
-      await pacedLoad({ ...gateway, durationSeconds: WARM_SECONDS });
-      const direct = await pacedLoad(platform);
+      // Both measured warm, as the table is: a few seconds of the same load first, unmeasured. The bare call to the
+      // platform lacks a member's headers: the platform refuses it, after the same delay, and that reply is timed.
+      const direct = await pacedLoad({ url: `${sandboxUrl}${balancePath}`, rate, durationSeconds: seconds, warmSeconds: WARM_SECONDS, anyStatus: true });
       const before = await server.ask({ type: 'usage' });
-      const through = await pacedLoad(gateway);
+      const through = await pacedLoad({ url: `${server.url}/graphql`, method: 'POST', headers, body: BALANCE, rate, durationSeconds: seconds, warmSeconds: WARM_SECONDS });
       const after = await server.ask({ type: 'usage' });
-      const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, through.sent);
+      // CPU over the whole run, its warm-up included.
+      const cpuMs = (after.cpuMicros - before.cpuMicros) / 1000 / (rate * (seconds + WARM_SECONDS));
       console.log(
         `  at ${rate} req/s: platform p50 ${direct.p50} ms p99 ${direct.p99} ms (${direct.rps} req/s, ${direct.failed} failed); ` +
           `Saola p50 ${through.p50} ms p99 ${through.p99} ms (${through.rps} req/s, ${cpuMs.toFixed(2)} ms CPU/req, ${through.failed} failed); ` +
