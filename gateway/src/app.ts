@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { createGatewayDeps, type DepsOverrides } from './gateway-deps.js';
+import { lazyRequestLogger } from './lazy-request-logger.js';
 import { requestId } from './logger.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerGraphiql } from './plugins/graphiql.js';
@@ -27,6 +28,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestId,
     logController: new RequestLogController(logger, 'requestId'),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.

@@ -28,4 +28,12 @@ describe('the request log', () => {
     expect(completed[0]?.responseTime).toEqual(expect.any(Number));
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
   });
+
+  it("writes a request's own lines (here the not-found line) with its id, through request.log", async () => {
+    const requestId = 'log-line-check-0002';
+    const reply = await stack.app.inject({ method: 'GET', url: '/nowhere?secret=1', headers: { 'x-request-id': requestId } });
+    expect(reply.statusCode).toBe(404);
+    const lines = stack.logs.map((line) => JSON.parse(line) as LogLine).filter((line) => line.requestId === requestId);
+    expect(lines.map((line) => line.msg)).toEqual(['Route GET:/nowhere not found', 'request completed']);
+  });
 });
