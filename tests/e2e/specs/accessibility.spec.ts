@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
@@ -39,18 +40,18 @@ async function promotionRoutes(page: Page): Promise<string[]> {
 }
 
 test.describe('on a desktop', () => {
-  test('a visitor: no serious or critical axe violation on any route', async ({ browser }) => {
+  test('a visitor: no serious or critical axe violation on any route', async ({ openContext }) => {
     test.setTimeout(600_000);
-    const page = await openWalker(browser, desktop);
+    const page = await openWalker(openContext, desktop);
     await axeWalk(page, await promotionRoutes(page));
   });
 
-  test('a member and an agent: none in the member and agent centres', async ({ browser }) => {
+  test('a member and an agent: none in the member and agent centres', async ({ openContext }) => {
     test.setTimeout(600_000);
-    const member = await openWalker(browser, desktop);
+    const member = await openWalker(openContext, desktop);
     await logInOnLoginPage(member, 'player01');
     await axeWalk(member, memberRoutes);
-    const agent = await openWalker(browser, desktop);
+    const agent = await openWalker(openContext, desktop);
     await logInOnLoginPage(agent, 'agent01');
     await axeWalk(agent, agentRoutes);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test, type OpenContext } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { expectNoSidewaysScroll } from '../support/member-centre.js';
 
@@ -10,8 +11,8 @@ test.beforeEach(async () => {
 });
 
 /** A browser context of its own (its own session), in English, without the sandbox's pictures. */
-async function openAs(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+async function openAs(openContext: OpenContext, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await openContext(options);
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   await context.route(/\/__sandbox\/assets\//, (route) => route.fulfill({ status: 204 }));
   return context.newPage();
@@ -46,9 +47,9 @@ async function offerDividend(page: Page, downline: string, rate: string): Promis
   await dialog.getByRole('button', { name: 'Send the offer' }).click();
 }
 
-test('an agent offers a contract, its downline accepts it, and the agent sees it active; the rate rule needs a confirmation', async ({ browser }) => {
-  const agent = await openAs(browser);
-  const downline = await openAs(browser);
+test('an agent offers a contract, its downline accepts it, and the agent sees it active; the rate rule needs a confirmation', async ({ openContext }) => {
+  const agent = await openAs(openContext);
+  const downline = await openAs(openContext);
   await agentLogIn(agent, 'agent01');
   await agentLogIn(downline, 'sub01');
 
@@ -88,8 +89,8 @@ test('an agent offers a contract, its downline accepts it, and the agent sees it
   await expect(active).toContainText('sub01');
 });
 
-test('a transfer to a downline shows the success message naming sender, recipient, amount and note', async ({ browser }) => {
-  const agent = await openAs(browser);
+test('a transfer to a downline shows the success message naming sender, recipient, amount and note', async ({ openContext }) => {
+  const agent = await openAs(openContext);
   await agentLogIn(agent, 'agent01');
   await agent.getByRole('navigation', { name: 'Agent centre menu' }).getByRole('link', { name: 'Team management' }).click();
   await teamRow(agent, 'player01').getByRole('button', { name: 'Transfer' }).click();
@@ -101,8 +102,8 @@ test('a transfer to a downline shows the success message naming sender, recipien
   await expect(dialog.getByTestId('downline-transfer-done')).toHaveText('Đại lý Sao La (agent01) sent 100.25 to Minh Anh (player01). Note: Thưởng tuần');
 });
 
-test('a member is refused at the agent entry and in the agent centre', async ({ browser }) => {
-  const member = await openAs(browser);
+test('a member is refused at the agent entry and in the agent centre', async ({ openContext }) => {
+  const member = await openAs(openContext);
   await member.goto('/agentLogin');
   const form = member.getByTestId('agent-login-form');
   await form.locator('input[autocomplete="username"]').fill('player01');
@@ -120,10 +121,10 @@ test('a member is refused at the agent entry and in the agent centre', async ({ 
   await expect(member.getByTestId('agent-refused')).toBeVisible();
 });
 
-test('the agent centre on a phone (390 px): a menu screen and full-width pages, nothing scrolls sideways', async ({ browser }) => {
+test('the agent centre on a phone (390 px): a menu screen and full-width pages, nothing scrolls sideways', async ({ openContext }) => {
   // Nine pages opened in turn: more than the default minute on a busy 2-core machine.
   test.setTimeout(180_000);
-  const agent = await openAs(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const agent = await openAs(openContext, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await agentLogIn(agent, 'agent01');
   await agent.goto('/agent');
   const menu = agent.getByRole('navigation', { name: 'Agent centre menu' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/own-context.js';
 import { E2E } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { logInFromHeader as logIn } from '../support/header-login.js';
@@ -105,7 +106,7 @@ test("a member's heart stays after a reload, and the game is among the favourite
   await expect(page.getByRole('button', { name: label })).toBeVisible();
 });
 
-test("the home page's hearts are each member's own, over game lists that are the same for everyone", async ({ page, browser }) => {
+test("the home page's hearts are each member's own, over game lists that are the same for everyone", async ({ page, openContext }) => {
   // Logged in on the home page itself: the login's answer brings the member's favourite ids, no second request.
   await logIn(page, 'player01', 'secret88');
   const popular = page.getByTestId('popular-games');
@@ -118,12 +119,11 @@ test("the home page's hearts are each member's own, over game lists that are the
   await expect(page.getByTestId('popular-games').getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
 
   // Another member, on the same (shared) lists: no heart there.
-  const other = await browser.newContext();
+  const other = await openContext();
   await other.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   const otherPage = await other.newPage();
   await logIn(otherPage, 'vip01', 'secret88');
   await expect(otherPage.getByTestId('popular-games').getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
-  await other.close();
 });
 
 test('plays the demo slot in the frame and comes back to the new balance', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { axeProblems } from '../support/axe.js';
 import { gql } from '../support/identity.js';
@@ -50,9 +51,9 @@ async function walk(page: Page, routes: readonly string[]): Promise<void> {
   expect(breaches).toEqual([]);
 }
 
-test('a visitor: every route fits 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
+test('a visitor: every route fits 360, 390 and 414 px phones, with no serious axe violation', async ({ openContext }) => {
   test.setTimeout(600_000);
-  const page = await openWalker(browser, phoneContext);
+  const page = await openWalker(openContext, phoneContext);
   // A promotion's page needs the id of one: the first the site lists.
   const { data } = await gql<{ promotions: Array<{ id: string }> }>(page.request, '{ promotions { id } }');
   const id = data?.promotions[0]?.id;
@@ -60,16 +61,16 @@ test('a visitor: every route fits 360, 390 and 414 px phones, with no serious ax
   await walk(page, visitorRoutes.map((path) => (path === '/promoDetail' ? `${path}?id=${encodeURIComponent(id ?? '')}` : path)));
 });
 
-test('a member: the member centre and the contract requests fit 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
+test('a member: the member centre and the contract requests fit 360, 390 and 414 px phones, with no serious axe violation', async ({ openContext }) => {
   test.setTimeout(600_000);
-  const page = await openWalker(browser, phoneContext);
+  const page = await openWalker(openContext, phoneContext);
   await logInOnLoginPage(page, 'player01');
   await walk(page, memberRoutes);
 });
 
-test('an agent: the agent centre fits 360, 390 and 414 px phones, with no serious axe violation', async ({ browser }) => {
+test('an agent: the agent centre fits 360, 390 and 414 px phones, with no serious axe violation', async ({ openContext }) => {
   test.setTimeout(600_000);
-  const page = await openWalker(browser, phoneContext);
+  const page = await openWalker(openContext, phoneContext);
   await logInOnLoginPage(page, 'agent01');
   await walk(page, agentRoutes);
 });

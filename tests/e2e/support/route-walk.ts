@@ -1,4 +1,5 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { OpenContext } from './own-context.js';
 
 /**
  * Every route of the web router (web/src/app/router.tsx and its route files), grouped by who can open it.
@@ -96,8 +97,8 @@ export const phoneContext: BrowserContextOptions = {
 };
 
 /** A context of its own (its own session and storage), the sandbox's pictures left out to keep the walk quick. */
-export async function openWalker(browser: Browser, options: BrowserContextOptions, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await browser.newContext(options);
+export async function openWalker(openContext: OpenContext, options: BrowserContextOptions, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
+  const context = await openContext(options);
   await context.addInitScript((language) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', language);
     // The popup notices would cover every visit to the home page; their own spec tests them.
