@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { E2E } from './e2e-env.js';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E, E2E_WORKERS, stackOf } from './e2e-env.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const systemChromium = '/usr/bin/chromium';
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 /** Real stack (sandbox + gateway serving the built web) in a real Chromium; nothing is downloaded. */
 export default defineConfig({
   testDir: './specs',
+  // A spec's tests run in order; specs spread over the workers, each on a stack of its own (e2e-env.ts).
   fullyParallel: false,
-  // The sandbox is one shared, stateful platform: tests take turns.
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Generous for a busy 2-core CI machine (builds and other suites share it); they only cost time on failure.
   timeout: 60_000,
@@ -34,21 +35,26 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, lane) => stackServer(lane)),
+});
+
+/** Sandbox + gateway (serving the built web) of one worker's lane. */
+function stackServer(lane: number): WebServer {
+  const stack = stackOf(lane);
+  return {
     command: 'node scripts/start.mjs --source',
     cwd: root,
-    url: `${E2E.gatewayUrl}/readyz`,
+    url: `${stack.gatewayUrl}/readyz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(E2E.gatewayPort),
-      SANDBOX_PORT: String(E2E.sandboxPort),
-      SESSION_SECRET: E2E.sessionSecret,
+      PORT: String(stack.gatewayPort),
+      SANDBOX_PORT: String(stack.sandboxPort),
+      SESSION_SECRET: stack.sessionSecret,
       LOG_LEVEL: 'warn',
-      // Apart from any other gateway on the same Redis (CI exports REDIS_URL).
-      CACHE_NAMESPACE: 'saola-e2e',
+      CACHE_NAMESPACE: stack.cacheNamespace,
       // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
@@ -66,5 +72,5 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       NODE_ENV: 'development',
     },
-  },
-});
+  };
+}
