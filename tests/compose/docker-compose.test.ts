@@ -32,6 +32,8 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/server gateway-1:4000/);
     expect(nginx).toMatch(/server gateway-2:4000/);
     expect(nginx).toMatch(/listen 8080;/);
+    // To the replica with fewer requests in flight (round-robin kept feeding one stalled by a collection).
+    expect(nginx).toMatch(/^\s*least_conn;/m);
   });
 
   it('builds each app service from a Dockerfile target that exists', () => {
