@@ -28,7 +28,7 @@ export interface LoadOptions {
   expectBody?: string;
 }
 
-/** One autocannon run in its own process (load-worker.ts); p95 is computed from every response time there. */
+/** One closed-loop run in its own process (load-worker.ts); p95 is computed from every response time there. */
 export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const child = fork(join(import.meta.dirname, 'load-worker.ts'), [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
