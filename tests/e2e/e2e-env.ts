@@ -11,7 +11,6 @@ export function stackOf(lane: number) {
   const gatewayPort = basePort + 20 * lane;
   const sandboxPort = gatewayPort + 10;
   return {
-    lane,
     gatewayPort,
     sandboxPort,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
