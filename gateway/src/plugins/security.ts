@@ -6,11 +6,15 @@ import helmet from 'helmet';
 import type { GatewayConfig } from '../config.js';
 import { PUBLIC_MESSAGES } from '../graphql/errors/gateway-error.js';
 import { closeRedis, connectRedis } from '../redis/index.js';
+import { sharedRequestBudget } from './shared-request-budget.js';
+
+/** How often a replica adds its requests to the shared budget in Redis (see shared-request-budget.ts). */
+const BUDGET_SETTLE_MS = 100;
 
 /**
  * Security headers and a per-IP request budget, before anything else runs. With Redis the budget is shared by
- * every replica (so adding replicas does not multiply it); while Redis is away requests pass rather than fail
- * (skipOnError): the budget protects the platform from one client, it must not take the site down with Redis.
+ * every replica (so adding replicas does not multiply it); while Redis is away each replica counts alone: the
+ * budget protects the platform from one client, it must not take the site down with Redis.
  */
 export async function registerSecurity(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const securityHeaders = headersOf(helmet({
@@ -45,14 +49,18 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     done();
   });
 
-  const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { commandTimeoutMs: 500 });
+  const redis = config.redis === undefined ? undefined : connectRedis(config.redis, { commandTimeoutMs: 500, autoPipelining: true });
+  const shared = redis === undefined ? undefined : sharedRequestBudget(redis, `${config.cacheNamespace}:rate-limit:`, BUDGET_SETTLE_MS, app.log);
   if (redis !== undefined) {
     redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => closeRedis(redis));
+    app.addHook('onClose', async () => {
+      shared?.close();
+      await closeRedis(redis);
+    });
   }
   await app.register(rateLimit, {
     global: true,
-    ...(redis === undefined ? {} : { redis, nameSpace: `${config.cacheNamespace}:rate-limit:`, skipOnError: true, keyGenerator: (request) => hashedIp(request.ip) }),
+    ...(shared === undefined ? {} : { store: shared.store, keyGenerator: (request) => hashedIp(request.ip) }),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
