@@ -26,3 +26,24 @@ export function stackOf(lane: number) {
  * a spec); the runner itself, which starts the stacks, is lane 0.
  */
 export const E2E = stackOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+/** What every e2e stack (a lane's, a spec's private one) runs with, besides its ports and namespace. */
+export const STACK_ENV = {
+  LOG_LEVEL: 'warn',
+  // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
+  LOGIN_LIMIT_PER_IP: '100000',
+  LOGIN_LIMIT_PER_USERNAME: '100000',
+  FREE_PLAY_LIMIT_PER_IP: '100000',
+  PASSWORD_RESET_LIMIT_PER_IP: '100000',
+  PASSWORD_RESET_LIMIT_PER_ACCOUNT: '100000',
+  PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '100000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  // The header's figures ride with each page's query unless the platform is slower than this (1 s in
+  // production): on a loaded CI machine a slow sandbox must not turn a page's one request into two. Below
+  // the 4 s wallet fault of identity-site's "updating" test, which must still pass the deadline.
+  HEADER_FIGURES_DEADLINE_MS: '2000',
+  // Identity specs give each test its own X-Forwarded-For address, so the per-client budgets (one SMS
+  // and one captcha a second) and the per-visitor status cache start fresh in every test.
+  TRUST_PROXY: 'true',
+  NODE_ENV: 'development',
+} as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { E2E, E2E_WORKERS, stackOf } from './e2e-env.js';
+import { E2E, E2E_WORKERS, STACK_ENV, stackOf } from './e2e-env.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const systemChromium = '/usr/bin/chromium';
@@ -53,24 +53,8 @@ function stackServer(lane: number): WebServer {
       PORT: String(stack.gatewayPort),
       SANDBOX_PORT: String(stack.sandboxPort),
       SESSION_SECRET: stack.sessionSecret,
-      LOG_LEVEL: 'warn',
       CACHE_NAMESPACE: stack.cacheNamespace,
-      // Every test browser comes from one address; the per-IP budgets are tested in the gateway's own suite.
-      LOGIN_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_USERNAME: '100000',
-      FREE_PLAY_LIMIT_PER_IP: '100000',
-      PASSWORD_RESET_LIMIT_PER_IP: '100000',
-      PASSWORD_RESET_LIMIT_PER_ACCOUNT: '100000',
-      PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '100000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The header's figures ride with each page's query unless the platform is slower than this (1 s in
-      // production): on a loaded CI machine a slow sandbox must not turn a page's one request into two. Below
-      // the 4 s wallet fault of identity-site's "updating" test, which must still pass the deadline.
-      HEADER_FIGURES_DEADLINE_MS: '2000',
-      // Identity specs give each test its own X-Forwarded-For address, so the per-client budgets (one SMS
-      // and one captcha a second) and the per-visitor status cache start fresh in every test.
-      TRUST_PROXY: 'true',
-      NODE_ENV: 'development',
+      ...STACK_ENV,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { E2E } from '../e2e-env.js';
+import { E2E, STACK_ENV } from '../e2e-env.js';
 import { SandboxControl } from './sandbox.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -40,16 +40,7 @@ export async function startPrivateStack(env: Record<string, string>): Promise<Pr
       PORT: String(port),
       SANDBOX_PORT: String(sandboxPort),
       SESSION_SECRET: E2E.sessionSecret,
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_USERNAME: '100000',
-      FREE_PLAY_LIMIT_PER_IP: '100000',
-      PASSWORD_RESET_LIMIT_PER_IP: '100000',
-      PASSWORD_RESET_LIMIT_PER_ACCOUNT: '100000',
-      PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '100000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      TRUST_PROXY: 'true',
-      NODE_ENV: 'development',
+      ...STACK_ENV,
       // Its own sandbox, so its own cache: with REDIS_URL set (CI) a shared namespace would serve the other stack's data.
       CACHE_NAMESPACE: `saola-e2e-private-${port}`,
       ...env,
