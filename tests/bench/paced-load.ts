@@ -6,21 +6,15 @@
 // Run in a process of its own (argv[2]: PacedOptions as JSON; the result goes back over IPC), as autocannon is.
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import { loadClient, type LoadClient, type LoadRequest } from './load-exchange.js';
 
-export interface PacedOptions {
-  url: string;
+export interface PacedOptions extends LoadRequest {
   rate: number;
   durationSeconds: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
   /** Sockets the generator may open; a request finding them all busy waits, and the wait counts. */
   connections?: number;
   /** Time every answer, whatever its status (else a non-2xx answer counts as failed, untimed). */
   anyStatus?: boolean;
-  /** When given, an answer with another body counts as failed. */
-  expectBody?: string;
   /** Seconds of the same pace before the measured ones, unmeasured (default 2). */
   warmSeconds?: number;
 }
@@ -51,13 +45,13 @@ interface Figures {
 }
 
 async function run(options: PacedOptions): Promise<PacedResult> {
-  const pool = new Pool(new URL(options.url).origin, { connections: options.connections ?? 100 });
+  const load = loadClient(options, options.connections ?? 100);
   // The generator's own first moments (its code not yet compiled, its connections being opened) would count
   // against the server: the same pace runs unmeasured first.
-  await pace(pool, options, options.warmSeconds ?? 2);
+  await pace(load, options, options.warmSeconds ?? 2);
   const figures: Figures = { times: [], failed: 0 };
-  const elapsed = await pace(pool, options, options.durationSeconds, figures);
-  await pool.close();
+  const elapsed = await pace(load, options, options.durationSeconds, figures);
+  await load.close();
   const times = figures.times.sort((a, b) => a - b);
   const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
   const sent = Math.round(options.rate * options.durationSeconds);
@@ -65,18 +59,11 @@ async function run(options: PacedOptions): Promise<PacedResult> {
 }
 
 /** `seconds` of requests at the options' rate; each answer's time (from when it was due) goes to `figures`. Returns the seconds taken. */
-async function pace(pool: Pool, options: PacedOptions, seconds: number, figures?: Figures): Promise<number> {
-  const target = new URL(options.url);
+async function pace(load: LoadClient, options: PacedOptions, seconds: number, figures?: Figures): Promise<number> {
   const exchange = async (due: number) => {
-    try {
-      const reply = await pool.request({ method: options.method ?? 'GET', path: `${target.pathname}${target.search}`, headers: options.headers, body: options.body ?? null });
-      const body = options.expectBody === undefined ? await reply.body.dump() : await reply.body.text();
-      const expected = options.expectBody === undefined || body === options.expectBody;
-      if (expected && (options.anyStatus === true || (reply.statusCode >= 200 && reply.statusCode < 300))) figures?.times.push(performance.now() - due);
-      else if (figures !== undefined) figures.failed++;
-    } catch {
-      if (figures !== undefined) figures.failed++;
-    }
+    const { outcome } = await load.exchange();
+    if (outcome === 'answered' || (outcome === 'non-2xx' && options.anyStatus === true)) figures?.times.push(performance.now() - due);
+    else if (figures !== undefined) figures.failed++;
   };
   const total = Math.round(options.rate * seconds);
   const interval = 1000 / options.rate;

@@ -4,38 +4,33 @@
 // its own. Not autocannon: when a server closes a socket (nginx closes a client's after 1,000 requests), autocannon 9
 // leaves the request it had just written in its queue, and from then on times each answer on that connection from
 // the request before it; the latency it reported grew by a round trip per 1,000 requests per connection.
-// The exchanges go over the gateway's own platform transport (undici's dispatch, no body streams): the generator
-// shares the machine's cores with what it measures, and request()'s streams cost it more CPU per answer.
-import { createTransport } from '../../gateway/src/upstream/transport.js';
+import { loadClient } from '../bench/load-exchange.js';
 import type { LoadFigures, LoadOptions } from './load.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
-const target = new URL(options.url);
-const timeoutMs = 20_000;
-const transport = createTransport(target.origin, options.connections);
+const load = loadClient(options, options.connections);
 const counts = { errors: 0, timeouts: 0, non2xx: 0, mismatches: 0, status5xx: 0 };
 const times: number[] = [];
 
 async function client(until: number): Promise<void> {
   while (performance.now() < until) {
     const started = performance.now();
-    const reply = await transport.send({ method: options.method ?? 'GET', path: `${target.pathname}${target.search}`, headers: options.headers ?? {}, body: options.body, timeoutMs });
-    if (reply.kind === 'failed') {
-      if (reply.reason === 'timeout') counts.timeouts++;
-      else counts.errors++;
-      continue;
+    const { outcome, status } = await load.exchange();
+    if (outcome === 'error') counts.errors++;
+    else if (outcome === 'timeout') counts.timeouts++;
+    else {
+      times.push(performance.now() - started);
+      if (status >= 500) counts.status5xx++;
+      if (outcome === 'non-2xx') counts.non2xx++;
+      if (outcome === 'other body') counts.mismatches++;
     }
-    times.push(performance.now() - started);
-    if (reply.status >= 500) counts.status5xx++;
-    if (reply.status < 200 || reply.status >= 300) counts.non2xx++;
-    else if (options.expectBody !== undefined && reply.text !== options.expectBody) counts.mismatches++;
   }
 }
 
 const start = performance.now();
 await Promise.all(Array.from({ length: options.connections }, () => client(start + options.durationSeconds * 1000)));
 const seconds = (performance.now() - start) / 1000;
-await transport.close();
+await load.close();
 times.sort((a, b) => a - b);
 const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
 const figures: LoadFigures = {

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import type { LoadRequest } from '../bench/load-exchange.js';
 
 export interface LoadFigures {
   requests: number;
@@ -17,15 +18,10 @@ export interface LoadFigures {
   rps: number;
 }
 
-export interface LoadOptions {
-  url: string;
+/** An `other body` (LoadRequest's expectBody) counts as failed. */
+export interface LoadOptions extends LoadRequest {
   connections: number;
   durationSeconds: number;
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  /** When given, any other answer body counts as failed. */
-  expectBody?: string;
 }
 
 /** One closed-loop run in its own process (load-worker.ts); p95 is computed from every response time there. */
