@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from '../graphql/platform/language.js';
 import { newKey, TRANSFER } from '../graphql/modules/wallet/__tests__/money-fixtures.js';
 import { createLogger } from '../logger.js';
 import { sharedRequestBudget } from '../plugins/shared-request-budget.js';
-import { closeRedis, connectRedis, whenReady } from '../redis/index.js';
+import { closeRedis, connectRedis, storedKey, whenReady } from '../redis/index.js';
 import { SESSION_COOKIE } from '../session/request-session.js';
 import { callKey, NOTICES, startGatewayStack, VIEWER, type GatewayStack } from '../testing/gateway-stack.js';
 import { startTestRedis, uniqueNamespace } from '../testing/redis.js';
@@ -119,13 +119,13 @@ describe.each(Object.keys(topologies))('two gateway replicas on Redis (%s)', (mo
     try {
       await Promise.all(clients.map((client) => whenReady(client, 10_000)));
       for (let i = 0; i < 30; i++) first!.take('client', 60_000);
-      await until('the first replica did not settle its 30 requests', async () => Number(await clients[0]!.get(`${namespace}client`)) === 30, 5_000);
+      await until('the first replica did not settle its 30 requests', async () => Number(await clients[0]!.get(`${namespace}${storedKey('client')}`)) === 30, 5_000);
       // The second replica has not heard of them until it settles its own request.
       expect(second!.take('client', 60_000).current).toBe(1);
       await until("the second replica did not learn the first one's requests", async () => second!.read('client').current === 31, 5_000);
       expect(second!.take('client', 60_000).current).toBe(32);
-      await until('the count in Redis did not reach 32', async () => Number(await clients[1]!.get(`${namespace}client`)) === 32, 5_000);
-      const ttl = await clients[1]!.pttl(`${namespace}client`);
+      await until('the count in Redis did not reach 32', async () => Number(await clients[1]!.get(`${namespace}${storedKey('client')}`)) === 32, 5_000);
+      const ttl = await clients[1]!.pttl(`${namespace}${storedKey('client')}`);
       expect(ttl).toBeGreaterThan(50_000);
       expect(ttl).toBeLessThanOrEqual(60_000);
     } finally {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
   }
   await app.register(rateLimit, {
     global: true,
-    ...(shared === undefined ? {} : { store: shared.store, keyGenerator: (request) => hashedIp(request.ip) }),
+    ...(shared === undefined ? {} : { store: shared.store }),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
@@ -90,6 +89,3 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   if (!finished) throw new Error('helmet did not set its headers synchronously');
   return headers;
 }
-
-/** Keys in a shared Redis carry no readable client address. */
-const hashedIp = (ip: string): string => createHash('sha256').update(ip).digest('base64url').slice(0, 32);

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RedisClient } from '../redis/index.js';
+import { storedKey, type RedisClient } from '../redis/index.js';
 
 /** Adds a batch of requests to a key's count; a count without an expiry (a new window) gets one. */
 const SETTLE_SCRIPT = `
@@ -68,7 +68,7 @@ export function sharedRequestBudget(redis: RedisClient, namespace: string, settl
       const requests = budget.unsent;
       budget.unsent = 0;
       budget.sending += requests;
-      settling.settleRequestBudget(`${namespace}${key}`, requests, budget.windowMs).then(
+      settling.settleRequestBudget(`${namespace}${storedKey(key)}`, requests, budget.windowMs).then(
         ([count, ttl]) => {
           budget.sending -= requests;
           // Redis's count holds these requests and any earlier send; later sends are still in `sending`.

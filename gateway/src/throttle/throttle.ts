@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
+import { storedKey } from '../redis/index.js';
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -21,9 +21,6 @@ export interface KeyLock {
   check(key: string): Promise<ThrottleVerdict>;
   lock(key: string, seconds: number): Promise<void>;
 }
-
-// Keys carry usernames, numbers and addresses; hashing keeps them out of Redis in readable form.
-const storedKey = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
 const retryAfter = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { closeRedis, connectRedis, whenReady, type RedisClient } from '../../redis/index.js';
+import { closeRedis, connectRedis, storedKey, whenReady, type RedisClient } from '../../redis/index.js';
 import { startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
 import { freePort, startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { until } from '../../testing/redis-processes.js';
@@ -45,6 +45,7 @@ describe('the request budget with REDIS_URL', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push(await ask(first.app));
     await untilCounted(6);
+    expect(await client.keys(`${namespace}:rate-limit:*`)).toEqual([`${namespace}:rate-limit:${storedKey('10.9.0.1')}`]);
     for (let i = 0; i < 4; i++) statuses.push(await ask(second.app));
     await untilCounted(10);
     // The second replica has settled its 4 and learnt the first one's 6: the 11th request is over the budget.
@@ -78,11 +79,11 @@ describe('the shared request budget', () => {
     try {
       await whenReady(client, 10_000);
       for (let i = 0; i < 3; i++) budget.take('client', 300);
-      await until('Redis did not count 3', async () => Number(await client.get(`${namespace}client`)) === 3, 5_000);
+      await until('Redis did not count 3', async () => Number(await client.get(`${namespace}${storedKey('client')}`)) === 3, 5_000);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(budget.read('client')).toEqual({ current: 0, ttl: 0 });
       expect(budget.take('client', 300).current).toBe(1);
-      await until('Redis did not start a new count', async () => Number(await client.get(`${namespace}client`)) === 1, 5_000);
+      await until('Redis did not start a new count', async () => Number(await client.get(`${namespace}${storedKey('client')}`)) === 1, 5_000);
     } finally {
       budget.close();
       await closeRedis(client);
