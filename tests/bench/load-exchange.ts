@@ -38,3 +38,7 @@ export function loadClient(request: LoadRequest, connections: number): LoadClien
     close: () => transport.close(),
   };
 }
+
+/** The `p` quantile (0-1) of answer times already sorted ascending, in ms to one decimal; NaN when there are none. */
+export const quantileOf = (sorted: readonly number[], p: number): number =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN) * 10) / 10;

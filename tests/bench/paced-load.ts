@@ -6,7 +6,7 @@
 // Run in a process of its own (argv[2]: PacedOptions as JSON; the result goes back over IPC), as autocannon is.
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadClient, type LoadClient, type LoadRequest } from './load-exchange.js';
+import { loadClient, quantileOf, type LoadClient, type LoadRequest } from './load-exchange.js';
 
 export interface PacedOptions extends LoadRequest {
   rate: number;
@@ -53,7 +53,7 @@ async function run(options: PacedOptions): Promise<PacedResult> {
   const elapsed = await pace(load, options, options.durationSeconds, figures);
   await load.close();
   const times = figures.times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
+  const at = (p: number) => quantileOf(times, p);
   const sent = Math.round(options.rate * options.durationSeconds);
   return { sent, failed: figures.failed, rps: Math.round(sent / elapsed), p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99) };
 }

@@ -4,7 +4,7 @@
 // its own. Not autocannon: when a server closes a socket (nginx closes a client's after 1,000 requests), autocannon 9
 // leaves the request it had just written in its queue, and from then on times each answer on that connection from
 // the request before it; the latency it reported grew by a round trip per 1,000 requests per connection.
-import { loadClient } from '../bench/load-exchange.js';
+import { loadClient, quantileOf } from '../bench/load-exchange.js';
 import type { LoadFigures, LoadOptions } from './load.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
@@ -32,14 +32,13 @@ await Promise.all(Array.from({ length: options.connections }, () => client(start
 const seconds = (performance.now() - start) / 1000;
 await load.close();
 times.sort((a, b) => a - b);
-const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN) * 10) / 10;
 const figures: LoadFigures = {
   requests: times.length + counts.errors + counts.timeouts,
   failed: counts.errors + counts.timeouts + counts.non2xx + counts.mismatches,
   ...counts,
-  p50: at(0.5),
-  p95: at(0.95),
-  p99: at(0.99),
+  p50: quantileOf(times, 0.5),
+  p95: quantileOf(times, 0.95),
+  p99: quantileOf(times, 0.99),
   rps: Math.round(times.length / seconds),
 };
 process.send?.(figures, () => process.exit(0));
