@@ -30,6 +30,10 @@ export async function loadAcrossReplicas<T>(
     if (locked !== false) {
       // Ours (or Redis cannot tell: then every replica loads for itself, as without Redis).
       try {
+        // Another replica may have stored and unlocked since our last read (the holder stores first): a lock alone
+        // does not tell a finished load from a failed one, so read once more before calling the platform.
+        const stored = locked ? await freshEntry(shared, key, policy) : undefined;
+        if (stored !== undefined) return { shared: stored };
         const value = await load();
         // Stored before the unlock, so a waiter that sees the lock gone finds the value.
         if (value !== undefined) await store(value);
@@ -41,10 +45,15 @@ export async function loadAcrossReplicas<T>(
     for (;;) {
       if (Date.now() >= deadline) return { loaded: await load() };
       await sleep(timing.pollMs);
-      const entry = ofVersion(await shared.get(key), policy);
-      if (entry !== undefined && Date.now() < entry.freshUntil) return { shared: entry };
-      // The holder is gone without storing (its load failed): try to take the lock ourselves.
+      const entry = await freshEntry(shared, key, policy);
+      if (entry !== undefined) return { shared: entry };
+      // The holder is gone, finished or failed: take the lock, and the read after it tells which.
       if ((await shared.isLocked(key)) !== true) break;
     }
   }
+}
+
+async function freshEntry(shared: SharedStore, key: string, policy: CachePolicy): Promise<CacheEntry | undefined> {
+  const entry = ofVersion(await shared.get(key), policy);
+  return entry !== undefined && Date.now() < entry.freshUntil ? entry : undefined;
 }
