@@ -50,9 +50,13 @@ export const REDACTED_PATHS = [
   '*.encryption',
 ];
 
+/** Where a silent logger's lines go: nowhere, without holding a file descriptor or an exit hook. */
+const nowhere: DestinationStream = { write: () => {} };
+
 /**
  * Without a destination, lines go to stdout asynchronously (buffered, written off the request's path);
- * server.ts flushes on shutdown.
+ * server.ts flushes on shutdown. A silent logger (tests, LOG_LEVEL=silent) opens no stdout writer: pino flushes an
+ * asynchronous one synchronously at exit, and a process whose stdout pipe is full then waits on it for ever.
  */
 export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino(
@@ -63,7 +67,7 @@ export function createLogger(config: Pick<GatewayConfig, 'logLevel'>, destinatio
       // Fastify keeps a logger instance's own serializers over its defaults.
       serializers: { req: serializeRequest },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? (config.logLevel === 'silent' ? nowhere : pino.destination({ dest: 1, sync: false })),
   );
 }
 

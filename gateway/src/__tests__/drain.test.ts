@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOTICES, startGatewayStack, TEST_SESSION_SECRET } from '../testing/gateway-stack.js';
+import { callKey, NOTICES, startGatewayStack, TEST_SESSION_SECRET } from '../testing/gateway-stack.js';
 import { calls } from '../upstream/catalogue.js';
 import { freePort } from '../testing/redis.js';
 
 const gatewayDir = join(import.meta.dirname, '..', '..');
+/** Long enough to look at the draining gateway on a busy machine; the platform call outlasts it. */
+const DRAIN_DELAY_MS = 5_000;
+const PLATFORM_DELAY_MS = DRAIN_DELAY_MS + 2_000;
 
 describe('SIGTERM drain (a real gateway process)', () => {
   it('turns not-ready first, finishes the request in flight, then exits 0', async () => {
@@ -16,20 +19,22 @@ describe('SIGTERM drain (a real gateway process)', () => {
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: gatewayDir,
-      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), UPSTREAM_URL: sandbox.url, SESSION_SECRET: TEST_SESSION_SECRET, WEB_DIST: '/nonexistent', DRAIN_DELAY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000', LOG_LEVEL: 'silent', REDIS_URL: '' },
+      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), UPSTREAM_URL: sandbox.url, SESSION_SECRET: TEST_SESSION_SECRET, WEB_DIST: '/nonexistent', DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHUTDOWN_TIMEOUT_MS: '30000', LOG_LEVEL: 'silent', REDIS_URL: '' },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       await until(async () => (await fetch(`${url}/readyz`)).ok, 60_000);
       // A platform call slow enough to be in flight through the whole drain delay.
-      await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: calls.announcements.path, latencyMs: 1_800 }) });
+      await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: calls.announcements.path, latencyMs: PLATFORM_DELAY_MS }) });
+      await stack.control('DELETE', '/calls');
       const inFlight = fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: NOTICES, variables: { first: 2 } }) });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The signal comes once the request is in flight: the platform has it.
+      await until(async () => (await stack.upstreamCalls(callKey(calls.announcements))) === 1, 30_000);
 
       child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 200));
       // Within the drain delay: still answering, but not ready, so the load balancer moves away.
+      await until(async () => (await fetch(`${url}/readyz`)).status === 503, 30_000);
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ state: 'draining' });
@@ -52,7 +57,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the gateway was not ready within ${timeoutMs} ms`);
+  throw new Error(`the condition did not hold within ${timeoutMs} ms`);
 }

@@ -1,12 +1,15 @@
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { NOTICES, startGatewayStack } from '../testing/gateway-stack.js';
+import { callKey, NOTICES, startGatewayStack } from '../testing/gateway-stack.js';
 import { calls } from '../upstream/catalogue.js';
+
+/** Long enough that the request is surely still at the platform when the close begins, however busy the machine. */
+const PLATFORM_DELAY_MS = 3_000;
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then stops accepting', async () => {
-    const stack = await startGatewayStack();
-    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: 400 });
+    const stack = await startGatewayStack({ env: { UPSTREAM_TIMEOUT_MS: String(PLATFORM_DELAY_MS * 5) } });
+    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: PLATFORM_DELAY_MS });
     const address = await stack.app.listen({ host: '127.0.0.1', port: 0 });
 
     const inFlight = request(`${address}/graphql`, {
@@ -14,7 +17,8 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: NOTICES, variables: { first: 2 } }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Close once the request is in flight: the platform has it.
+    await expect.poll(() => stack.upstreamCalls(callKey(calls.announcements)), { timeout: 30_000, interval: 20 }).toBe(1);
     const closing = stack.app.close();
 
     const reply = await inFlight;
@@ -24,5 +28,5 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(request(`${address}/healthz`)).rejects.toThrow();
     await stack.sandbox.close();
-  });
+  }, 60_000);
 });

@@ -8,7 +8,10 @@ import { appRoutes } from '../app/router';
 import { setActiveLocale } from '../i18n/locale';
 import { createApolloClient } from '../lib/apollo/client';
 import { withBalance } from './fixtures';
+import { lazyComponents, lazyRouteModules, preloadBeforeAll } from './lazy-parts';
 import { testMessages } from './messages';
+
+preloadBeforeAll(lazyRouteModules, lazyComponents);
 
 /** The whole app (router, real client with data masking and cache policies) over mocked responses. */
 export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>, locale: 'en' | 'vi' = 'en') {

@@ -9,7 +9,10 @@ import { createCache } from '../lib/apollo/cache';
 import { createApolloClient } from '../lib/apollo/client';
 import { ThemeProvider } from '../lib/theme/ThemeProvider';
 import { withBalance } from './fixtures';
+import { lazyComponents, preloadBeforeAll } from './lazy-parts';
 import { testMessages } from './messages';
+
+preloadBeforeAll(lazyComponents);
 
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;

@@ -8,8 +8,9 @@ import { cacheKey } from '../cache-key.js';
 import { createCache } from '../create-cache.js';
 import { cacheRedisKey } from '../redis-store.js';
 import type { Cache, CachePolicy } from '../types.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
-const silent = pino({ level: 'silent' });
+const silent = silentLogger();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const scope = { merchant: 'SAOLA', language: 'VI' };
 
@@ -350,7 +351,8 @@ describe('redis level', () => {
     const load = countingLoader();
     const started = Date.now();
     for (let i = 0; i < 20; i++) expect(await cache.getOrLoad(`key-${i % 2}`, policy(), load)).toMatch(/^value-[12]$/);
-    expect(Date.now() - started).toBeLessThan(500);
+    // Reads that each waited on Redis would take 20 times its 500 ms command timeout; a busy machine takes far less.
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(load).toHaveBeenCalledTimes(2);
 
     await expect(cache.ping()).rejects.toThrow();

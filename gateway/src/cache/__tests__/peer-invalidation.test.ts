@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import type { RedisTarget } from '../../redis/index.js';
 import { parseHostPorts } from '../../redis/index.js';
@@ -7,8 +6,9 @@ import { startTestCluster } from '../../testing/redis-cluster.js';
 import { RedisProcesses, until } from '../../testing/redis-processes.js';
 import { createCache } from '../create-cache.js';
 import type { Cache, CachePolicy } from '../types.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
-const silent = pino({ level: 'silent' });
+const silent = silentLogger();
 const policy: CachePolicy = { ttlMs: 60_000, staleWhileRevalidateMs: 0, staleIfErrorMs: 0, version: 1 };
 const KEY = 'SAOLA:VI:announcements';
 

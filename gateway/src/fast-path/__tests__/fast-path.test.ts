@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { buildSchema } from 'graphql';
-import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCache, type Cache, type CachePolicy } from '../../cache/index.js';
 import { REGION_COOKIE, SESSION_COOKIE } from '../../session/request-session.js';
 import { registerFastPath } from '../fast-path.js';
 import { exposureOf } from '../request-exposure.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
 const schema = buildSchema(`
   enum AuthRefusal { ERROR NULL }
@@ -62,7 +62,7 @@ describe('fast path for public queries', () => {
   let cache: Cache;
   let server: Awaited<ReturnType<typeof serverWith>>;
   beforeEach(async () => {
-    cache = createCache({ namespace: 'fast-path-test', logger: pino({ level: 'silent' }) });
+    cache = createCache({ namespace: 'fast-path-test', logger: silentLogger() });
     server = await serverWith(cache);
   });
   afterEach(async () => {

@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { fingerprintOf } from '../fingerprint.js';
@@ -7,8 +6,9 @@ import { Idempotency } from '../idempotency.js';
 import { createMemoryStore } from '../memory-store.js';
 import { createRedisStore } from '../redis-store.js';
 import type { IdempotencyStore } from '../store.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
-const logger = pino({ level: 'silent' });
+const logger = silentLogger();
 const SECRET = 'test-secret-of-the-gateway-32-chars-long';
 const scope = { memberId: '100001', operation: 'transferBetweenWallets' };
 const input = (key: string, amount = '10.00') => ({ fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key });

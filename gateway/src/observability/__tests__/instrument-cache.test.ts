@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../cache/index.js';
 import { instrumentCache } from '../instrument-cache.js';
 import { createGatewayMetrics } from '../metrics.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
 describe('cache lookups in metrics', () => {
   it('tell a miss, a hit, a stale answer while refreshing, and a stale answer when the refresh fails', async () => {
     const metrics = createGatewayMetrics();
-    const cache = instrumentCache(createCache({ namespace: 'metrics-test', logger: pino({ level: 'silent' }) }), metrics);
+    const cache = instrumentCache(createCache({ namespace: 'metrics-test', logger: silentLogger() }), metrics);
     const policy = { ttlMs: 30, staleWhileRevalidateMs: 0, staleIfErrorMs: 60_000, version: 1 };
     const swr = { ...policy, staleWhileRevalidateMs: 60_000 };
     const key = 'SAOLA:en:notices:{"first":9}';

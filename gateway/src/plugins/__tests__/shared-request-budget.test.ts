@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { closeRedis, connectRedis, storedKey, whenReady, type RedisClient } from '../../redis/index.js';
 import { startGatewayStack, type GatewayStack } from '../../testing/gateway-stack.js';
 import { freePort, startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { until } from '../../testing/redis-processes.js';
 import { sharedRequestBudget } from '../shared-request-budget.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
-const logger = pino({ level: 'silent' });
+const logger = silentLogger();
 
 describe('the request budget with REDIS_URL', () => {
   let redis: TestRedis;

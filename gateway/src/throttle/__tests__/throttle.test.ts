@@ -1,7 +1,7 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/redis.js';
 import { createThrottles, type Throttles } from '../create-throttles.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
 const settings = {
   loginPerIpPerMinute: 2,
@@ -13,7 +13,7 @@ const settings = {
   passwordResetsPerAccount: 1,
   wrongOldPasswordsPerAccount: 2,
 };
-const logger = pino({ level: 'silent' });
+const logger = silentLogger();
 
 function behaves(name: string, make: () => Throttles | Promise<Throttles>) {
   describe(name, () => {

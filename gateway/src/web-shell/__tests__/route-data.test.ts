@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../../testing/use-gateway-stack.js';
 import { REGION_COOKIE, SESSION_COOKIE } from '../../session/request-session.js';
+import { calls } from '../../upstream/catalogue.js';
 
 // A build's index.html as Vite writes it: the module script in the head.
 const dist = mkdtempSync(join(tmpdir(), 'saola-shell-'));
@@ -22,9 +23,12 @@ function routeDataIn(html: string): RouteData | undefined {
   return found?.[1] === undefined ? undefined : (JSON.parse(found[1]) as RouteData);
 }
 
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
 describe("the page's first answer in its HTML", () => {
-  const stack = useGatewayStack({ env: { WEB_DIST: dist } }, { reset: true });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  // The deadline as long as the gateway allows: a stack's first page is a cold cache, first platform calls and first
+  // compilation, longer than the production deadline on a busy machine. The deadline itself is tested below.
+  const stack = useGatewayStack({ env: { WEB_DIST: dist, FIRST_VISIT_DATA_DEADLINE_MS: '10000' } }, { reset: true });
 
   it("puts a visitor's home query answer into the page, as the browser would have asked for it, compressed", async () => {
     const reply = await stack.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
@@ -70,6 +74,27 @@ describe("the page's first answer in its HTML", () => {
       const reply = await stack.app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'saola_locale=th' } });
       expect(reply.statusCode).toBe(200);
       expect(routeDataIn(reply.body)).toBeUndefined();
+    } finally {
+      await stack.control('DELETE', '/faults');
+    }
+  });
+});
+
+describe("the page's first answer past its deadline", () => {
+  const PLATFORM_DELAY_MS = 6_000;
+  // The platform call may take longer than the page waits for it: only the page's deadline is short.
+  const stack = useGatewayStack({ env: { WEB_DIST: dist, FIRST_VISIT_DATA_DEADLINE_MS: '100', UPSTREAM_TIMEOUT_MS: '20000' } }, { reset: true });
+
+  it('goes out without the data, not waiting for the slow platform; the browser then asks', async () => {
+    await stack.control('PUT', '/faults', { path: calls.announcements.path, latencyMs: PLATFORM_DELAY_MS });
+    try {
+      const started = performance.now();
+      const reply = await stack.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const ms = performance.now() - started;
+      expect(reply.statusCode).toBe(200);
+      expect(routeDataIn(reply.body)).toBeUndefined();
+      expect(reply.body).toContain('<div id="root">');
+      expect(ms).toBeLessThan(PLATFORM_DELAY_MS);
     } finally {
       await stack.control('DELETE', '/faults');
     }

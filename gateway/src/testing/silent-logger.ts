@@ -1,0 +1,7 @@
+import type { Logger } from 'pino';
+import { createLogger } from '../logger.js';
+
+/** A logger for tests that log nothing: it holds no stdout writer in the test worker (see createLogger). */
+export function silentLogger(): Logger {
+  return createLogger({ logLevel: 'silent' });
+}
