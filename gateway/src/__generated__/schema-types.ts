@@ -2899,7 +2899,7 @@ export type SetWithdrawPasswordPayload = {
    * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
    */
   userErrors: Array<UserError>;
-  /** The rules after the change (hasWithdrawPassword true). */
+  /** The rules after the change (hasWithdrawPassword true); null when re-reading them failed (the change stands). */
   withdrawalRules?: Maybe<WithdrawalRules>;
 };
 
@@ -3151,6 +3151,7 @@ export type TransferAllToMainPayload = {
   transfers: Array<WalletTransfer>;
   /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
   userErrors: Array<UserError>;
+  /** The wallet after the transfers (re-read); null when that re-read failed (the transfers stand). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3168,7 +3169,7 @@ export type TransferBetweenWalletsPayload = {
   transfer?: Maybe<WalletTransfer>;
   /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
   userErrors: Array<UserError>;
-  /** The wallet after the transfer (re-read). */
+  /** The wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3192,7 +3193,7 @@ export type TransferToDownlinePayload = {
    * WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_LARGE (above 10,000,000), TOO_LONG (note), REQUIRED.
    */
   userErrors: Array<UserError>;
-  /** The agent's wallet after the transfer (re-read). */
+  /** The agent's wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3209,6 +3210,7 @@ export type TransferToUplinePayload = {
   transfer?: Maybe<UplineTransfer>;
   /** NO_UPLINE, INSUFFICIENT_BALANCE, TOO_LONG (note). */
   userErrors: Array<UserError>;
+  /** The wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3750,7 +3752,7 @@ export type WithdrawPayload = {
    * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
    */
   userErrors: Array<UserError>;
-  /** The wallet after the amount was held. */
+  /** The wallet after the amount was held; null when re-reading it failed (the withdrawal stands). */
   wallet?: Maybe<Wallet>;
   /** The new withdrawal, PENDING. */
   withdrawal?: Maybe<Withdrawal>;

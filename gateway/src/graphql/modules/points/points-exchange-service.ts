@@ -1,4 +1,5 @@
 import type { ConvertPointsInput, RedeemPointRewardInput } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
@@ -28,7 +29,7 @@ export class PointsExchangeService {
     private readonly points: PointsService,
   ) {}
 
-  async redeem(input: RedeemPointRewardInput): Promise<RedeemPointRewardPayloadModel> {
+  async redeem(input: RedeemPointRewardInput, order: MoneyOrder): Promise<RedeemPointRewardPayloadModel> {
     const rewardId = platformIdOf(input.rewardId, 'PointReward', 'rewardId');
     await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const [reward, rules, balance] = await Promise.all([this.points.reward(rewardId), this.points.rules(), this.points.balance()]);
@@ -43,23 +44,23 @@ export class PointsExchangeService {
           quantity: input.quantity ?? 1,
           paymentPassword: input.withdrawPassword,
           ...(reward.type === 'PHYSICAL' && address ? { receivingAddress: address } : {}),
-          requestId: input.idempotencyKey,
+          requestId: order.number,
         }),
       { password: 'withdrawPassword', quantity: 'quantity', points: 'quantity' },
     );
     if ('refusal' in outcome) return { ...noRedeem, userErrors: [outcome.refusal] };
     this.points.forgetSpending();
-    const order = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
-    return { order, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
+    const redeemed = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
+    return { order: redeemed, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
   }
 
-  async convert(input: ConvertPointsInput): Promise<ConvertPointsPayloadModel> {
+  async convert(input: ConvertPointsInput, order: MoneyOrder): Promise<ConvertPointsPayloadModel> {
     await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const [rules, balance] = await Promise.all([this.points.rules(), this.points.balance()]);
     const problems = convertProblems(input, rules, balance.points);
     if (problems.length > 0) return { conversion: null, userErrors: problems };
     const outcome = await rewardCall(
-      () => this.platform.write<ConvertValue>(calls.convertPoints, { points: input.points, paymentPassword: input.withdrawPassword, requestId: input.idempotencyKey }),
+      () => this.platform.write<ConvertValue>(calls.convertPoints, { points: input.points, paymentPassword: input.withdrawPassword, requestId: order.number }),
       { password: 'withdrawPassword', points: 'points' },
     );
     if ('refusal' in outcome) return { conversion: null, userErrors: [outcome.refusal] };

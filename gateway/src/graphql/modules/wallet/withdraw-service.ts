@@ -8,13 +8,15 @@ import type {
   WithdrawalRules,
   WithdrawInput,
 } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { UpstreamError, calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
 import { required, userError } from '../auth/user-errors.js';
-import { moneyCall } from './platform-refusal.js';
+import { withFreshWallet } from './accepted-answer.js';
+import { moneyCall, type MoneyOutcome } from './platform-refusal.js';
 import type { PageValue, WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
 import { refused, type BindReceivingAccountPayloadModel, type SetWithdrawPasswordPayloadModel, type WithdrawPayloadModel } from './wallet-models.js';
 import type { WalletService } from './wallet-service.js';
@@ -52,7 +54,7 @@ export class WithdrawService {
     return connectionFromUpstreamPage(value.content.map(toWithdrawal), page, value.totalCount);
   }
 
-  async bind(input: BindReceivingAccountInput): Promise<BindReceivingAccountPayloadModel> {
+  async bind(input: BindReceivingAccountInput, order: MoneyOrder): Promise<BindReceivingAccountPayloadModel> {
     const empty = { receivingAccount: null };
     const info = await this.wallets.withdrawInfo();
     const bankCode = input.bankCode.trim().toUpperCase();
@@ -71,36 +73,33 @@ export class WithdrawService {
           accountNumber,
           holder,
           paymentPassword: input.withdrawPassword,
-          requestId: input.idempotencyKey,
+          requestId: order.number,
         }),
       { password: 'withdrawPassword', account: 'accountNumber' },
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    const accepted = { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
+    order.accepted(accepted);
+    // Read afresh for the rest of the request (the payload's viewer); the answer itself is the platform's.
     await this.wallets.withdrawInfo(true);
-    return { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
+    return accepted;
   }
 
-  async setPassword(input: SetWithdrawPasswordInput): Promise<SetWithdrawPasswordPayloadModel> {
+  async setPassword(input: SetWithdrawPasswordInput, order: MoneyOrder): Promise<SetWithdrawPasswordPayloadModel> {
     const empty = { withdrawalRules: null };
     const info = await this.wallets.withdrawInfo();
     const problems = withdrawPasswordProblems(input, info.paymentPasswordSet);
     if (problems.length > 0) return refused(empty, ...problems);
     const proof = info.paymentPasswordSet ? { oldPaymentPassword: input.currentPassword } : { loginPassword: input.loginPassword };
-    try {
-      const outcome = await moneyCall(
-        () => this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: input.idempotencyKey }),
-        { password: 'currentPassword' },
-      );
-      if ('refusal' in outcome) return refused(empty, outcome.refusal);
-    } catch (error) {
-      const refusal = error instanceof UpstreamError ? passwordRefusal(error) : undefined;
-      if (refusal === undefined) throw error;
-      return refused(empty, refusal);
-    }
+    const outcome = await setPasswordCall(() =>
+      this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: order.number }),
+    );
+    if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    order.accepted({ withdrawalRules: null, userErrors: [] });
     return { withdrawalRules: toWithdrawalRules(await this.wallets.withdrawInfo(true)), userErrors: [] };
   }
 
-  async withdraw(input: WithdrawInput): Promise<WithdrawPayloadModel> {
+  async withdraw(input: WithdrawInput, order: MoneyOrder): Promise<WithdrawPayloadModel> {
     const empty = { withdrawal: null, wallet: null };
     const accountId = localIdOf('ReceivingAccount', input.receivingAccountId);
     const info = await this.wallets.withdrawInfo();
@@ -113,12 +112,23 @@ export class WithdrawService {
           accountId: account.accountId,
           amount: Number(input.amount),
           paymentPassword: input.withdrawPassword,
-          orderNo: input.idempotencyKey,
+          orderNo: order.number,
         }),
       { password: 'withdrawPassword' },
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
-    return { withdrawal: toWithdrawal(outcome.value), wallet: await this.wallets.snapshot(), userErrors: [] };
+    return withFreshWallet(order, this.wallets, { withdrawal: toWithdrawal(outcome.value), wallet: null, userErrors: [] });
+  }
+}
+
+/** The withdraw-password call, with the first-password form's own refusals (the login password, one already set). */
+async function setPasswordCall(call: () => Promise<unknown>): Promise<MoneyOutcome<unknown>> {
+  try {
+    return await moneyCall(call, { password: 'currentPassword' });
+  } catch (error) {
+    const refusal = error instanceof UpstreamError ? passwordRefusal(error) : undefined;
+    if (refusal === undefined) throw error;
+    return { refusal };
   }
 }
 
