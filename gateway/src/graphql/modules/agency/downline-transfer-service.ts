@@ -6,6 +6,7 @@ import { toDecimal } from '../../values/decimal.js';
 import type { WalletModel } from '../account/account-models.js';
 import { userError } from '../auth/user-errors.js';
 import { withFreshWallet } from '../wallet/accepted-answer.js';
+import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
 import { moneyCall, type MoneyOutcome } from '../wallet/platform-refusal.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { TreeAccount } from './own-tree.js';
@@ -27,6 +28,7 @@ export class DownlineTransferService {
   constructor(
     private readonly platform: Platform,
     private readonly wallets: WalletService,
+    private readonly passwordLock: PaymentPasswordLock,
   ) {}
 
   async transfer(input: TransferToDownlineInput, recipient: TreeAccount, order: MoneyOrder): Promise<TransferToDownlinePayloadModel> {
@@ -41,14 +43,16 @@ export class DownlineTransferService {
       return refused(userError('amount', 'AMOUNT_TOO_LARGE', 'The amount is above the maximum.', { maxAmount: toDecimal(MAX_TRANSFER) }));
     }
     if (input.withdrawPassword === '') return refused(userError('withdrawPassword', 'REQUIRED', 'This field is required.'));
-    const outcome = await downlineTransferCall(() =>
-      this.platform.write<DownlineTransferValue>(calls.transferToDownline, {
-        downlineId: recipient.accountId,
-        amount: Number(input.amount),
-        paymentPassword: input.withdrawPassword,
-        orderNo: order.number,
-        remark: note,
-      }),
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      downlineTransferCall(() =>
+        this.platform.write<DownlineTransferValue>(calls.transferToDownline, {
+          downlineId: recipient.accountId,
+          amount: Number(input.amount),
+          paymentPassword: input.withdrawPassword,
+          orderNo: order.number,
+          remark: note,
+        }),
+      ),
     );
     if ('refusal' in outcome) return refused(outcome.refusal);
     const value = outcome.value;

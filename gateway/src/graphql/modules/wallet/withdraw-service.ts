@@ -16,6 +16,7 @@ import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
 import { required, userError } from '../auth/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
+import type { PaymentPasswordLock } from './payment-password-lock.js';
 import { moneyCall, type MoneyOutcome } from './platform-refusal.js';
 import type { PageValue, WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
 import { refused, type BindReceivingAccountPayloadModel, type SetWithdrawPasswordPayloadModel, type WithdrawPayloadModel } from './wallet-models.js';
@@ -26,11 +27,15 @@ import { withdrawPasswordProblems } from './withdraw-password.js';
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
 const HOLDER = /^[\p{L} ]{2,50}$/u;
 
-/** Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue). */
+/**
+ * Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue) and through
+ * the payment-password lock.
+ */
 export class WithdrawService {
   constructor(
     private readonly platform: Platform,
     private readonly wallets: WalletService,
+    private readonly passwordLock: PaymentPasswordLock,
   ) {}
 
   async rules(): Promise<WithdrawalRules> {
@@ -66,16 +71,18 @@ export class WithdrawService {
     if (!HOLDER.test(holder)) problems.push(userError('holderName', 'INVALID_FORMAT', 'The holder name is 2 to 50 letters and spaces.', { minLength: 2, maxLength: 50 }));
     if (input.withdrawPassword === '') problems.push(required('withdrawPassword'));
     if (problems.length > 0) return refused(empty, ...problems);
-    const outcome = await moneyCall(
-      () =>
-        this.platform.write<WithdrawAccountValue>(calls.bindWithdrawAccount, {
-          bankCode,
-          accountNumber,
-          holder,
-          paymentPassword: input.withdrawPassword,
-          requestId: order.number,
-        }),
-      { password: 'withdrawPassword', account: 'accountNumber' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      moneyCall(
+        () =>
+          this.platform.write<WithdrawAccountValue>(calls.bindWithdrawAccount, {
+            bankCode,
+            accountNumber,
+            holder,
+            paymentPassword: input.withdrawPassword,
+            requestId: order.number,
+          }),
+        { password: 'withdrawPassword', account: 'accountNumber' },
+      ),
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
     const accepted = { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
@@ -91,8 +98,9 @@ export class WithdrawService {
     const problems = withdrawPasswordProblems(input, info.paymentPasswordSet);
     if (problems.length > 0) return refused(empty, ...problems);
     const proof = info.paymentPasswordSet ? { oldPaymentPassword: input.currentPassword } : { loginPassword: input.loginPassword };
-    const outcome = await setPasswordCall(() =>
-      this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: order.number }),
+    const field = info.paymentPasswordSet ? 'currentPassword' : 'loginPassword';
+    const outcome = await this.passwordLock.check(order.memberId, field, () =>
+      setPasswordCall(() => this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: order.number })),
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
     order.accepted({ withdrawalRules: null, userErrors: [] });
@@ -106,15 +114,17 @@ export class WithdrawService {
     const account = info.accounts.find((value) => String(value.accountId) === accountId);
     if (account === undefined) return refused(empty, userError('receivingAccountId', 'RECEIVING_ACCOUNT_INVALID', 'Choose one of your bound accounts.'));
     if (input.withdrawPassword === '') return refused(empty, required('withdrawPassword'));
-    const outcome = await moneyCall(
-      () =>
-        this.platform.write<WithdrawOrderValue>(calls.withdraw, {
-          accountId: account.accountId,
-          amount: Number(input.amount),
-          paymentPassword: input.withdrawPassword,
-          orderNo: order.number,
-        }),
-      { password: 'withdrawPassword' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      moneyCall(
+        () =>
+          this.platform.write<WithdrawOrderValue>(calls.withdraw, {
+            accountId: account.accountId,
+            amount: Number(input.amount),
+            paymentPassword: input.withdrawPassword,
+            orderNo: order.number,
+          }),
+        { password: 'withdrawPassword' },
+      ),
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
     return withFreshWallet(order, this.wallets, { withdrawal: toWithdrawal(outcome.value), wallet: null, userErrors: [] });
