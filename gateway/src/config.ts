@@ -70,6 +70,8 @@ export interface ThrottleSettings {
   passwordResetsPerAccount: number;
   /** Wrong current passwords given to changePassword per account in 15 minutes; a change that succeeds clears them. */
   wrongOldPasswordsPerAccount: number;
+  /** Wrong withdraw (payment) passwords per account in 15 minutes, over every call that checks one; a right one clears them. */
+  wrongPaymentPasswordsPerAccount: number;
 }
 
 export interface LobbySettings {
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       passwordResetsPerIp: read.integer('PASSWORD_RESET_LIMIT_PER_IP', 5, 1, 1_000_000),
       passwordResetsPerAccount: read.integer('PASSWORD_RESET_LIMIT_PER_ACCOUNT', 3, 1, 1_000_000),
       wrongOldPasswordsPerAccount: read.integer('PASSWORD_CHANGE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+      wrongPaymentPasswordsPerAccount: read.integer('WITHDRAW_PASSWORD_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
     },
     navigationGuard: read.boolean('NAVIGATION_GUARD', false),
     lobby: {

@@ -65,6 +65,7 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
   const idempotency = createIdempotency({
     redis: config.redis,
     namespace: config.cacheNamespace,
+    merchant: config.merchantCode,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     secret: config.sessionSecret,
     logger,

@@ -276,8 +276,10 @@ describe('transfer to a downline', () => {
     expect(cents(sent.balance)).toBe(cents(agentBefore) - 10025);
     expect(cents(await mainBalance(agent))).toBe(cents(agentBefore) - 10025);
     expect(cents(await mainBalance(grandchild))).toBe(cents(childBefore) + 10025);
-    // A retry of the same order answers the first result and moves nothing.
-    expect(ok(await transfer(agent, { downlineId: 100101, amount: 100.25, orderNo: 'ORD-1' }))).toEqual(sent);
+    // The same order again is a duplicate order carrying the first transfer, and moves nothing.
+    const repeated = await transfer(agent, { downlineId: 100101, amount: 100.25, orderNo: 'ORD-1' });
+    refused(repeated, 200, 'order.duplicate');
+    expect(repeated.body.value).toEqual(sent);
     expect(cents(await mainBalance(agent))).toBe(cents(agentBefore) - 10025);
     refused(await transfer(agent, { downlineId: 100101, amount: 5, orderNo: 'ORD-1' }), 400, 'request_param_err');
     // By username too; the record shows both lines.

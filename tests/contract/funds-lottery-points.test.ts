@@ -98,8 +98,9 @@ describe('wallet', () => {
     expect(cents(wallet(before, 2)) - cents(wallet(after, 2))).toBe(10_025);
     expect(cents(wallet(after, 11)) - cents(wallet(before, 11))).toBe(10_025);
 
-    // A retry is answered from the first transfer and moves nothing.
-    expect(await ok('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', { token, body })).toEqual(first);
+    // The same order number again is a duplicate order: refused with the first transfer as its value, nothing moves.
+    const repeated = await refused('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', { token, body }, 200, 'order.duplicate');
+    expect(repeated.body.value).toEqual(first);
     expect(await balanceOf(token)).toEqual(after);
     await refused('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', { token, body: { ...body, amount: 5 } }, 400, 'request_param_err', /already used/);
 
@@ -138,7 +139,8 @@ describe('wallet', () => {
     const body = { amount: 50.5, note: 'Trả tiền', orderNo: 'up-1' };
     const answer = await ok('POST', '/wps/relay/GCS_transferToUpline', 'FUNDTRANS3', { token, body });
     expect(answer).toMatchObject({ orderNo: 'up-1', sender: 'player01', recipient: 'agent01', amount: 50.5, note: 'Trả tiền', availBalance: 1470 });
-    await ok('POST', '/wps/relay/GCS_transferToUpline', 'FUNDTRANS3', { token, body });
+    const repeated = await refused('POST', '/wps/relay/GCS_transferToUpline', 'FUNDTRANS3', { token, body }, 200, 'order.duplicate');
+    expect(repeated.body.value).toEqual(answer);
     expect(wallet(await balanceOf(uplineToken), 2) - wallet(uplineBefore, 2)).toBeCloseTo(50.5, 2);
     expect(wallet(await balanceOf(token), 2)).toBe(1470);
 

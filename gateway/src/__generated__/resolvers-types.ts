@@ -507,8 +507,8 @@ export type BindReceivingAccountPayload = {
   __typename?: 'BindReceivingAccountPayload';
   receivingAccount?: Maybe<ReceivingAccount>;
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, RECEIVING_ACCOUNT_LIMIT, ALREADY_EXISTS (bound before),
-   * INVALID_FORMAT, REQUIRED.
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, RECEIVING_ACCOUNT_LIMIT,
+   * ALREADY_EXISTS (bound before), INVALID_FORMAT, REQUIRED.
    */
   userErrors: Array<UserError>;
 };
@@ -799,7 +799,7 @@ export type ConvertPointsPayload = {
   __typename?: 'ConvertPointsPayload';
   conversion?: Maybe<PointsConversion>;
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS (details.maxPoints),
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_POINTS (details.maxPoints),
    * TOO_SMALL / TOO_LARGE (points, details.minPoints / maxPoints), REQUIRED (withdrawPassword).
    */
   userErrors: Array<UserError>;
@@ -2480,8 +2480,8 @@ export type RedeemPointRewardPayload = {
   /** The points balance right after the redemption. */
   pointsBalance?: Maybe<Scalars['Int']['output']>;
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_POINTS, OUT_OF_STOCK, VIP_LEVEL_TOO_LOW,
-   * REQUIRED (receivingAddress, withdrawPassword), TOO_LONG (receivingAddress), TOO_SMALL / TOO_LARGE (quantity),
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_POINTS, OUT_OF_STOCK,
+   * VIP_LEVEL_TOO_LOW, REQUIRED (receivingAddress, withdrawPassword), TOO_LONG (receivingAddress), TOO_SMALL / TOO_LARGE (quantity),
    * NOT_FOUND (rewardId).
    */
   userErrors: Array<UserError>;
@@ -2808,11 +2808,12 @@ export type SetWithdrawPasswordInput = {
 export type SetWithdrawPasswordPayload = {
   __typename?: 'SetWithdrawPasswordPayload';
   /**
-   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), ALREADY_EXISTS (a first-time form
-   * while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED, INVALID_FORMAT, MISMATCH.
+   * INVALID_CREDENTIALS (loginPassword), WITHDRAW_PASSWORD_WRONG (currentPassword), WITHDRAW_PASSWORD_LOCKED,
+   * ALREADY_EXISTS (a first-time form while one is set), WITHDRAW_PASSWORD_NOT_SET (a change while none is), REQUIRED,
+   * INVALID_FORMAT, MISMATCH.
    */
   userErrors: Array<UserError>;
-  /** The rules after the change (hasWithdrawPassword true). */
+  /** The rules after the change (hasWithdrawPassword true); null when re-reading them failed (the change stands). */
   withdrawalRules?: Maybe<WithdrawalRules>;
 };
 
@@ -3050,6 +3051,7 @@ export type TransferAllToMainPayload = {
   transfers: Array<WalletTransfer>;
   /** SINGLE_WALLET_MODE; INSUFFICIENT_BALANCE for a vendor wallet the platform would not empty (the others still move). */
   userErrors: Array<UserError>;
+  /** The wallet after the transfers (re-read); null when that re-read failed (the transfers stand). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3067,7 +3069,7 @@ export type TransferBetweenWalletsPayload = {
   transfer?: Maybe<WalletTransfer>;
   /** INSUFFICIENT_BALANCE, SINGLE_WALLET_MODE, INVALID_FORMAT (same wallet twice, neither side main, unknown wallet). */
   userErrors: Array<UserError>;
-  /** The wallet after the transfer (re-read). */
+  /** The wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3088,10 +3090,11 @@ export type TransferToDownlinePayload = {
   transfer?: Maybe<DownlineTransfer>;
   /**
    * NOT_FOUND (downlineId: not of the agent's tree, or the agent itself), WITHDRAW_PASSWORD_NOT_SET,
-   * WITHDRAW_PASSWORD_WRONG, INSUFFICIENT_BALANCE, AMOUNT_TOO_LARGE (above 10,000,000), TOO_LONG (note), REQUIRED.
+   * WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, INSUFFICIENT_BALANCE, AMOUNT_TOO_LARGE (above 10,000,000),
+   * TOO_LONG (note), REQUIRED.
    */
   userErrors: Array<UserError>;
-  /** The agent's wallet after the transfer (re-read). */
+  /** The agent's wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3108,6 +3111,7 @@ export type TransferToUplinePayload = {
   transfer?: Maybe<UplineTransfer>;
   /** NO_UPLINE, INSUFFICIENT_BALANCE, TOO_LONG (note). */
   userErrors: Array<UserError>;
+  /** The wallet after the transfer (re-read); null when that re-read failed (the transfer stands). */
   wallet?: Maybe<Wallet>;
 };
 
@@ -3245,6 +3249,11 @@ export type UserErrorCode =
   | 'UNSUPPORTED_FILE_TYPE'
   /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
   | 'VIP_LEVEL_TOO_LOW'
+  /**
+   * Too many wrong passwords (withdraw password, or the login password setting the first one) for this account
+   * lately: every call that checks one is refused, without asking the platform, until details.retryAfterSeconds.
+   */
+  | 'WITHDRAW_PASSWORD_LOCKED'
   /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
   | 'WITHDRAW_PASSWORD_NOT_SET'
   /** The withdraw password given is not the member's. */
@@ -3639,11 +3648,12 @@ export type WithdrawInput = {
 export type WithdrawPayload = {
   __typename?: 'WithdrawPayload';
   /**
-   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE, DAILY_COUNT_LIMIT,
-   * DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures), RECEIVING_ACCOUNT_INVALID.
+   * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, AMOUNT_TOO_SMALL, AMOUNT_TOO_LARGE,
+   * DAILY_COUNT_LIMIT, DAILY_AMOUNT_LIMIT, TURNOVER_REQUIRED, INSUFFICIENT_BALANCE (details carry the figures),
+   * RECEIVING_ACCOUNT_INVALID.
    */
   userErrors: Array<UserError>;
-  /** The wallet after the amount was held. */
+  /** The wallet after the amount was held; null when re-reading it failed (the withdrawal stands). */
   wallet?: Maybe<Wallet>;
   /** The new withdrawal, PENDING. */
   withdrawal?: Maybe<Withdrawal>;

@@ -18,6 +18,7 @@ describe('config', () => {
       passwordResetsPerIp: 5,
       passwordResetsPerAccount: 3,
       wrongOldPasswordsPerAccount: 5,
+      wrongPaymentPasswordsPerAccount: 5,
     });
     expect(loadConfig({}).navigationGuard).toBe(false);
     const config = loadConfig({ LOGIN_LIMIT_PER_IP: '5', SMS_SEND_INTERVAL_SECONDS: '30', NAVIGATION_GUARD: 'on' });
@@ -29,9 +30,10 @@ describe('config', () => {
       PASSWORD_RESET_LIMIT_PER_IP: '4',
       PASSWORD_RESET_LIMIT_PER_ACCOUNT: '1',
       PASSWORD_CHANGE_LIMIT_PER_ACCOUNT: '7',
+      WITHDRAW_PASSWORD_LIMIT_PER_ACCOUNT: '3',
     }).throttle;
-    expect(budgets).toMatchObject({ freePlayPerIp: 2, passwordResetsPerIp: 4, passwordResetsPerAccount: 1, wrongOldPasswordsPerAccount: 7 });
-    for (const name of ['FREE_PLAY_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_ACCOUNT', 'PASSWORD_CHANGE_LIMIT_PER_ACCOUNT']) {
+    expect(budgets).toMatchObject({ freePlayPerIp: 2, passwordResetsPerIp: 4, passwordResetsPerAccount: 1, wrongOldPasswordsPerAccount: 7, wrongPaymentPasswordsPerAccount: 3 });
+    for (const name of ['FREE_PLAY_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_IP', 'PASSWORD_RESET_LIMIT_PER_ACCOUNT', 'PASSWORD_CHANGE_LIMIT_PER_ACCOUNT', 'WITHDRAW_PASSWORD_LIMIT_PER_ACCOUNT']) {
       expect(() => loadConfig({ [name]: '0' }), name).toThrow(new RegExp(name));
     }
   });

@@ -26,6 +26,7 @@ import { TransferService } from './modules/wallet/transfer-service.js';
 import { WalletService } from './modules/wallet/wallet-service.js';
 import { WithdrawService } from './modules/wallet/withdraw-service.js';
 import { WithdrawalConfirmationService } from './modules/wallet/withdrawal-confirmation-service.js';
+import { PaymentPasswordLock } from './modules/wallet/payment-password-lock.js';
 import { FeedbackService } from './modules/feedback/feedback-service.js';
 import { InboxService } from './modules/inbox/inbox-service.js';
 import { PointsExchangeService } from './modules/points/points-exchange-service.js';
@@ -127,12 +128,12 @@ class RequestContext implements GatewayContext {
   get pvpRooms() { return (this.built.pvpRooms ??= new PvpRoomService(this.platform, this.games)); }
   get transfers() { return (this.built.transfers ??= new TransferService(this.platform, this.wallets)); }
   get deposits() { return (this.built.deposits ??= new DepositService(this.platform, this.wallets)); }
-  get withdrawals() { return (this.built.withdrawals ??= new WithdrawService(this.platform, this.wallets)); }
+  get withdrawals() { return (this.built.withdrawals ??= new WithdrawService(this.platform, this.wallets, this.paymentPasswordLock())); }
   get withdrawalConfirmations() { return (this.built.withdrawalConfirmations ??= new WithdrawalConfirmationService(this.platform, this.wallets)); }
   get records() { return (this.built.records ??= new RecordsService(this.platform)); }
   get vip() { return (this.built.vip ??= new VipService(this.platform)); }
   get avatars() { return (this.built.avatars ??= new AvatarService(this.platform)); }
-  get pointsExchange() { return (this.built.pointsExchange ??= new PointsExchangeService(this.platform, this.shared, this.scope, this.points)); }
+  get pointsExchange() { return (this.built.pointsExchange ??= new PointsExchangeService(this.platform, this.shared, this.scope, this.points, this.paymentPasswordLock())); }
   get promotionMembership() { return (this.built.promotionMembership ??= new PromotionMembershipService(this.platform, this.scope, this.promotions)); }
   get rewardCentre() { return (this.built.rewardCentre ??= new RewardCentreService(this.platform)); }
   get missions() { return (this.built.missions ??= new MissionsService(this.platform)); }
@@ -142,7 +143,12 @@ class RequestContext implements GatewayContext {
   get agentCentre() { return (this.built.agentCentre ??= new AgentCentreService(this.platform, this.scope, this.account, this.contracts)); }
   get team() { return (this.built.team ??= new TeamService(this.platform, this.scope, this.site)); }
   get teamReports() { return (this.built.teamReports ??= new TeamReportsService(this.platform)); }
-  get downlineTransfers() { return (this.built.downlineTransfers ??= new DownlineTransferService(this.platform, this.wallets)); }
+  get downlineTransfers() { return (this.built.downlineTransfers ??= new DownlineTransferService(this.platform, this.wallets, this.paymentPasswordLock())); }
   get contractActions() { return (this.built.contractActions ??= new ContractActionsService(this.platform, this.contracts)); }
   get ownTree() { return (this.built.ownTree ??= new OwnTree(this.platform, this.scope, this.contracts)); }
+
+  /** One count of wrong withdraw passwords for every service that checks one (it lives in the throttles' store). */
+  private paymentPasswordLock(): PaymentPasswordLock {
+    return new PaymentPasswordLock(this.shared.throttles.wrongPaymentPasswordPerAccount);
+  }
 }

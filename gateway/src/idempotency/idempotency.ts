@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { gatewayError } from '../graphql/errors/gateway-error.js';
 import { fingerprintOf } from './fingerprint.js';
+import type { MoneyOrder } from './money-order.js';
+import { orderNumberOf } from './order-number.js';
 import type { IdempotencyStore } from './store.js';
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -11,15 +13,16 @@ const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 export const ANSWER_TTL_MS = 24 * 3600_000;
 
 export interface IdempotencyOptions {
-  /** Redis when configured; while it is unreachable, `fallback` (memory) keeps keys instead. */
+  /** Redis when configured (no stand-in while it is away: money mutations are refused then), else memory. */
   store: IdempotencyStore;
-  fallback?: IdempotencyStore;
+  /** The merchant whose members own the keys: two merchants' gateways on one Redis never share a key. */
+  merchant: string;
   /** How long a claim stands if its replica dies mid-request; longer than any platform call. */
   claimTtlMs: number;
   /** How often a request waiting on another replica's claim looks again. */
   pollMs?: number;
   logger: Logger;
-  /** Keys the fingerprints of requests (see fingerprintOf): the session secret. */
+  /** Keys the fingerprints of requests (see fingerprintOf) and the platform's order numbers: the session secret. */
   secret: string;
   /** Told each time a kept or running answer stands in for a second run (metrics). */
   onReplay?: (() => void) | undefined;
@@ -36,6 +39,8 @@ interface Running {
   answer: Promise<string>;
 }
 
+const CLAIMED = Symbol('claimed');
+
 export const keyReused = () => gatewayError('BAD_USER_INPUT', 'This idempotency key was already used for a different request.');
 
 /**
@@ -44,8 +49,11 @@ export const keyReused = () => gatewayError('BAD_USER_INPUT', 'This idempotency 
  * - copies in this process share the one running promise (single flight);
  * - copies on other replicas find the Redis claim (SET NX) and wait for its answer;
  * - the same key with another input is refused (BAD_USER_INPUT);
- * - a request that failed with an error (the platform did not answer, the session ended) frees its key, so a retry
- *   runs again; the platform also gets the key as its order number and de-duplicates on its side.
+ * - with Redis configured and unreachable the mutation is refused (UPSTREAM_UNAVAILABLE) before it runs: a replica
+ *   keeping keys in its own memory would let another replica run the same key again;
+ * - once the service says the platform accepted (MoneyOrder.accepted), that answer is kept whatever fails after;
+ * - a request that failed before that (the platform refused to answer, the session ended) frees its key, so a
+ *   retry runs again with the same order number, which the platform recognises as a repeat.
  */
 export class Idempotency {
   private readonly running = new Map<string, Running>();
@@ -55,20 +63,22 @@ export class Idempotency {
     this.pollMs = options.pollMs ?? 20;
   }
 
-  async run<T>(scope: IdempotencyScope, input: Record<string, unknown>, execute: () => Promise<T>): Promise<T> {
+  async run<T>(scope: IdempotencyScope, input: Record<string, unknown>, execute: (order: MoneyOrder) => Promise<T>): Promise<T> {
     const key = input.idempotencyKey;
     if (typeof key !== 'string' || !KEY.test(key)) {
       throw gatewayError('BAD_USER_INPUT', '"idempotencyKey" must be 8 to 64 letters, digits, "_" or "-".');
     }
     const fingerprint = fingerprintOf(this.options.secret, scope.operation, input);
-    const storeKey = `${scope.operation}:${scope.memberId}:${key}`;
+    const owner = { merchant: this.options.merchant, ...scope };
+    const storeKey = `${owner.merchant}:${owner.operation}:${owner.memberId}:${key}`;
     const current = this.running.get(storeKey);
     if (current !== undefined) {
       if (current.fingerprint !== fingerprint) throw keyReused();
       this.options.onReplay?.();
       return JSON.parse(await current.answer) as T;
     }
-    const answer = this.settle(storeKey, fingerprint, execute);
+    const number = orderNumberOf(this.options.secret, owner, key);
+    const answer = this.settle(storeKey, fingerprint, (accepted) => execute({ memberId: scope.memberId, number, accepted }));
     this.running.set(storeKey, { fingerprint, answer });
     try {
       return JSON.parse(await answer) as T;
@@ -78,40 +88,51 @@ export class Idempotency {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.options.store.close(), this.options.fallback?.close()]);
+    await this.options.store.close();
   }
 
-  private async settle(storeKey: string, fingerprint: string, execute: () => Promise<unknown>): Promise<string> {
+  private async settle(storeKey: string, fingerprint: string, execute: (accepted: (answer: unknown) => void) => Promise<unknown>): Promise<string> {
+    const { store, logger } = this.options;
     const owner = randomUUID();
-    const store = await this.claim(storeKey, fingerprint, owner);
-    if (typeof store === 'string') return store;
+    const claimed = await this.claim(storeKey, fingerprint, owner);
+    if (claimed !== CLAIMED) return claimed;
+    let accepted: string | undefined;
     let answer: string;
     try {
-      answer = JSON.stringify(await execute());
+      answer = JSON.stringify(
+        await execute((value) => {
+          accepted = JSON.stringify(value);
+        }),
+      );
     } catch (error) {
-      await store.release(storeKey, owner).catch((failure: unknown) => this.options.logger.warn({ err: failure }, 'idempotency key not released'));
-      throw error;
+      if (accepted === undefined) {
+        await store.release(storeKey, owner).catch((failure: unknown) => logger.warn({ err: failure }, 'idempotency key not released'));
+        throw error;
+      }
+      // The money moved: an error now would have the member try again with a new key and move it twice.
+      logger.warn({ err: error }, 'money mutation accepted by the platform; answered without what failed after');
+      answer = accepted;
     }
     // The platform acted: the answer goes back even if keeping it fails (its order number still guards a retry).
-    await store.complete(storeKey, fingerprint, answer, ANSWER_TTL_MS).catch((failure: unknown) => this.options.logger.error({ err: failure }, 'idempotent answer not kept'));
+    await store.complete(storeKey, fingerprint, answer, ANSWER_TTL_MS).catch((failure: unknown) => logger.error({ err: failure }, 'idempotent answer not kept'));
     return answer;
   }
 
-  /** The store this request now owns the key in, or the first request's answer. Redis down: memory stands in. */
-  private async claim(storeKey: string, fingerprint: string, owner: string): Promise<IdempotencyStore | string> {
-    const { store, fallback } = this.options;
+  /** CLAIMED when this request now owns the key, else the first request's answer. The store away: refused. */
+  private async claim(storeKey: string, fingerprint: string, owner: string): Promise<typeof CLAIMED | string> {
     try {
-      return await this.claimIn(store, storeKey, fingerprint, owner);
+      return await this.claimIn(storeKey, fingerprint, owner);
     } catch (error) {
-      if (fallback === undefined || error instanceof GraphQLError) throw error;
-      this.options.logger.warn({ err: error }, 'idempotency store unreachable: keys kept in memory meanwhile');
-      return this.claimIn(fallback, storeKey, fingerprint, owner);
+      if (error instanceof GraphQLError) throw error;
+      this.options.logger.warn({ err: error }, 'idempotency store unreachable: money mutation refused');
+      throw gatewayError('UPSTREAM_UNAVAILABLE');
     }
   }
 
-  private async claimIn(store: IdempotencyStore, storeKey: string, fingerprint: string, owner: string): Promise<IdempotencyStore | string> {
+  private async claimIn(storeKey: string, fingerprint: string, owner: string): Promise<typeof CLAIMED | string> {
+    const { store } = this.options;
     for (;;) {
-      if (await store.claim(storeKey, fingerprint, owner, this.options.claimTtlMs)) return store;
+      if (await store.claim(storeKey, fingerprint, owner, this.options.claimTtlMs)) return CLAIMED;
       // Another replica holds the key: refuse another input at once, else wait for its answer or its release.
       for (let state = await store.get(storeKey); state !== undefined; state = await store.get(storeKey)) {
         if (state.fingerprint !== fingerprint) throw keyReused();

@@ -3,6 +3,7 @@ import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } fro
 import type { RequestSession } from '../session/request-session.js';
 import { gatewayError } from '../graphql/errors/gateway-error.js';
 import type { Idempotency } from './idempotency.js';
+import { withMoneyOrder } from './money-order.js';
 
 interface IdempotentContext {
   session: Pick<RequestSession, 'get'>;
@@ -11,8 +12,9 @@ interface IdempotentContext {
 
 /**
  * Enforces `@idempotent` from the SDL: the mutation's answer is run through the request's Idempotency, keyed by the
- * member, the mutation and `input.idempotencyKey`. Applied inside the role check, so only a member's request
- * reaches a key. A mutation whose input lacks the key, or an input with a key on a mutation without the directive,
+ * member, the mutation and `input.idempotencyKey`; the resolver finds the run's MoneyOrder (its platform order
+ * number, and the way to say the platform accepted) with moneyOrderOf(args). Applied inside the role check, so only
+ * a member's request reaches a key. A mutation whose input lacks the key, or an input with a key on a mutation without the directive,
  * stops the gateway at start: the rule cannot be half-declared.
  */
 export function enforceIdempotency(schema: GraphQLSchema): GraphQLSchema {
@@ -30,8 +32,8 @@ export function enforceIdempotency(schema: GraphQLSchema): GraphQLSchema {
         resolve: async (source, args: { input: Record<string, unknown> }, context: IdempotentContext, info) => {
           const session = await context.session.get();
           if (session === null) throw gatewayError('UNAUTHENTICATED');
-          return context.idempotency.run({ memberId: session.memberId, operation: fieldName }, args.input, () =>
-            Promise.resolve(resolve(source, args, context, info)),
+          return context.idempotency.run({ memberId: session.memberId, operation: fieldName }, args.input, (order) =>
+            Promise.resolve(resolve(source, withMoneyOrder(args, order), context, info)),
           );
         },
       };

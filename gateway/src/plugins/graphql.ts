@@ -12,6 +12,7 @@ import { graphqlRuntime } from '../fast-path/graphql-runtime.js';
 import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
+import { oneMoneyMutationPerOperation } from '../idempotency/one-money-mutation.js';
 import { createSessionSealer } from '../session/sealer.js';
 import { registerGraphqlMultipart } from '../uploads/graphql-multipart.js';
 import { registerGraphqlObserver } from '../observability/graphql-observer.js';
@@ -62,6 +63,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
       // We set no cache hints; Apollo's default cache-control plugin would still hook every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       fastifyApolloDrainPlugin(app),
+      oneMoneyMutationPerOperation<GatewayContext>(schema),
     ],
     validationRules: [...protection.validationRules],
   });

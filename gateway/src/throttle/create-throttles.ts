@@ -34,6 +34,8 @@ export interface Throttles {
   passwordResetPerAccount: Throttle;
   /** Wrong current passwords given to changePassword per account (a success clears them). */
   wrongOldPasswordPerAccount: Throttle;
+  /** Wrong withdraw (payment) passwords per account, whichever money call checked them (a right one clears them). */
+  wrongPaymentPasswordPerAccount: Throttle;
   /** Feedback messages sent per client IP. */
   feedbackPerIp: Throttle;
   readonly store: 'memory' | 'redis';
@@ -94,6 +96,11 @@ export function createThrottles(options: ThrottleOptions): Throttles {
     wrongOldPasswordPerAccount: throttleOver(
       limiter('old-password-account', settings.wrongOldPasswordsPerAccount, PASSWORD_WINDOW_SECONDS),
       'old-password-account',
+      logger,
+    ),
+    wrongPaymentPasswordPerAccount: throttleOver(
+      limiter('payment-password-account', settings.wrongPaymentPasswordsPerAccount, PASSWORD_WINDOW_SECONDS),
+      'payment-password-account',
       logger,
     ),
     feedbackPerIp: throttleOver(limiter('feedback-ip', FEEDBACK_PER_IP, FEEDBACK_WINDOW_SECONDS), 'feedback-ip', logger),

@@ -76,7 +76,7 @@ export function siteBody(body: unknown): Partial<SiteFlags> {
 /** `{ path, latencyMs?, status?, errorCode?, outage?, times? }` */
 export function faultBody(body: unknown): Fault {
   const fields = objectBody(body);
-  onlyKeys(fields, ['path', 'latencyMs', 'status', 'errorCode', 'outage', 'times']);
+  onlyKeys(fields, ['path', 'latencyMs', 'status', 'errorCode', 'outage', 'times', 'afterHandling']);
   const { path, errorCode } = fields;
   if (typeof path !== 'string' || !path.startsWith('/')) throw new ControlError('path must start with /');
   if (errorCode !== undefined && (typeof errorCode !== 'string' || errorCode === '')) {
@@ -87,11 +87,13 @@ export function faultBody(body: unknown): Fault {
   const status = optionalCount(fields, 'status', 200, 599);
   const outage = optionalBoolean(fields, 'outage');
   const times = optionalCount(fields, 'times', 1, 1_000_000);
+  const afterHandling = optionalBoolean(fields, 'afterHandling');
   if (latencyMs !== undefined) fault.latencyMs = latencyMs;
   if (status !== undefined) fault.status = status;
   if (errorCode !== undefined) fault.errorCode = errorCode;
   if (outage !== undefined) fault.outage = outage;
   if (times !== undefined) fault.times = times;
+  if (afterHandling !== undefined) fault.afterHandling = afterHandling;
   if (fault.latencyMs === undefined && fault.status === undefined && !fault.outage && fault.errorCode === undefined) {
     throw new ControlError('a fault needs latencyMs, status, errorCode or outage');
   }

@@ -8,6 +8,11 @@ export interface Fault {
   outage?: boolean;
   /** How many matching calls it hits before it disappears; forever when absent. */
   times?: number;
+  /**
+   * Strike the answer instead of the call: the platform carries the call out, then its answer is delayed,
+   * dropped or replaced (an answer lost on the way back, after money moved).
+   */
+  afterHandling?: boolean;
 }
 
 function matches(pattern: string, path: string): boolean {

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   methodNotSupported: { code: '#459', status: 400, message: 'http_method_not_support' },
   pathNotFound: { code: '#404', status: 404, message: 'request_path_not_found' },
   systemBusy: { code: '#727', status: 500, message: 'system busy' },
+  // A business outcome (HTTP 200): the order number is already an order of this member; `value` is that order.
+  orderDuplicate: { code: 'order.duplicate', status: 200, message: 'Duplicate order number' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorKind = keyof typeof ERROR_CODES;

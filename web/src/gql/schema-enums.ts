@@ -746,6 +746,11 @@ export const UserErrorCode = {
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
   /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
   VIP_LEVEL_TOO_LOW: 'VIP_LEVEL_TOO_LOW',
+  /**
+   * Too many wrong passwords (withdraw password, or the login password setting the first one) for this account
+   * lately: every call that checks one is refused, without asking the platform, until details.retryAfterSeconds.
+   */
+  WITHDRAW_PASSWORD_LOCKED: 'WITHDRAW_PASSWORD_LOCKED',
   /** A withdrawal or a receiving-account change needs a withdraw password, and none is set yet. */
   WITHDRAW_PASSWORD_NOT_SET: 'WITHDRAW_PASSWORD_NOT_SET',
   /** The withdraw password given is not the member's. */

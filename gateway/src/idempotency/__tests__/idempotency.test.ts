@@ -4,12 +4,15 @@ import { startTestRedis, uniqueNamespace, type TestRedis } from '../../testing/r
 import { fingerprintOf } from '../fingerprint.js';
 import { Idempotency } from '../idempotency.js';
 import { createMemoryStore } from '../memory-store.js';
+import { orderNumberOf } from '../order-number.js';
 import { createRedisStore } from '../redis-store.js';
+import type { MoneyOrder } from '../money-order.js';
 import type { IdempotencyStore } from '../store.js';
 import { silentLogger } from '../../testing/silent-logger.js';
 
 const logger = silentLogger();
 const SECRET = 'test-secret-of-the-gateway-32-chars-long';
+const MERCHANT = 'SAOLA';
 const scope = { memberId: '100001', operation: 'transferBetweenWallets' };
 const input = (key: string, amount = '10.00') => ({ fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key });
 
@@ -32,7 +35,7 @@ function behavesIdempotently(name: string, makeStore: () => Promise<IdempotencyS
   describe(`with the ${name} store`, () => {
     let idempotency: Idempotency;
     beforeAll(async () => {
-      idempotency = new Idempotency({ store: await makeStore(), claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
+      idempotency = new Idempotency({ store: await makeStore(), merchant: MERCHANT, claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
     });
     afterAll(async () => {
       await idempotency.close();
@@ -84,6 +87,32 @@ function behavesIdempotently(name: string, makeStore: () => Promise<IdempotencyS
       expect(retried).toMatchObject({ orderNo: 'wt-1' });
     });
 
+    it('keeps the answer once the platform accepted, whatever fails after it: the retry gets it with no second call', async () => {
+      const platform = countingPlatform();
+      const acceptedThenRereadFails = async (order: MoneyOrder) => {
+        const accepted = { ...(await platform.transfer('10.00')), wallet: null };
+        order.accepted(accepted);
+        throw new Error('balance re-read timed out');
+      };
+      const first = await idempotency.run(scope, input('accepted-key-1'), acceptedThenRereadFails);
+      const retried = await idempotency.run(scope, input('accepted-key-1'), acceptedThenRereadFails);
+      expect(first).toEqual({ orderNo: 'wt-1', amount: '10.00', userErrors: [], wallet: null });
+      expect(retried).toEqual(first);
+      expect(platform.calls).toBe(1);
+    });
+
+    it('hands the run an order number derived from the key, the same for every retry', async () => {
+      const numbers: string[] = [];
+      const note = async (order: MoneyOrder) => {
+        numbers.push(order.number);
+        throw new Error('platform down');
+      };
+      await expect(idempotency.run(scope, input('numbered-key-1'), note)).rejects.toThrow();
+      await expect(idempotency.run(scope, input('numbered-key-1'), note)).rejects.toThrow();
+      expect(numbers[0]).toBe(numbers[1]);
+      expect(numbers[0]).toBe(orderNumberOf(SECRET, { merchant: MERCHANT, ...scope }, 'numbered-key-1'));
+    });
+
     it('refuses malformed keys before running anything', async () => {
       const platform = countingPlatform();
       for (const key of ['short', 'x'.repeat(65), 'has space1', 'ключ-ключ-ключ']) {
@@ -103,7 +132,7 @@ describe('across replicas sharing Redis', () => {
   const replica = () => {
     const client = new Redis(redis.url);
     clients.push(client);
-    return new Idempotency({ store: createRedisStore(client, namespace, false), claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
+    return new Idempotency({ store: createRedisStore(client, namespace, false), merchant: MERCHANT, claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
   };
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -129,15 +158,55 @@ describe('across replicas sharing Redis', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
   });
 
-  it('a replica keeps keys in memory while Redis is unreachable', async () => {
+  it('with Redis unreachable a money mutation is refused (UPSTREAM_UNAVAILABLE) and never runs', async () => {
     const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 0 });
     down.on('error', () => undefined);
-    const idempotency = new Idempotency({ store: createRedisStore(down, namespace, true), fallback: createMemoryStore(), claimTtlMs: 30_000, logger, secret: SECRET });
+    const idempotency = new Idempotency({ store: createRedisStore(down, namespace, true), merchant: MERCHANT, claimTtlMs: 30_000, logger, secret: SECRET });
     const platform = countingPlatform();
-    await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
-    await idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'));
-    expect(platform.calls).toBe(1);
-    down.disconnect();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(idempotency.run(scope, input('outage-key-1'), () => platform.transfer('10.00'))).rejects.toMatchObject({
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
+    }
+    expect(platform.calls).toBe(0);
+    await idempotency.close();
+  });
+
+  it('keys carry the merchant: two merchants on one Redis and namespace never share a key', async () => {
+    const shared = uniqueNamespace('idempotency-merchants');
+    const client = new Redis(redis.url);
+    clients.push(client);
+    const forMerchant = (merchant: string) =>
+      new Idempotency({ store: createRedisStore(client, shared, false), merchant, claimTtlMs: 30_000, pollMs: 5, logger, secret: SECRET });
+    const platform = countingPlatform();
+    const first = await forMerchant('SAOLA').run(scope, input('merchant-key-1'), () => platform.transfer('10.00'));
+    const second = await forMerchant('OTHER').run(scope, input('merchant-key-1'), () => platform.transfer('10.00'));
+    expect(platform.calls).toBe(2);
+    expect(second).not.toEqual(first);
+    const keys = await client.keys(`${shared}:idempotency:*`);
+    expect(keys.sort()).toEqual([`${shared}:idempotency:OTHER:${scope.operation}:${scope.memberId}:merchant-key-1`, `${shared}:idempotency:SAOLA:${scope.operation}:${scope.memberId}:merchant-key-1`]);
+  });
+});
+
+describe('platform order numbers', () => {
+  const owner = { merchant: MERCHANT, memberId: '100001', operation: 'withdraw' };
+
+  it('are no member\'s own text and fit every platform call (32 hex characters)', () => {
+    const number = orderNumberOf(SECRET, owner, 'my-chosen-order-1');
+    expect(number).toMatch(/^[0-9a-f]{32}$/);
+    expect(number).not.toContain('my-chosen-order-1');
+  });
+
+  it('differ per member, mutation, merchant and key, so no member can collide with another\'s', () => {
+    const numbers = [
+      orderNumberOf(SECRET, owner, 'same-key-0001'),
+      orderNumberOf(SECRET, { ...owner, memberId: '100002' }, 'same-key-0001'),
+      orderNumberOf(SECRET, { ...owner, operation: 'transferToUpline' }, 'same-key-0001'),
+      orderNumberOf(SECRET, { ...owner, merchant: 'OTHER' }, 'same-key-0001'),
+      orderNumberOf(SECRET, owner, 'same-key-0002'),
+      orderNumberOf('another-secret-of-thirty-two-chars!!', owner, 'same-key-0001'),
+    ];
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
 

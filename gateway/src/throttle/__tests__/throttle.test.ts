@@ -12,6 +12,7 @@ const settings = {
   passwordResetsPerIp: 1,
   passwordResetsPerAccount: 1,
   wrongOldPasswordsPerAccount: 2,
+  wrongPaymentPasswordsPerAccount: 2,
 };
 const logger = silentLogger();
 

@@ -90,6 +90,25 @@ describe('faults', () => {
     expect((await client.call('/wps/system/status')).status).toBe(200);
   });
 
+  it('afterHandling lets the call run and then drops or replaces its answer (the money moved, the answer was lost)', async () => {
+    const token = await client.token('player01', 'secret88');
+    const transfer = (orderNo: string) =>
+      client.call('/wps/relay/GCS_walletTransfer', { method: 'POST', moduleId: 'FUNDTRANS3', token, body: { fromAccountTypeId: 2, toAccountTypeId: 11, amount: 1, orderNo } });
+    const balance = async () => (await client.call<{ sumBalance: number; balance: { accountTypeId: number; availBalance: number }[] }>('/wps/v2/wallets/balance?typeId=0', { moduleId: 'FUNDTRANS3', token })).body.value;
+    const vendor = async () => (await balance()).balance.find((wallet) => wallet.accountTypeId === 11)?.availBalance ?? 0;
+    const before = await vendor();
+
+    await client.control('/faults', 'PUT', { path: '/wps/relay/GCS_walletTransfer', outage: true, afterHandling: true, times: 1 });
+    await expect(transfer('after-1')).rejects.toThrow();
+    expect(await vendor()).toBe(before + 1);
+
+    await client.control('/faults', 'PUT', { path: '/wps/relay/GCS_walletTransfer', status: 503, afterHandling: true, times: 1 });
+    const replaced = await transfer('after-2');
+    expect(replaced.status).toBe(503);
+    expect(replaced.body).toEqual({ success: false, errorCode: '#727', message: 'system busy', value: null });
+    expect(await vendor()).toBe(before + 2);
+  });
+
   it('prefers an exact path over a prefix', async () => {
     await client.control('/faults', 'PUT', { path: '/wps/*', status: 502 });
     await client.control('/faults', 'PUT', { path: '/wps/system/status', status: 504 });

@@ -1,3 +1,4 @@
+import { PlatformError } from '../../protocol/errors.js';
 import { defineRoute } from '../../protocol/route-registry.js';
 import type { Account } from '../../seed/accounts.js';
 import type { DownlineTransfer } from '../../seed/agency/agency-data.js';
@@ -49,7 +50,8 @@ function transferValue(store: SandboxStore, transfer: DownlineTransfer) {
 
 /**
  * Money from an agent's main wallet to a downline's, behind the payment password (hence the encrypted
- * passwordCheck path). `orderNo` makes a retry safe: the same order answers the first result again.
+ * passwordCheck path). `orderNo` makes a retry safe: the same order again is refused as a duplicate order
+ * carrying the first transfer, and moves nothing.
  */
 export const transferToDownlineRoutes = [
   defineRoute({
@@ -73,7 +75,7 @@ export const transferToDownlineRoutes = [
         if (earlier.recipientId !== recipient.id || earlier.amountCents !== amountCents) {
           throw agencyErrors.param('orderNo was already used for another transfer');
         }
-        return transferValue(store, earlier);
+        throw PlatformError.of('orderDuplicate', { value: transferValue(store, earlier) });
       }
       if (mainWalletOf(agent).availCents < amountCents) throw agencyErrors.insufficientBalance();
       const order = orderNo ?? `TD${agency.nextTransactionId}`;

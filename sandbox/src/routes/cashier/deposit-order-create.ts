@@ -3,7 +3,7 @@ import { depositChannel, depositFeeCents } from '../../seed/funds/deposit-channe
 import type { DepositOrder } from '../../seed/funds/funds-book.js';
 import { LINE_REMARKS } from '../../seed/funds/funds-texts.js';
 import { fundsBook, fundsData, nextFundsId, recordLine } from '../../state/funds-books.js';
-import { answerOnce } from '../../state/funds-lottery-points-answers.js';
+import { orderOnce } from '../../state/funds-lottery-points-answers.js';
 import { invalidParam } from '../funds-lottery-points/business-error.js';
 import { amountCents, idempotencyKey, jsonBody, requiredId } from '../funds-lottery-points/request-input.js';
 import { moneyValue } from '../money.js';
@@ -16,7 +16,7 @@ export const MAX_PENDING_DEPOSITS = 5;
 
 /**
  * A deposit order: PENDING until the platform hears from the bank, wallet or telco (here: the control API or
- * the e-wallet pay page). Idempotent by `orderNo`.
+ * the e-wallet pay page). A repeated `orderNo` is refused as a duplicate order.
  */
 export const createDepositOrderRoute = defineRoute({
   method: 'POST',
@@ -33,7 +33,7 @@ export const createDepositOrderRoute = defineRoute({
     const cents = amountCents(fields);
     const details = depositDetails(fields, channel, cents);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `DP${nextFundsId(store)}`;
-    return answerOnce(store, `${account.id}:depositOrder`, orderNo, { channelId, cents, details }, () => {
+    return orderOnce(store, `${account.id}:depositOrder`, orderNo, { channelId, cents, details }, () => {
       const book = fundsBook(store, account);
       if (book.depositOrders.some((order) => order.orderNo === orderNo)) throw invalidParam(`orderNo ${orderNo} is already an order`);
       const range = { minAmount: moneyValue(channel.minCents), maxAmount: moneyValue(channel.maxCents) };

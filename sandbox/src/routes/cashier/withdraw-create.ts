@@ -6,7 +6,7 @@ import { MIN_WITHDRAW_CENTS, vipLevel } from '../../seed/funds/vip-levels.js';
 import type { Account } from '../../seed/accounts.js';
 import type { SandboxStore } from '../../state/store.js';
 import { fundsBook, nextFundsId, recordLine } from '../../state/funds-books.js';
-import { answerOnce } from '../../state/funds-lottery-points-answers.js';
+import { orderOnce } from '../../state/funds-lottery-points-answers.js';
 import { mainWallet } from '../../state/funds-lottery-points-books.js';
 import { turnoverOf } from '../../state/funds-turnover.js';
 import { withdrawnToday } from '../../state/funds-withdraw-usage.js';
@@ -46,7 +46,7 @@ function checkAllowed(store: SandboxStore, account: Account, book: FundsBook, ce
 
 /**
  * A withdrawal to a bound account: the amount leaves the available balance and is held until the order is paid
- * or refused (control API). Payment password, encrypted; idempotent by `orderNo`.
+ * or refused (control API). Payment password, encrypted; a repeated `orderNo` is refused as a duplicate order.
  */
 export const withdrawRoute = defineRoute({
   method: 'POST',
@@ -64,7 +64,7 @@ export const withdrawRoute = defineRoute({
     if (bound === undefined) throw invalidParam(`Unknown accountId ${accountId}`);
     checkPaymentPassword(account, fields);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `WD${nextFundsId(store)}`;
-    return answerOnce(store, `${account.id}:withdraw`, orderNo, { accountId, cents }, () => {
+    return orderOnce(store, `${account.id}:withdraw`, orderNo, { accountId, cents }, () => {
       if (book.withdrawOrders.some((order) => order.orderNo === orderNo)) throw invalidParam(`orderNo ${orderNo} is already an order`);
       checkAllowed(store, account, book, cents);
       const wallet = mainWallet(account);

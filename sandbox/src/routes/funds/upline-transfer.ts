@@ -1,5 +1,5 @@
 import { defineRoute } from '../../protocol/route-registry.js';
-import { answerOnce } from '../../state/funds-lottery-points-answers.js';
+import { orderOnce } from '../../state/funds-lottery-points-answers.js';
 import { mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
 import { refusal } from '../funds-lottery-points/business-error.js';
 import { amountCents, idempotencyKey, jsonBody, optionalText } from '../funds-lottery-points/request-input.js';
@@ -12,7 +12,7 @@ const NOTE_LIMIT = 100;
 
 /**
  * Member centre "transfer to upline": main wallet to the direct upline's main wallet. Upline → downline
- * transfers belong to the agency group (`GCS_transferToDownline`). Idempotent by `orderNo`.
+ * transfers belong to the agency group (`GCS_transferToDownline`). A repeated `orderNo` is a duplicate order.
  */
 export const uplineTransferRoute = defineRoute({
   method: 'POST',
@@ -26,7 +26,7 @@ export const uplineTransferRoute = defineRoute({
     const note = optionalText(fields, 'note', NOTE_LIMIT) ?? '';
     const account = realMemberOf(store, session);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `TU${nextId(store)}`;
-    return answerOnce(store, `${account.id}:uplineTransfer`, orderNo, { cents, note }, () => {
+    return orderOnce(store, `${account.id}:uplineTransfer`, orderNo, { cents, note }, () => {
       const upline = account.uplineId === null ? undefined : store.accountById(account.uplineId);
       if (upline === undefined) throw refusal('noUpline');
       const source = mainWallet(account);

@@ -2,7 +2,7 @@ import { defineRoute } from '../../protocol/route-registry.js';
 import type { Account, Wallet } from '../../seed/accounts.js';
 import { MAIN_WALLET } from '../../seed/accounts.js';
 import { gameWalletName } from '../../seed/funds-lottery-points/game-wallets.js';
-import { answerOnce } from '../../state/funds-lottery-points-answers.js';
+import { orderOnce } from '../../state/funds-lottery-points-answers.js';
 import { flpData, mainWallet, nextId } from '../../state/funds-lottery-points-books.js';
 import { invalidParam, refusal } from '../funds-lottery-points/business-error.js';
 import { amountCents, idempotencyKey, integerIn, jsonBody } from '../funds-lottery-points/request-input.js';
@@ -25,7 +25,7 @@ function gameWallet(account: Account, accountTypeId: number): Wallet {
 
 /**
  * Main wallet (2) ↔ one game wallet. Body `{fromAccountTypeId, toAccountTypeId, amount, orderNo?}`; exactly one
- * side is the main wallet. A retry with the same `orderNo` answers the first result and moves nothing.
+ * side is the main wallet. A repeated `orderNo` is refused as a duplicate order and moves nothing.
  */
 export const walletTransferRoute = defineRoute({
   method: 'POST',
@@ -42,7 +42,7 @@ export const walletTransferRoute = defineRoute({
     if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw invalidParam('One side of a transfer must be the main wallet (2)');
     const account = realMemberOf(store, session);
     const orderNo = idempotencyKey(fields, 'orderNo') ?? `WT${nextId(store)}`;
-    return answerOnce(store, `${account.id}:walletTransfer`, orderNo, { from, to, cents }, () => {
+    return orderOnce(store, `${account.id}:walletTransfer`, orderNo, { from, to, cents }, () => {
       if (flpData(store).merchantWallet.isSingle) throw refusal('singleWallet');
       const source = from === MAIN_WALLET ? mainWallet(account) : gameWallet(account, from);
       const target = to === MAIN_WALLET ? mainWallet(account) : gameWallet(account, to);

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 // What the agent centre's and the contract request screen's forms need of a refusal to say it with its figures
-// (amount bounds, the rate allowed, text lengths). Shared by two features, so it sits below them.
+// (amount bounds, the rate allowed, text lengths, waits). Shared by two features, so it sits below them.
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const AgencyUserErrorFieldsFragment = graphql(`
   fragment AgencyUserErrorFields on UserError {
@@ -10,6 +10,7 @@ export const AgencyUserErrorFieldsFragment = graphql(`
     details {
       minLength
       maxLength
+      retryAfterSeconds
       minAmount
       maxAmount
       maxRate

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 // What the points, promotion, reward and feedback forms need of a refusal to say it with its figures (points
-// bounds, VIP level, stock, word bounds, files). Shared by several features, so it sits below them.
+// bounds, VIP level, stock, word bounds, files, waits). Shared by several features, so it sits below them.
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const RewardsUserErrorFieldsFragment = graphql(`
   fragment RewardsUserErrorFields on UserError {
@@ -10,6 +10,7 @@ export const RewardsUserErrorFieldsFragment = graphql(`
     details {
       minLength
       maxLength
+      retryAfterSeconds
       maxFiles
       maxBytes
       limit

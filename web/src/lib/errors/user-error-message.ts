@@ -58,6 +58,7 @@ const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
   INSUFFICIENT_BALANCE: 'money.userError.INSUFFICIENT_BALANCE',
   WITHDRAW_PASSWORD_NOT_SET: 'money.userError.WITHDRAW_PASSWORD_NOT_SET',
   WITHDRAW_PASSWORD_WRONG: 'money.userError.WITHDRAW_PASSWORD_WRONG',
+  WITHDRAW_PASSWORD_LOCKED: 'money.userError.WITHDRAW_PASSWORD_LOCKED',
   DAILY_COUNT_LIMIT: 'money.userError.DAILY_COUNT_LIMIT',
   DAILY_AMOUNT_LIMIT: 'money.userError.DAILY_AMOUNT_LIMIT',
   TURNOVER_REQUIRED: 'money.userError.TURNOVER_REQUIRED',
@@ -105,6 +106,9 @@ export function userErrorMessage(error: UserErrorLike): FieldMessage {
   switch (error.code) {
     case 'RATE_LIMITED':
       return rateLimitMessage(details?.retryAfterSeconds, id);
+    case 'WITHDRAW_PASSWORD_LOCKED':
+      // Locks last minutes (15 by default): the wait in whole minutes, rounded up so it is never too early.
+      return { id, values: { minutes: details?.retryAfterSeconds ? Math.ceil(details.retryAfterSeconds / 60) : 'none' } };
     case 'AMOUNT_TOO_SMALL':
       return { id, values: { amount: money(details?.minAmount) } };
     case 'AMOUNT_TOO_LARGE':

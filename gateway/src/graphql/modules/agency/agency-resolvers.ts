@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { moneyOrderOf } from '../../../idempotency/index.js';
 import { gatewayError } from '../../errors/gateway-error.js';
 
 const unknownDownline = () => ({ transfer: null, wallet: null, userErrors: [{ field: 'downlineId', code: 'NOT_FOUND' as const, message: 'Unknown downlineId.' }] });
@@ -25,10 +26,10 @@ export const agencyResolvers: Resolvers = {
   },
   Mutation: {
     registerDownline: (_root, { input }, ctx) => ctx.team.register(input),
-    transferToDownline: async (_root, { input }, ctx) => {
+    transferToDownline: async (_root, args, ctx) => {
       // @ownTree found it already; this reads the request's kept answer.
-      const recipient = await ctx.ownTree.account(input.downlineId);
-      return recipient === undefined ? unknownDownline() : ctx.downlineTransfers.transfer(input, recipient);
+      const recipient = await ctx.ownTree.account(args.input.downlineId);
+      return recipient === undefined ? unknownDownline() : ctx.downlineTransfers.transfer(args.input, recipient, moneyOrderOf(args));
     },
   },
 };

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { DownlineTransfer, TransferToDownlineInput, UserError } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { calls, UpstreamError } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { WalletModel } from '../account/account-models.js';
 import { userError } from '../auth/user-errors.js';
-import { moneyCall } from '../wallet/platform-refusal.js';
+import { withFreshWallet } from '../wallet/accepted-answer.js';
+import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
+import { moneyCall, type MoneyOutcome } from '../wallet/platform-refusal.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { TreeAccount } from './own-tree.js';
 import type { DownlineTransferValue } from './upstream-shapes.js';
@@ -21,17 +23,15 @@ export interface TransferToDownlinePayloadModel {
   userErrors: UserError[];
 }
 
-/** The platform's order numbers are 1–40 of [A-Za-z0-9_-]: a longer key is hashed to a fixed one. */
-const orderNoOf = (key: string): string => (key.length <= 40 ? key : createHash('sha256').update(key).digest('base64url').slice(0, 40));
-
 /** Money from the agent's main wallet to an account of its tree, behind the withdraw (payment) password. */
 export class DownlineTransferService {
   constructor(
     private readonly platform: Platform,
     private readonly wallets: WalletService,
+    private readonly passwordLock: PaymentPasswordLock,
   ) {}
 
-  async transfer(input: TransferToDownlineInput, recipient: TreeAccount): Promise<TransferToDownlinePayloadModel> {
+  async transfer(input: TransferToDownlineInput, recipient: TreeAccount, order: MoneyOrder): Promise<TransferToDownlinePayloadModel> {
     const refused = (error: UserError) => ({ transfer: null, wallet: null, userErrors: [error] });
     // The agent is the head of its own tree, but not a downline of itself: answered like any unknown account.
     if (recipient.level === 0) return refused(userError('downlineId', 'NOT_FOUND', 'Unknown downlineId.'));
@@ -43,26 +43,20 @@ export class DownlineTransferService {
       return refused(userError('amount', 'AMOUNT_TOO_LARGE', 'The amount is above the maximum.', { maxAmount: toDecimal(MAX_TRANSFER) }));
     }
     if (input.withdrawPassword === '') return refused(userError('withdrawPassword', 'REQUIRED', 'This field is required.'));
-    const outcome = await moneyCall(
-      () =>
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      downlineTransferCall(() =>
         this.platform.write<DownlineTransferValue>(calls.transferToDownline, {
           downlineId: recipient.accountId,
           amount: Number(input.amount),
           paymentPassword: input.withdrawPassword,
-          orderNo: orderNoOf(input.idempotencyKey),
+          orderNo: order.number,
           remark: note,
         }),
-      { amount: 'amount', password: 'withdrawPassword' },
-    ).catch((error: unknown) => {
-      // The agency calls spell "no payment password yet" their own way.
-      if (error instanceof UpstreamError && error.upstreamCode === 'payment.password.unset') {
-        return { refusal: userError('withdrawPassword', 'WITHDRAW_PASSWORD_NOT_SET', 'Set a withdraw password first.') };
-      }
-      throw error;
-    });
+      ),
+    );
     if ('refusal' in outcome) return refused(outcome.refusal);
     const value = outcome.value;
-    return {
+    return withFreshWallet(order, this.wallets, {
       transfer: {
         orderNo: value.orderNo,
         sender: value.sender.account,
@@ -73,8 +67,20 @@ export class DownlineTransferService {
         note: value.remark ?? null,
         createdAt: new Date(value.createdAt).toISOString(),
       },
-      wallet: await this.wallets.snapshot(),
+      wallet: null,
       userErrors: [],
-    };
+    });
+  }
+}
+
+/** The transfer call; the agency calls spell "no payment password yet" their own way. */
+async function downlineTransferCall(call: () => Promise<DownlineTransferValue>): Promise<MoneyOutcome<DownlineTransferValue>> {
+  try {
+    return await moneyCall(call, { amount: 'amount', password: 'withdrawPassword' });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.upstreamCode === 'payment.password.unset') {
+      return { refusal: userError('withdrawPassword', 'WITHDRAW_PASSWORD_NOT_SET', 'Set a withdraw password first.') };
+    }
+    throw error;
   }
 }

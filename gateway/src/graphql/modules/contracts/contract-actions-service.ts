@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Contract, ContractAnswerInput, OfferContractInput, UserError } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { userError } from '../auth/user-errors.js';
 import { CONTRACT_KINDS } from './contract-kinds.js';
@@ -30,11 +30,6 @@ export interface OfferRecipient {
   level: number;
 }
 
-/** The platform takes request ids of at most 40 characters; longer keys are hashed to a fixed one. */
-export function platformRequestId(key: string): string {
-  return key.length <= 40 ? key : createHash('sha256').update(key).digest('base64url').slice(0, 40);
-}
-
 /** Offer, accept, reject and terminate: each kind's processing call, with the platform's refusals as userErrors. */
 export class ContractActionsService {
   constructor(
@@ -42,7 +37,7 @@ export class ContractActionsService {
     private readonly contracts: ContractsService,
   ) {}
 
-  async offer(input: OfferContractInput, recipient: OfferRecipient): Promise<OfferContractPayloadModel> {
+  async offer(input: OfferContractInput, recipient: OfferRecipient, order: MoneyOrder): Promise<OfferContractPayloadModel> {
     const refused = (...userErrors: UserError[]) => ({ contract: null, affectedContracts: [], userErrors });
     if (recipient.level !== 1) return refused(userError('downlineId', 'NOT_DIRECT_DOWNLINE', 'Contracts are offered to direct downlines only.'));
     const checked = offerTerms(input);
@@ -50,7 +45,7 @@ export class ContractActionsService {
     const body = {
       action: 'OFFER',
       downlineId: recipient.accountId,
-      requestId: platformRequestId(input.idempotencyKey),
+      requestId: order.number,
       terms: checked.terms,
       confirm: input.confirmDownlineRateRule === true,
     };

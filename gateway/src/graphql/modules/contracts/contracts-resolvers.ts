@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { moneyOrderOf } from '../../../idempotency/index.js';
 
 const notFound = (field: string) => ({ field, code: 'NOT_FOUND' as const, message: `Unknown ${field}.` });
 const unknownContract = () => ({ contract: null, terminatedContracts: [], affectedContracts: [], userErrors: [notFound('contractId')] });
@@ -17,10 +18,10 @@ export const contractsResolvers: Resolvers = {
   },
   // @ownTree found each id already (reading the viewer's own tree or contracts); these read the kept answers.
   Mutation: {
-    offerContract: async (_root, { input }, ctx) => {
-      const recipient = await ctx.ownTree.account(input.downlineId);
+    offerContract: async (_root, args, ctx) => {
+      const recipient = await ctx.ownTree.account(args.input.downlineId);
       if (recipient === undefined) return { contract: null, affectedContracts: [], userErrors: [notFound('downlineId')] };
-      return ctx.contractActions.offer(input, { accountId: recipient.accountId, level: recipient.level });
+      return ctx.contractActions.offer(args.input, { accountId: recipient.accountId, level: recipient.level }, moneyOrderOf(args));
     },
     acceptContract: async (_root, { input }, ctx) => {
       const contract = await ctx.ownTree.contract(input.contractId);

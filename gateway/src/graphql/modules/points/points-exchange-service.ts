@@ -1,4 +1,5 @@
 import type { ConvertPointsInput, RedeemPointRewardInput } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
@@ -6,6 +7,7 @@ import { platformIdOf } from '../../relay/typed-id.js';
 import { requireRole } from '../../roles/require-role.js';
 import { toDecimal } from '../../values/decimal.js';
 import { userError } from '../auth/user-errors.js';
+import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
 import { rewardCall } from '../rewards/reward-refusals.js';
 import { convertProblems, redeemProblems } from './points-input.js';
 import { toRedeemOrder } from './points-mapping.js';
@@ -26,9 +28,10 @@ export class PointsExchangeService {
     private readonly settings: ServiceSettings,
     private readonly scope: RequestScope,
     private readonly points: PointsService,
+    private readonly passwordLock: PaymentPasswordLock,
   ) {}
 
-  async redeem(input: RedeemPointRewardInput): Promise<RedeemPointRewardPayloadModel> {
+  async redeem(input: RedeemPointRewardInput, order: MoneyOrder): Promise<RedeemPointRewardPayloadModel> {
     const rewardId = platformIdOf(input.rewardId, 'PointReward', 'rewardId');
     await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const [reward, rules, balance] = await Promise.all([this.points.reward(rewardId), this.points.rules(), this.points.balance()]);
@@ -36,31 +39,35 @@ export class PointsExchangeService {
     const problems = redeemProblems(input, reward, rules, balance.points);
     if (problems.length > 0) return { ...noRedeem, userErrors: problems };
     const address = input.receivingAddress?.trim();
-    const outcome = await rewardCall(
-      () =>
-        this.platform.write<RedeemValue>(calls.redeemPointReward, {
-          rewardId,
-          quantity: input.quantity ?? 1,
-          paymentPassword: input.withdrawPassword,
-          ...(reward.type === 'PHYSICAL' && address ? { receivingAddress: address } : {}),
-          requestId: input.idempotencyKey,
-        }),
-      { password: 'withdrawPassword', quantity: 'quantity', points: 'quantity' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      rewardCall(
+        () =>
+          this.platform.write<RedeemValue>(calls.redeemPointReward, {
+            rewardId,
+            quantity: input.quantity ?? 1,
+            paymentPassword: input.withdrawPassword,
+            ...(reward.type === 'PHYSICAL' && address ? { receivingAddress: address } : {}),
+            requestId: order.number,
+          }),
+        { password: 'withdrawPassword', quantity: 'quantity', points: 'quantity' },
+      ),
     );
     if ('refusal' in outcome) return { ...noRedeem, userErrors: [outcome.refusal] };
     this.points.forgetSpending();
-    const order = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
-    return { order, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
+    const redeemed = toRedeemOrder(outcome.value, this.settings.lobby.mediaOrigins[0]);
+    return { order: redeemed, pointsBalance: outcome.value.pointsBalance, userErrors: [] };
   }
 
-  async convert(input: ConvertPointsInput): Promise<ConvertPointsPayloadModel> {
+  async convert(input: ConvertPointsInput, order: MoneyOrder): Promise<ConvertPointsPayloadModel> {
     await requireRole(this.scope.session, 'REAL_ACCOUNT');
     const [rules, balance] = await Promise.all([this.points.rules(), this.points.balance()]);
     const problems = convertProblems(input, rules, balance.points);
     if (problems.length > 0) return { conversion: null, userErrors: problems };
-    const outcome = await rewardCall(
-      () => this.platform.write<ConvertValue>(calls.convertPoints, { points: input.points, paymentPassword: input.withdrawPassword, requestId: input.idempotencyKey }),
-      { password: 'withdrawPassword', points: 'points' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      rewardCall(
+        () => this.platform.write<ConvertValue>(calls.convertPoints, { points: input.points, paymentPassword: input.withdrawPassword, requestId: order.number }),
+        { password: 'withdrawPassword', points: 'points' },
+      ),
     );
     if ('refusal' in outcome) return { conversion: null, userErrors: [outcome.refusal] };
     this.points.forgetSpending();

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { moneyOrderOf } from '../../../idempotency/index.js';
 import { toGlobalId } from '../../relay/global-id.js';
 
 export const pointsResolvers: Resolvers = {
@@ -17,8 +18,8 @@ export const pointsResolvers: Resolvers = {
     details: (_account, args, ctx) => ctx.points.details(args, args.filter),
   },
   Mutation: {
-    redeemPointReward: (_root, { input }, ctx) => ctx.pointsExchange.redeem(input),
-    convertPoints: (_root, { input }, ctx) => ctx.pointsExchange.convert(input),
+    redeemPointReward: (_root, args, ctx) => ctx.pointsExchange.redeem(args.input, moneyOrderOf(args)),
+    convertPoints: (_root, args, ctx) => ctx.pointsExchange.convert(args.input, moneyOrderOf(args)),
   },
   RedeemPointRewardPayload: {
     viewer: (_payload, _args, ctx) => ctx.account.viewer(),

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { moneyOrderOf } from '../../../idempotency/index.js';
 
 export const promotionMembershipResolvers: Resolvers = {
   Promotion: {
@@ -14,8 +15,8 @@ export const promotionMembershipResolvers: Resolvers = {
     promotion: (application, _args, ctx) => ctx.promotions.byId(application.promotionId),
   },
   Mutation: {
-    claimRafflePromotion: (_root, { input }, ctx) => ctx.promotionMembership.claimRaffle(input),
-    applyPromotion: (_root, { input }, ctx) => ctx.promotionMembership.apply(input),
+    claimRafflePromotion: (_root, args, ctx) => ctx.promotionMembership.claimRaffle(args.input, moneyOrderOf(args)),
+    applyPromotion: (_root, args, ctx) => ctx.promotionMembership.apply(args.input, moneyOrderOf(args)),
   },
   ClaimRafflePromotionPayload: {
     viewer: (_payload, _args, ctx) => ctx.account.viewer(),

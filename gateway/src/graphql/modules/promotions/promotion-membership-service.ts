@@ -4,6 +4,7 @@ import type {
   PromotionApplicationFilter,
   PromotionMemberState,
 } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
@@ -50,17 +51,17 @@ export class PromotionMembershipService {
     return toMemberState(states.find((entry) => String(entry.promotionId) === promotionId)?.memberState);
   }
 
-  async claimRaffle(input: ClaimRafflePromotionInput): Promise<ClaimRafflePromotionPayloadModel> {
+  async claimRaffle(input: ClaimRafflePromotionInput, order: MoneyOrder): Promise<ClaimRafflePromotionPayloadModel> {
     const promotionId = platformIdOf(input.promotionId, 'Promotion', 'promotionId');
     if ((await this.promotions.byId(String(promotionId))) === null) return { claim: null, userErrors: [unknownPromotion()] };
     const outcome = await rewardCall(() =>
-      this.platform.write<RaffleClaimValue>(calls.claimRafflePromotion, { promotionId, requestId: input.idempotencyKey }),
+      this.platform.write<RaffleClaimValue>(calls.claimRafflePromotion, { promotionId, requestId: order.number }),
     );
     if ('refusal' in outcome) return { claim: null, userErrors: [outcome.refusal] };
     return { claim: toRaffleClaim(outcome.value), userErrors: [] };
   }
 
-  async apply(input: ApplyPromotionInput): Promise<ApplyPromotionPayloadModel> {
+  async apply(input: ApplyPromotionInput, order: MoneyOrder): Promise<ApplyPromotionPayloadModel> {
     const promotionId = platformIdOf(input.promotionId, 'Promotion', 'promotionId');
     const comment = input.comment?.trim() ?? '';
     const images = input.proofImages ?? [];
@@ -72,7 +73,7 @@ export class PromotionMembershipService {
         promotionId,
         ...(comment === '' ? {} : { comment }),
         images: proofImagesForPlatform(images),
-        requestId: input.idempotencyKey,
+        requestId: order.number,
       }),
     );
     if ('refusal' in outcome) return { application: null, userErrors: [outcome.refusal] };

@@ -1,4 +1,5 @@
 import type { CreateDepositInput, DepositChannel, DepositFilter, DepositOrder, UserError } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { UpstreamError, calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
@@ -57,12 +58,12 @@ export class DepositService {
     return connectionFromUpstreamPage(value.content.map(toDepositOrder), page, value.totalCount);
   }
 
-  async create(input: CreateDepositInput): Promise<CreateDepositPayloadModel> {
+  async create(input: CreateDepositInput, order: MoneyOrder): Promise<CreateDepositPayloadModel> {
     const empty = { deposit: null };
     const channelId = localIdOf('DepositChannel', input.channelId);
     const channel = (await this.channelValues()).find((value) => String(value.channelId) === channelId);
     if (channel === undefined) return refused(empty, userError('channelId', 'CHANNEL_UNAVAILABLE', 'This deposit channel is not available.'));
-    const body = this.orderBody(channel, input);
+    const body = this.orderBody(channel, input, order.number);
     if ('error' in body) return refused(empty, body.error);
     const outcome = await moneyCall(() => this.platform.write<DepositOrderValue>(calls.createDepositOrder, body.value));
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
@@ -74,12 +75,12 @@ export class DepositService {
   }
 
   /** The platform's order body, checked against the channel first so a request it would refuse is not sent. */
-  private orderBody(channel: DepositChannelValue, input: CreateDepositInput): OrderBody {
+  private orderBody(channel: DepositChannelValue, input: CreateDepositInput, orderNo: string): OrderBody {
     const cents = toCents(input.amount);
     const bounds = { minAmount: toDecimal(channel.minAmount), maxAmount: toDecimal(channel.maxAmount) };
     if (cents < toCents(String(channel.minAmount))) return { error: userError('amount', 'AMOUNT_TOO_SMALL', 'The amount is below the minimum.', bounds) };
     if (cents > toCents(String(channel.maxAmount))) return { error: userError('amount', 'AMOUNT_TOO_LARGE', 'The amount is above the maximum.', bounds) };
-    const base = { channelId: channel.channelId, amount: Number(input.amount), orderNo: input.idempotencyKey };
+    const base = { channelId: channel.channelId, amount: Number(input.amount), orderNo };
     if (channel.kind === 'SCRATCH_CARD') return this.cardBody(channel, input, base);
     if (channel.kind !== 'BANK_TRANSFER') return { value: base };
     const payerName = input.payerName?.trim() || undefined;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import { moneyOrderOf } from '../../../idempotency/index.js';
 
 /** Wallet fields beyond the balance, the member's money reads, and every money mutation. */
 export const walletResolvers: Resolvers = {
@@ -25,13 +26,13 @@ export const walletResolvers: Resolvers = {
     withdrawalConfirmations: (_viewer, _args, ctx) => ctx.withdrawalConfirmations.confirmations(),
   },
   Mutation: {
-    transferBetweenWallets: (_root, { input }, ctx) => ctx.transfers.betweenWallets(input),
-    transferAllToMain: (_root, { input }, ctx) => ctx.transfers.allToMain(input),
-    transferToUpline: (_root, { input }, ctx) => ctx.transfers.toUpline(input),
-    createDeposit: (_root, { input }, ctx) => ctx.deposits.create(input),
-    bindReceivingAccount: (_root, { input }, ctx) => ctx.withdrawals.bind(input),
-    setWithdrawPassword: (_root, { input }, ctx) => ctx.withdrawals.setPassword(input),
-    withdraw: (_root, { input }, ctx) => ctx.withdrawals.withdraw(input),
+    transferBetweenWallets: (_root, args, ctx) => ctx.transfers.betweenWallets(args.input, moneyOrderOf(args)),
+    transferAllToMain: (_root, args, ctx) => ctx.transfers.allToMain(args.input, moneyOrderOf(args)),
+    transferToUpline: (_root, args, ctx) => ctx.transfers.toUpline(args.input, moneyOrderOf(args)),
+    createDeposit: (_root, args, ctx) => ctx.deposits.create(args.input, moneyOrderOf(args)),
+    bindReceivingAccount: (_root, args, ctx) => ctx.withdrawals.bind(args.input, moneyOrderOf(args)),
+    setWithdrawPassword: (_root, args, ctx) => ctx.withdrawals.setPassword(args.input, moneyOrderOf(args)),
+    withdraw: (_root, args, ctx) => ctx.withdrawals.withdraw(args.input, moneyOrderOf(args)),
     confirmWithdrawal: (_root, { input }, ctx) => ctx.withdrawalConfirmations.confirm(input),
   },
 };

@@ -8,13 +8,16 @@ import type {
   WithdrawalRules,
   WithdrawInput,
 } from '../../../__generated__/schema-types.js';
+import type { MoneyOrder } from '../../../idempotency/index.js';
 import { UpstreamError, calls } from '../../../upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
 import { required, userError } from '../auth/user-errors.js';
-import { moneyCall } from './platform-refusal.js';
+import { withFreshWallet } from './accepted-answer.js';
+import type { PaymentPasswordLock } from './payment-password-lock.js';
+import { moneyCall, type MoneyOutcome } from './platform-refusal.js';
 import type { PageValue, WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
 import { refused, type BindReceivingAccountPayloadModel, type SetWithdrawPasswordPayloadModel, type WithdrawPayloadModel } from './wallet-models.js';
 import type { WalletService } from './wallet-service.js';
@@ -24,11 +27,15 @@ import { withdrawPasswordProblems } from './withdraw-password.js';
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
 const HOLDER = /^[\p{L} ]{2,50}$/u;
 
-/** Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue). */
+/**
+ * Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue) and through
+ * the payment-password lock.
+ */
 export class WithdrawService {
   constructor(
     private readonly platform: Platform,
     private readonly wallets: WalletService,
+    private readonly passwordLock: PaymentPasswordLock,
   ) {}
 
   async rules(): Promise<WithdrawalRules> {
@@ -52,7 +59,7 @@ export class WithdrawService {
     return connectionFromUpstreamPage(value.content.map(toWithdrawal), page, value.totalCount);
   }
 
-  async bind(input: BindReceivingAccountInput): Promise<BindReceivingAccountPayloadModel> {
+  async bind(input: BindReceivingAccountInput, order: MoneyOrder): Promise<BindReceivingAccountPayloadModel> {
     const empty = { receivingAccount: null };
     const info = await this.wallets.withdrawInfo();
     const bankCode = input.bankCode.trim().toUpperCase();
@@ -64,61 +71,74 @@ export class WithdrawService {
     if (!HOLDER.test(holder)) problems.push(userError('holderName', 'INVALID_FORMAT', 'The holder name is 2 to 50 letters and spaces.', { minLength: 2, maxLength: 50 }));
     if (input.withdrawPassword === '') problems.push(required('withdrawPassword'));
     if (problems.length > 0) return refused(empty, ...problems);
-    const outcome = await moneyCall(
-      () =>
-        this.platform.write<WithdrawAccountValue>(calls.bindWithdrawAccount, {
-          bankCode,
-          accountNumber,
-          holder,
-          paymentPassword: input.withdrawPassword,
-          requestId: input.idempotencyKey,
-        }),
-      { password: 'withdrawPassword', account: 'accountNumber' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      moneyCall(
+        () =>
+          this.platform.write<WithdrawAccountValue>(calls.bindWithdrawAccount, {
+            bankCode,
+            accountNumber,
+            holder,
+            paymentPassword: input.withdrawPassword,
+            requestId: order.number,
+          }),
+        { password: 'withdrawPassword', account: 'accountNumber' },
+      ),
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    const accepted = { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
+    order.accepted(accepted);
+    // Read afresh for the rest of the request (the payload's viewer); the answer itself is the platform's.
     await this.wallets.withdrawInfo(true);
-    return { receivingAccount: toReceivingAccount(outcome.value), userErrors: [] };
+    return accepted;
   }
 
-  async setPassword(input: SetWithdrawPasswordInput): Promise<SetWithdrawPasswordPayloadModel> {
+  async setPassword(input: SetWithdrawPasswordInput, order: MoneyOrder): Promise<SetWithdrawPasswordPayloadModel> {
     const empty = { withdrawalRules: null };
     const info = await this.wallets.withdrawInfo();
     const problems = withdrawPasswordProblems(input, info.paymentPasswordSet);
     if (problems.length > 0) return refused(empty, ...problems);
     const proof = info.paymentPasswordSet ? { oldPaymentPassword: input.currentPassword } : { loginPassword: input.loginPassword };
-    try {
-      const outcome = await moneyCall(
-        () => this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: input.idempotencyKey }),
-        { password: 'currentPassword' },
-      );
-      if ('refusal' in outcome) return refused(empty, outcome.refusal);
-    } catch (error) {
-      const refusal = error instanceof UpstreamError ? passwordRefusal(error) : undefined;
-      if (refusal === undefined) throw error;
-      return refused(empty, refusal);
-    }
+    const field = info.paymentPasswordSet ? 'currentPassword' : 'loginPassword';
+    const outcome = await this.passwordLock.check(order.memberId, field, () =>
+      setPasswordCall(() => this.platform.write(calls.setPaymentPassword, { newPaymentPassword: input.newPassword, ...proof, requestId: order.number })),
+    );
+    if ('refusal' in outcome) return refused(empty, outcome.refusal);
+    order.accepted({ withdrawalRules: null, userErrors: [] });
     return { withdrawalRules: toWithdrawalRules(await this.wallets.withdrawInfo(true)), userErrors: [] };
   }
 
-  async withdraw(input: WithdrawInput): Promise<WithdrawPayloadModel> {
+  async withdraw(input: WithdrawInput, order: MoneyOrder): Promise<WithdrawPayloadModel> {
     const empty = { withdrawal: null, wallet: null };
     const accountId = localIdOf('ReceivingAccount', input.receivingAccountId);
     const info = await this.wallets.withdrawInfo();
     const account = info.accounts.find((value) => String(value.accountId) === accountId);
     if (account === undefined) return refused(empty, userError('receivingAccountId', 'RECEIVING_ACCOUNT_INVALID', 'Choose one of your bound accounts.'));
     if (input.withdrawPassword === '') return refused(empty, required('withdrawPassword'));
-    const outcome = await moneyCall(
-      () =>
-        this.platform.write<WithdrawOrderValue>(calls.withdraw, {
-          accountId: account.accountId,
-          amount: Number(input.amount),
-          paymentPassword: input.withdrawPassword,
-          orderNo: input.idempotencyKey,
-        }),
-      { password: 'withdrawPassword' },
+    const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>
+      moneyCall(
+        () =>
+          this.platform.write<WithdrawOrderValue>(calls.withdraw, {
+            accountId: account.accountId,
+            amount: Number(input.amount),
+            paymentPassword: input.withdrawPassword,
+            orderNo: order.number,
+          }),
+        { password: 'withdrawPassword' },
+      ),
     );
     if ('refusal' in outcome) return refused(empty, outcome.refusal);
-    return { withdrawal: toWithdrawal(outcome.value), wallet: await this.wallets.snapshot(), userErrors: [] };
+    return withFreshWallet(order, this.wallets, { withdrawal: toWithdrawal(outcome.value), wallet: null, userErrors: [] });
+  }
+}
+
+/** The withdraw-password call, with the first-password form's own refusals (the login password, one already set). */
+async function setPasswordCall(call: () => Promise<unknown>): Promise<MoneyOutcome<unknown>> {
+  try {
+    return await moneyCall(call, { password: 'currentPassword' });
+  } catch (error) {
+    const refusal = error instanceof UpstreamError ? passwordRefusal(error) : undefined;
+    if (refusal === undefined) throw error;
+    return { refusal };
   }
 }
 

@@ -134,10 +134,10 @@ describe('deposit orders', () => {
     value(await player.post(CREATE, 'FUNDTRANS3', { channelId: 2, amount: 50, orderNo: 'wait-6' }));
   });
 
-  it('answers a retried order number with the first order and refuses it for another request', async () => {
+  it('refuses a repeated order number as a duplicate order carrying the first, and refuses it for another request', async () => {
     const first = await player.post<Order>(CREATE, 'FUNDTRANS3', { channelId: 2, amount: 150, orderNo: 'same-key' });
     const retry = await player.post<Order>(CREATE, 'FUNDTRANS3', { channelId: 2, amount: 150, orderNo: 'same-key' });
-    expect(retry.text).toBe(first.text);
+    expect(retry.body).toMatchObject({ success: false, errorCode: 'order.duplicate', value: first.body.value });
     const list = value(await player.get<Page<Order>>('/wps/relay/FUNDS_getDepositOrders', 'FUNDTRANS3', { status: 'PENDING' }));
     expect(list.content.filter((order) => order.orderNo === 'same-key')).toHaveLength(1);
     const other = await player.post(CREATE, 'FUNDTRANS3', { channelId: 2, amount: 151, orderNo: 'same-key' });
@@ -145,11 +145,15 @@ describe('deposit orders', () => {
     expect(other.body.message).toMatch(/already used for a different request/);
   });
 
-  it('answers 50 concurrent copies of one order with one order and identical answers', async () => {
+  it('answers 50 concurrent copies of one order with one order, the others refused as its duplicates', async () => {
     const body = { channelId: 1, amount: 250, orderNo: 'burst' };
     const answers = await Promise.all(Array.from({ length: 50 }, () => player.post(CREATE, 'FUNDTRANS3', body)));
-    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
-    expect(answers[0]?.body.success).toBe(true);
+    const placed = answers.filter((answer) => answer.body.success);
+    expect(placed).toHaveLength(1);
+    const duplicates = answers.filter((answer) => !answer.body.success);
+    expect(new Set(duplicates.map((answer) => JSON.stringify(answer.body)))).toEqual(
+      new Set([JSON.stringify({ success: false, errorCode: 'order.duplicate', message: 'Duplicate order number', value: placed[0]?.body.value })]),
+    );
     const pending = value(await player.get<Page<Order>>('/wps/relay/FUNDS_getDepositOrders', 'FUNDTRANS3', { status: 'PENDING', pageSize: 100 }));
     expect(pending.content.map((order) => order.orderNo)).toEqual(['burst']);
   });

@@ -182,13 +182,14 @@ describe('withdrawals', () => {
     expect((await infoOf(member)).turnoverRemaining).toBe(500);
   });
 
-  it('answer a retry with the first order without a second hold, and refuse the key for another request', async () => {
+  it('refuse a repeated order number as a duplicate order carrying the first, without a second hold', async () => {
     const member = await MemberCalls.login(client, 'player01');
     const accountId = (await infoOf(member)).accounts[0]?.accountId;
     const request = { accountId, amount: 200, paymentPassword: '666888', orderNo: 'once' };
     const first = await member.secure(WITHDRAW, 'FUNDTRANS3', request);
     const retry = await member.secure(WITHDRAW, 'FUNDTRANS3', request);
-    expect(retry.text).toBe(first.text);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ success: false, errorCode: 'order.duplicate', message: 'Duplicate order number', value: first.body.value });
     expect(await infoOf(member)).toMatchObject({ heldAmount: 200, availableBalance: 1320.5, dailyCountUsed: 1 });
     const other = await member.secure(WITHDRAW, 'FUNDTRANS3', { ...request, amount: 201 });
     expect(other.status).toBe(400);

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-// What the money forms need of a refusal to say it with its figures (bounds, limits, turnover, files).
+// What the money forms need of a refusal to say it with its figures (bounds, limits, turnover, files, waits).
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const MoneyUserErrorFieldsFragment = graphql(`
   fragment MoneyUserErrorFields on UserError {
@@ -9,6 +9,7 @@ export const MoneyUserErrorFieldsFragment = graphql(`
     details {
       minLength
       maxLength
+      retryAfterSeconds
       minAmount
       maxAmount
       remainingTurnover

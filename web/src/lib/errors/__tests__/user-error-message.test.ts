@@ -27,6 +27,19 @@ describe('money refusals in the player language, with their figures', () => {
     expect(say('vi', userErrorMessage({ code: 'TOO_MANY_FILES', details: { maxFiles: null } }))).toBe('Quá nhiều ảnh');
   });
 
+  it('says a locked withdraw password and how long to wait, in whole minutes', () => {
+    expect(say('en', userErrorMessage({ code: 'WITHDRAW_PASSWORD_LOCKED', details: { retryAfterSeconds: 841 } }))).toBe(
+      'Too many wrong passwords. Please try again in 15 minutes',
+    );
+    expect(say('en', userErrorMessage({ code: 'WITHDRAW_PASSWORD_LOCKED', details: { retryAfterSeconds: 30 } }))).toBe(
+      'Too many wrong passwords. Please try again in 1 minute',
+    );
+    expect(say('vi', userErrorMessage({ code: 'WITHDRAW_PASSWORD_LOCKED', details: { retryAfterSeconds: 600 } }))).toBe(
+      'Nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau 10 phút',
+    );
+    expect(say('en', userErrorMessage({ code: 'WITHDRAW_PASSWORD_LOCKED' }))).toBe('Too many wrong passwords. Please try again later');
+  });
+
   it('puts field refusals under their field and the rest on the form', () => {
     const fieldOf = (field: string) => (field === 'amount' ? 'amount' : null);
     const { fieldErrors, formErrors } = distributeUserErrors(

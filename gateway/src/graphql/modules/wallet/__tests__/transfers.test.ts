@@ -50,7 +50,10 @@ describe('wallet and transfers', () => {
     expect(reply.body.errors).toBeUndefined();
     const payload = reply.body.data?.transferBetweenWallets;
     expect(payload?.userErrors).toEqual([]);
-    expect(payload?.transfer).toMatchObject({ orderNo: key, amount: '100.25' });
+    expect(payload?.transfer).toMatchObject({ amount: '100.25' });
+    // The platform's order number is derived from the key (finding 9): never the member's own text.
+    expect(payload?.transfer.orderNo).toMatch(/^[0-9a-f]{32}$/);
+    expect(payload?.transfer.orderNo).not.toContain(key);
     expect(Number(payload?.wallet.vendorWallets.find((vendor) => vendor.walletId === 11)?.balance)).toBeCloseTo(vendorBefore + 100.25, 2);
     expect(await stack.upstreamCalls(callKey(calls.walletTransfer))).toBe(1);
   });
