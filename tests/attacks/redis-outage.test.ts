@@ -1,12 +1,13 @@
-// Attack: Redis, where every replica keeps its idempotency keys, goes away (or is taken away) mid-mutation. If a
-// replica then kept keys in its own memory, two replicas could each run the same key: the same money moved twice.
+// Attack: Redis, where every replica keeps its idempotency keys, stalls or goes away (or is taken away) mid-mutation.
+// If a replica then kept keys in its own memory, two replicas could each run the same key: the same money moved
+// twice; a claim that landed after the gateway gave up on it must not leave copies waiting on nobody.
 // With REDIS_URL set and Redis unreachable, every money and points mutation must fail closed with
 // UPSTREAM_UNAVAILABLE before anything is sent to the platform, while reads keep working.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../gateway/src/graphql/relay/global-id.js';
 import { calls } from '../../gateway/src/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
-import { RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
+import { redisCli, RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 import { centsMoved, recordAttack } from './support/ledger.js';
 import { secondReplica } from './support/replicas.js';
@@ -44,6 +45,8 @@ const MONEY_MUTATIONS: Record<string, Attempt> = {
 const inputTypeOf = (mutation: string) => `${mutation[0]?.toUpperCase()}${mutation.slice(1)}Input!`;
 const documentOf = (mutation: string) => `mutation($input: ${inputTypeOf(mutation)}) { ${mutation}(input: $input) { __typename } }`;
 const WALLET = '{ viewer { member { account } wallet { mainBalance } } }';
+/** How long a copy may wait for another replica's answer before it counts as stuck. */
+const COPY_PATIENCE_MS = 20_000;
 const TRANSFER = 'mutation($input: TransferBetweenWalletsInput!) { transferBetweenWallets(input: $input) { transfer { orderNo } userErrors { code } } }';
 
 /** Platform calls that change something (anything but a GET), from a snapshot of the sandbox's counters. */
@@ -79,7 +82,27 @@ describe('Redis stopped mid-mutation', () => {
     expect(idempotentMutations(schemaFromSdl())).toEqual(Object.keys(MONEY_MUTATIONS).sort());
   });
 
+  it('Redis stalls while a transfer claims its key (the claim lands after the gateway gave up on it): a copy on the other replica is answered, never run twice', async () => {
+    await stack.control('DELETE', '/calls');
+    const input = { input: { fromWalletId: 2, toWalletId: 11, amount: '1.75', idempotencyKey: newKey() } };
+    // Writes wait 1.5 s in Redis, longer than the gateway's command timeout: its claim times out here, then lands.
+    await redisCli(['-p', String(port), 'CLIENT', 'PAUSE', '1500', 'WRITE']);
+    const first = await ask(stack, { session: member, query: TRANSFER, variables: input });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const copy = await Promise.race([
+      ask(replica, { session: member, query: TRANSFER, variables: input }),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), COPY_PATIENCE_MS)),
+    ]);
+    const writes = await stack.upstreamCalls(callKey(calls.walletTransfer));
+    const bothAnswered = first.errors.length === 0 && copy !== undefined && copy.errors.length === 0;
+    recordAttack({ attack: 'Redis stalls mid-claim: a copy on the other replica', tries: 2, refused: writes <= 1 && copy !== undefined ? 1 : 0, moneyMoved: centsMoved(Math.max(0, writes - 1) * 175), dataLeaked: 0 });
+    expect(copy, `the copy waited over ${COPY_PATIENCE_MS} ms on a claim nobody holds`).toBeDefined();
+    expect(writes, 'platform transfers for one key').toBeLessThanOrEqual(1);
+    if (bothAnswered) expect(copy?.raw).toBe(first.raw);
+  }, 60_000);
+
   it('a transfer in flight when Redis stops: its retries fail closed instead of running again on another replica', async () => {
+    await stack.control('DELETE', '/calls');
     await stack.control('PUT', '/faults', { path: calls.walletTransfer.path, latencyMs: 1500 });
     const input = { input: { fromWalletId: 2, toWalletId: 11, amount: '2.50', idempotencyKey: newKey() } };
     const inFlight = ask(stack, { session: member, query: TRANSFER, variables: input });
