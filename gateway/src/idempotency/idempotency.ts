@@ -125,6 +125,9 @@ export class Idempotency {
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
       this.options.logger.warn({ err: error }, 'idempotency store unreachable: money mutation refused');
+      // A claim that timed out may still land once a stalled Redis goes on: taken back after it (same connection, so
+      // in order), else copies of this request would wait out the claim's lifetime for an answer nobody makes.
+      this.options.store.release(storeKey, owner).catch((failure: unknown) => this.options.logger.debug({ err: failure }, 'unanswered claim not taken back'));
       throw gatewayError('UPSTREAM_UNAVAILABLE');
     }
   }
