@@ -77,6 +77,11 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError);
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
+    // No answer here may be kept by a shared cache (a CDN before the site): a member's would be served under its URL.
+    scope.addHook('onRequest', (_request, reply, done) => {
+      reply.header('cache-control', 'private, no-store');
+      done();
+    });
     await registerGraphqlMultipart(scope);
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
