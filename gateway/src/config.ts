@@ -13,6 +13,8 @@ export interface GatewayConfig {
   /** How long a page's query waits for the header's balance and badge counts before they answer null. */
   headerFiguresDeadlineMs: number;
   upstreamConnections: number;
+  /** Platform calls one GraphQL request may send on its own account; past it they are refused (BAD_USER_INPUT). */
+  platformCallsPerRequest: number;
   /** Shared state for every replica (cache, throttles, idempotency); none keeps it in this process's memory. */
   redis: RedisTarget | undefined;
   cacheNamespace: string;
@@ -229,6 +231,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
     headerFiguresDeadlineMs: read.integer('HEADER_FIGURES_DEADLINE_MS', 1000, 50, 60_000),
     upstreamConnections: read.integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
+    // The web's heaviest page (the home page, for an agent, on a cold cache) sends 20 calls in all.
+    platformCallsPerRequest: read.integer('PLATFORM_CALLS_PER_REQUEST', 50, 1, 10_000),
     redis: readRedisTarget(read),
     cacheNamespace: read.string('CACHE_NAMESPACE', 'saola'),
     publicCacheTtlMs: read.optional('PUBLIC_CACHE_TTL_MS') === undefined ? undefined : read.integer('PUBLIC_CACHE_TTL_MS', 0, 1, 86_400_000),
