@@ -24,6 +24,8 @@ export interface GatewayConfig {
   cookieSecure: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Multipart (file upload) requests this process reads at once; each may hold 15 MB of files. */
+  uploadsInFlight: number;
   /** Limits that protect the platform's login, SMS, captcha, free-play and password calls (see throttle/). */
   throttle: ThrottleSettings;
   /** The brand setting loginedToHomePage, used when the platform does not report it. */
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cookieSecure: read.boolean('COOKIE_SECURE', production),
     trustProxy: read.boolean('TRUST_PROXY', false),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    uploadsInFlight: read.integer('UPLOADS_IN_FLIGHT', 8, 1, 1000),
     throttle: {
       loginPerIpPerMinute: read.integer('LOGIN_LIMIT_PER_IP', 20, 1, 1_000_000),
       loginFailuresPerUsernamePerMinute: read.integer('LOGIN_LIMIT_PER_USERNAME', 10, 1, 1_000_000),

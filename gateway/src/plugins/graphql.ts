@@ -15,6 +15,7 @@ import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
 import { createSessionSealer } from '../session/sealer.js';
 import { registerGraphqlMultipart } from '../uploads/graphql-multipart.js';
+import { UploadSlots } from '../uploads/upload-slots.js';
 import { registerGraphqlObserver } from '../observability/graphql-observer.js';
 import type { GatewayMetrics } from '../observability/metrics.js';
 import type { Tracing } from '../observability/tracing.js';
@@ -82,7 +83,9 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError, costLimit);
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
-    await registerGraphqlMultipart(scope);
+    const slots = new UploadSlots(config.uploadsInFlight);
+    extras.metrics.watchUploads(() => slots.inFlight);
+    await registerGraphqlMultipart(scope, { sealer, slots });
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);
