@@ -13,9 +13,10 @@ export interface CompiledOperation {
 }
 
 /**
- * Queries parsed, validated (graphql's rules and our cost and depth limits, as Apollo applies them) and compiled
- * with graphql-jit once per document and operation. A document that fails any step, or is not a query, has no
- * compiled form: Apollo handles it and answers with its own errors.
+ * Queries parsed, validated (graphql's rules and our depth, alias and directive limits, as Apollo applies them) and
+ * compiled with graphql-jit once per document and operation. A document that fails any step, or is not a query, has
+ * no compiled form: Apollo handles it and answers with its own errors. The cost limit, which reads the variables,
+ * is the executor's to apply per request.
  */
 export class CompiledQueries {
   private readonly compiled = new LRUCache<string, CompiledOperation | false>({ max: 2_000 });

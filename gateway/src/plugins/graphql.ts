@@ -30,7 +30,7 @@ export interface GraphqlRouteExtras {
 }
 
 /** The most a query may cost with its variables (graphql/cost/query-cost.ts). */
-export const MAX_QUERY_COST = 10_000;
+const MAX_QUERY_COST = 10_000;
 
 /** Apollo on /graphql, with query-cost limits and our error policy. */
 export async function registerGraphql(app: FastifyInstance, config: GatewayConfig, deps: GatewayDeps, extras: GraphqlRouteExtras): Promise<void> {
