@@ -26,6 +26,8 @@ export interface GatewayConfig {
   rateLimitPerMinute: number;
   /** Multipart (file upload) requests this process reads at once; each may hold 15 MB of files. */
   uploadsInFlight: number;
+  /** How long a multipart body may take to arrive once it is being read; past it the upload is refused and its slot freed. */
+  uploadBodyTimeoutMs: number;
   /** Limits that protect the platform's login, SMS, captcha, free-play and password calls (see throttle/). */
   throttle: ThrottleSettings;
   /** The brand setting loginedToHomePage, used when the platform does not report it. */
@@ -244,6 +246,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxy: read.boolean('TRUST_PROXY', false),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     uploadsInFlight: read.integer('UPLOADS_IN_FLIGHT', 8, 1, 1000),
+    // Node's own request timeout is off under Fastify: without this a slow client holds its slot indefinitely.
+    uploadBodyTimeoutMs: read.integer('UPLOAD_BODY_TIMEOUT_MS', 60_000, 100, 600_000),
     throttle: {
       loginPerIpPerMinute: read.integer('LOGIN_LIMIT_PER_IP', 20, 1, 1_000_000),
       loginFailuresPerUsernamePerMinute: read.integer('LOGIN_LIMIT_PER_USERNAME', 10, 1, 1_000_000),

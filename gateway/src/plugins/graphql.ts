@@ -85,7 +85,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   await app.register(async (scope) => {
     const slots = new UploadSlots(config.uploadsInFlight);
     extras.metrics.watchUploads(() => slots.inFlight);
-    await registerGraphqlMultipart(scope, { sealer, slots });
+    await registerGraphqlMultipart(scope, { sealer, slots, bodyTimeoutMs: config.uploadBodyTimeoutMs });
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);

@@ -52,6 +52,8 @@ export interface MultipartSettings {
   sealer: SessionSealer;
   /** Multipart requests read at once (config UPLOADS_IN_FLIGHT). */
   slots: UploadSlots;
+  /** How long the body may take to arrive once its slot is taken (config UPLOAD_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs: number;
 }
 
 /**
@@ -63,7 +65,9 @@ export interface MultipartSettings {
  * Before any of the body is read, the headers must show a request worth reading: the CSRF preflight header, a
  * declared size within a legal upload's, the session of a real account (every mutation that takes files is
  * `@auth(requires: REAL_ACCOUNT)`) and a free upload slot. A refusal then answers at once and closes the
- * connection, so the body is never read: a visitor cannot make the gateway hold files for nobody.
+ * connection, so the body is never read: a visitor cannot make the gateway hold files for nobody. A body still
+ * arriving at the deadline is refused alike (408), and its slot given back: a member sending a byte now and then
+ * holds a slot no longer than a slow connection's legal upload would.
  */
 export async function registerGraphqlMultipart(scope: FastifyInstance, settings: MultipartSettings): Promise<void> {
   await scope.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
@@ -87,13 +91,20 @@ export async function registerGraphqlMultipart(scope: FastifyInstance, settings:
     }
     // Held until the answer is sent or the client goes: the files live as long as the request.
     reply.raw.once('close', slot.release);
+    let body: Record<string, unknown> | typeof EXPIRED;
     try {
-      request.body = await readOperation(request);
+      body = await withinDeadline(readOperation(request), settings.bodyTimeoutMs);
     } catch (error) {
       if (error instanceof MultipartRefusal) return refuse(request, reply, error.status, 'BAD_USER_INPUT', error.message);
       const limit = (error as { statusCode?: number }).statusCode === 413;
       return refuse(request, reply, limit ? 413 : 400, 'BAD_USER_INPUT', limit ? `At most ${MAX_FILES} files of 5 MB each.` : 'Malformed multipart request.');
     }
+    if (body === EXPIRED) {
+      // Closing the connection once answered ends the read (its parts are dropped); the slot is free from now.
+      slot.release();
+      return unread(408, 'BAD_USER_INPUT', 'The upload took too long to arrive, please try again.');
+    }
+    request.body = body;
   });
 }
 
@@ -105,6 +116,21 @@ export async function registerGraphqlMultipart(scope: FastifyInstance, settings:
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: GatewayErrorCode, message: string): FastifyReply {
   const type = (request.headers.accept ?? '').includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
   return reply.code(status).header('content-type', `${type}; charset=utf-8`).send({ errors: [{ message, extensions: { code } }] });
+}
+
+const EXPIRED = Symbol('expired');
+
+/** The work's outcome, or EXPIRED when it has not settled within the time (it goes on; its outcome is then ignored). */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof EXPIRED> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<typeof EXPIRED>((resolve) => {
+    timer = setTimeout(resolve, ms, EXPIRED);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function readOperation(request: FastifyRequest): Promise<Record<string, unknown>> {

@@ -69,6 +69,23 @@ const METRICS_TOKEN = 'upload-gate-test-metrics-token-0123456789';
 
 const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.closed ? resolve() : socket.once('close', () => resolve())));
 
+/** The uploads the gateway is reading, as /metrics reports them. */
+async function uploadsInFlight(stack: GatewayStack): Promise<number> {
+  const metrics = await stack.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return Number(/^saola_uploads_in_flight (\d+)$/m.exec(metrics.body)?.[1]);
+}
+
+/** A stack of its own listening on a real port, with the awaiting withdrawal its uploads confirm. */
+async function listeningStack(env: Record<string, string>): Promise<{ stack: GatewayStack; port: number; withdrawalId: string }> {
+  const stack = await startGatewayStack({ env: { ...env, METRICS_TOKEN } });
+  await stack.app.listen({ port: 0, host: '127.0.0.1' });
+  const session = await stack.login('player01');
+  const list = await stack.gql<{ viewer: { withdrawalConfirmations: { awaiting: { id: string }[] } } }>(LIST, {}, { session });
+  const withdrawalId = list.body.data?.viewer.withdrawalConfirmations.awaiting[0]?.id ?? '';
+  expect(withdrawalId).not.toBe('');
+  return { stack, port: (stack.app.server.address() as AddressInfo).port, withdrawalId };
+}
+
 describe('file uploads are read only for a real account, a few at a time (issue 30, finding 7)', () => {
   let stack: GatewayStack;
   let port: number;
@@ -76,23 +93,12 @@ describe('file uploads are read only for a real account, a few at a time (issue 
   let withdrawalId: string;
 
   beforeAll(async () => {
-    stack = await startGatewayStack({ env: { UPLOADS_IN_FLIGHT: String(IN_FLIGHT), METRICS_TOKEN } });
-    await stack.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (stack.app.server.address() as AddressInfo).port;
+    ({ stack, port, withdrawalId } = await listeningStack({ UPLOADS_IN_FLIGHT: String(IN_FLIGHT) }));
     for (const account of ['player01', 'agent01', 'agent02', 'vip01']) sessions.set(account, await stack.login(account));
-    const list = await stack.gql<{ viewer: { withdrawalConfirmations: { awaiting: { id: string }[] } } }>(LIST, {}, { session: sessions.get('player01') });
-    withdrawalId = list.body.data?.viewer.withdrawalConfirmations.awaiting[0]?.id ?? '';
-    expect(withdrawalId).not.toBe('');
   });
   afterAll(async () => {
     await stack.close();
   });
-
-  /** The uploads the gateway is reading, as /metrics reports them. */
-  async function uploadsInFlight(): Promise<number> {
-    const metrics = await stack.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    return Number(/^saola_uploads_in_flight (\d+)$/m.exec(metrics.body)?.[1]);
-  }
 
   it("refuses a visitor's 15 MB upload from its headers, answering before the body is sent and closing the connection", async () => {
     const { socket, answer } = openUpload(port, uploadHead(withdrawalId), {});
@@ -121,7 +127,7 @@ describe('file uploads are read only for a real account, a few at a time (issue 
     const held: Socket[] = [];
     /** Opens an upload that waits for the rest of its body, once the previous one is seen holding its slot. */
     const hold = async (account: string, inFlightBefore: number) => {
-      await expect.poll(uploadsInFlight, { timeout: 20_000 }).toBe(inFlightBefore);
+      await expect.poll(() => uploadsInFlight(stack), { timeout: 20_000 }).toBe(inFlightBefore);
       const upload = openUpload(port, uploadHead(withdrawalId), { session: sessions.get(account) });
       held.push(upload.socket);
       return upload;
@@ -137,11 +143,11 @@ describe('file uploads are read only for a real account, a few at a time (issue 
     const gatewayBusy = await (await hold('agent02', IN_FLIGHT)).answer;
     expect(gatewayBusy.status).toBe(503);
     expect(gatewayBusy.body.errors?.map((error) => error.extensions?.code)).toEqual(['RATE_LIMITED']);
-    expect(await uploadsInFlight()).toBe(IN_FLIGHT);
+    expect(await uploadsInFlight(stack)).toBe(IN_FLIGHT);
 
     // Clients that go give their slots back, and the next upload is read.
     for (const socket of held) socket.destroy();
-    await expect.poll(uploadsInFlight, { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => uploadsInFlight(stack), { timeout: 20_000 }).toBe(0);
     const reply = await stack.upload<{ confirmWithdrawal: { userErrors: unknown[] } }>(
       CONFIRM,
       { input: { withdrawalId, answer: 'NOT_RECEIVED', proofImages: [null], idempotencyKey: newKey() } },
@@ -170,4 +176,55 @@ describe('file uploads are read only for a real account, a few at a time (issue 
     expect(reply.body.data?.confirmWithdrawal.confirmation?.proofImageCount).toBe(MAX_FILES);
     expect(await stack.upstreamCalls(callKey(calls.confirmWithdrawal))).toBe(1);
   });
+});
+
+describe('an upload whose body arrives too slowly', () => {
+  /** Short, so the test need not wait a minute; the slow bodies below never finish at any deadline. */
+  const DEADLINE_MS = 2_000;
+  let stack: GatewayStack;
+  let port: number;
+  let withdrawalId: string;
+
+  beforeAll(async () => {
+    ({ stack, port, withdrawalId } = await listeningStack({ UPLOAD_BODY_TIMEOUT_MS: String(DEADLINE_MS) }));
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it("is refused at UPLOAD_BODY_TIMEOUT_MS and gives the member's slot back, however the bytes keep dripping", async () => {
+    const session = await stack.login('player01');
+    // As many as the member may hold at once, each sending its head and then a byte every 100 ms.
+    const uploads = Array.from({ length: UPLOADS_PER_MEMBER }, () => openUpload(port, uploadHead(withdrawalId), { session }));
+    const drips = uploads.map(({ socket }) => {
+      const drip = setInterval(() => socket.writable && socket.write(Buffer.from([7])), 100);
+      // Until the answer starts: bytes sent after it would only meet a closing connection.
+      socket.once('data', () => clearInterval(drip));
+      return drip;
+    });
+    try {
+      for (const { socket, answer } of uploads) {
+        const refused = await answer;
+        expect(refused.status).toBe(408);
+        expect(refused.headers.connection).toBe('close');
+        expect(refused.body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+        // The gateway ends the connection itself, while the client is still sending.
+        await closed(socket);
+      }
+    } finally {
+      drips.forEach(clearInterval);
+    }
+    await expect.poll(() => uploadsInFlight(stack), { timeout: 20_000 }).toBe(0);
+    expect(await stack.upstreamCalls(callKey(calls.confirmWithdrawal))).toBe(0);
+
+    // The member's slots are free again: their next upload, sent whole, is read and runs.
+    const reply = await stack.upload<{ confirmWithdrawal: { userErrors: unknown[] } }>(
+      CONFIRM,
+      { input: { withdrawalId, answer: 'NOT_RECEIVED', proofImages: [null], idempotencyKey: newKey() } },
+      [{ path: 'variables.input.proofImages.0', name: 'small.png', bytes: Buffer.concat([PNG_HEAD, Buffer.alloc(64, 1)]) }],
+      { session },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.errors).toBeUndefined();
+  }, 60_000);
 });
