@@ -13,6 +13,8 @@ export interface GatewayConfig {
   /** How long a page's query waits for the header's balance and badge counts before they answer null. */
   headerFiguresDeadlineMs: number;
   upstreamConnections: number;
+  /** Platform calls one GraphQL request may send on its own account; past it they are refused (BAD_USER_INPUT). */
+  platformCallsPerRequest: number;
   /** Shared state for every replica (cache, throttles, idempotency); none keeps it in this process's memory. */
   redis: RedisTarget | undefined;
   cacheNamespace: string;
@@ -22,6 +24,10 @@ export interface GatewayConfig {
   cookieSecure: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Multipart (file upload) requests this process reads at once; each may hold 15 MB of files. */
+  uploadsInFlight: number;
+  /** How long a multipart body may take to arrive once it is being read; past it the upload is refused and its slot freed. */
+  uploadBodyTimeoutMs: number;
   /** Limits that protect the platform's login, SMS, captcha, free-play and password calls (see throttle/). */
   throttle: ThrottleSettings;
   /** The brand setting loginedToHomePage, used when the platform does not report it. */
@@ -231,6 +237,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: read.integer('UPSTREAM_TIMEOUT_MS', 8000, 100, 120_000),
     headerFiguresDeadlineMs: read.integer('HEADER_FIGURES_DEADLINE_MS', 1000, 50, 60_000),
     upstreamConnections: read.integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
+    // The web's heaviest page (the home page, for an agent, on a cold cache) sends 20 calls in all.
+    platformCallsPerRequest: read.integer('PLATFORM_CALLS_PER_REQUEST', 50, 1, 10_000),
     redis: readRedisTarget(read),
     cacheNamespace: read.string('CACHE_NAMESPACE', 'saola'),
     publicCacheTtlMs: read.optional('PUBLIC_CACHE_TTL_MS') === undefined ? undefined : read.integer('PUBLIC_CACHE_TTL_MS', 0, 1, 86_400_000),
@@ -239,6 +247,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cookieSecure: read.boolean('COOKIE_SECURE', production),
     trustProxy: read.boolean('TRUST_PROXY', false),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    uploadsInFlight: read.integer('UPLOADS_IN_FLIGHT', 8, 1, 1000),
+    // Node's own request timeout is off under Fastify: without this a slow client holds its slot indefinitely.
+    uploadBodyTimeoutMs: read.integer('UPLOAD_BODY_TIMEOUT_MS', 60_000, 100, 600_000),
     throttle: {
       loginPerIpPerMinute: read.integer('LOGIN_LIMIT_PER_IP', 20, 1, 1_000_000),
       loginFailuresPerUsernamePerMinute: read.integer('LOGIN_LIMIT_PER_USERNAME', 10, 1, 1_000_000),

@@ -81,6 +81,7 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
     throttles,
     navigationGuard: config.navigationGuard,
     headerFiguresDeadlineMs: config.headerFiguresDeadlineMs,
+    platformCallsPerRequest: config.platformCallsPerRequest,
     lobby: config.lobby,
     idempotency,
   };

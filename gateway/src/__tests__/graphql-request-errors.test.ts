@@ -28,7 +28,7 @@ describe('a malformed or oversized document', () => {
     ['deeper than 12', `query { site { ${'... on Site { '.repeat(13)}status${' }'.repeat(13)} } }`, /depth limit of 12 exceeded/],
     ['more than 15 aliases', `query { ${Array.from({ length: 16 }, (_, i) => `a${i}: site { status }`).join(' ')} }`, /Aliases limit of 15 exceeded/],
     ['more than 20 directives', `query { site { ${'status @include(if: true) '.repeat(21)}} }`, /Directives limit of 20 exceeded/],
-    ['costlier than 10000', 'query { notices(first: 1000) { edges { node { id title content } } } }', /Cost limit of 10000 exceeded/],
+    ['costlier than 10000', 'query { notices(first: 2000) { edges { node { id title content } } } }', /Cost limit of 10000 exceeded/],
   ])('answers 400 with a validation error when %s', async (_name, query, message) => {
     const reply = await stack.gql(query);
     expect(reply.status).toBe(400);

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CompiledQuery } from 'graphql-jit';
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { QueryCostLimit } from '../graphql/cost/query-cost-limit.js';
 import type { GatewayContext } from '../graphql/context.js';
 import type { CompiledQueries } from './compiled-queries.js';
 import type { GraphqlOperation } from './graphql-operation.js';
@@ -28,7 +30,7 @@ const MAX_ACCEPT_VARIANTS = 64;
  * Runs known-valid queries through their graphql-jit compiled form instead of Apollo's pipeline, with the same
  * context factory, resolvers, @auth wrappers and error formatter. It answers only what it can answer exactly as
  * Apollo would: a query whose variables coerce (else Apollo reports them) and an Accept header for which Apollo
- * already chose the response's content type.
+ * already chose the response's content type, and within the cost limit (Apollo words the refusal of one over it).
  */
 export class CompiledExecutor {
   private readonly contentTypes = new Map<string, string>();
@@ -37,6 +39,7 @@ export class CompiledExecutor {
     private readonly queries: CompiledQueries,
     private readonly context: (request: FastifyRequest, reply: FastifyReply) => Promise<GatewayContext>,
     private readonly formatError: ErrorFormatter,
+    private readonly costLimit: QueryCostLimit,
   ) {}
 
   /** Apollo's choice of content type for this Accept header, seen on one of its 200 answers. */
@@ -44,9 +47,9 @@ export class CompiledExecutor {
     if (this.contentTypes.size < MAX_ACCEPT_VARIANTS && !this.contentTypes.has(accept)) this.contentTypes.set(accept, contentType);
   }
 
-  /** Whether the whole document parsed, validated (every rule, as Apollo applies them) and compiled. */
+  /** Whether the whole document parsed, validated (every rule, as Apollo applies them), compiled and is within the cost limit. */
   accepts(operation: GraphqlOperation): boolean {
-    return this.queries.get(operation) !== undefined;
+    return this.compiledWithinLimit(operation) !== undefined;
   }
 
   /**
@@ -58,7 +61,7 @@ export class CompiledExecutor {
     if (contentType === undefined) return undefined;
     let result: ExecutionResult = { data: {} };
     if (operation !== undefined) {
-      const compiled = this.queries.get(operation);
+      const compiled = this.compiledWithinLimit(operation);
       if (compiled === undefined) return undefined;
       result = await compiled.query(undefined, await this.context(request, reply), operation.variables);
     }
@@ -69,6 +72,12 @@ export class CompiledExecutor {
     // Apollo ends every JSON answer with a newline (prettyJSONStringify): the same bytes whichever path answered.
     if (splice === undefined || result.data === null) return { body: `${head}${JSON.stringify(result.data)}}\n`, contentType };
     return { body: Buffer.concat(spliced(head, result.data, splice, '}\n')), contentType };
+  }
+
+  private compiledWithinLimit(operation: GraphqlOperation): CompiledQuery | undefined {
+    const compiled = this.queries.get(operation);
+    if (compiled === undefined || this.costLimit.refusal(compiled.document, compiled.operation, operation.variables) !== undefined) return undefined;
+    return compiled.query;
   }
 
   /** Apollo's normalisation (errorNormalize.js) before our formatter: a code on every error, no stack. */

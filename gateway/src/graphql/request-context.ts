@@ -53,7 +53,7 @@ import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/requ
  * which live exactly one request). Services get the platform and the settings, never the client or the cache.
  */
 export function createContextFactory(deps: GatewayDeps, sealer: SessionSealer, cookies: CookiePolicy) {
-  const { upstream: _upstream, cache: _cache, memberCache: _memberCache, logger: _logger, idempotency, ...settings } = deps;
+  const { upstream: _upstream, cache: _cache, memberCache: _memberCache, logger: _logger, idempotency, platformCallsPerRequest: _calls, ...settings } = deps;
   const shared: ServiceSettings = settings;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<GatewayContext> => {
     const language = languageFromHeader(request.headers['accept-language']);

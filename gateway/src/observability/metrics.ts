@@ -20,6 +20,8 @@ export interface GatewayMetrics {
   readiness(serving: boolean, checks: Readonly<Record<string, string>>): void;
   /** Reports whether the shared Redis answers, read at scrape time. */
   watchRedis(probe: () => Promise<'up' | 'down' | 'none'>): void;
+  /** Reports the multipart requests being read (of UPLOADS_IN_FLIGHT), read at scrape time. */
+  watchUploads(inFlight: () => number): void;
 }
 
 // Buckets around what a page needs: tens of milliseconds served from cache, seconds when the platform is slow.
@@ -96,6 +98,16 @@ export function createGatewayMetrics(): GatewayMetrics {
     },
   });
 
+  let uploadsInFlight: () => number = () => 0;
+  new Gauge({
+    name: 'saola_uploads_in_flight',
+    help: 'Multipart (file upload) requests this replica is reading or answering; at UPLOADS_IN_FLIGHT, more are refused.',
+    registers: [registry],
+    collect() {
+      this.set(uploadsInFlight());
+    },
+  });
+
   return {
     registry,
     request: (operation, outcome, seconds) => requests.observe({ operation, outcome }, seconds),
@@ -113,6 +125,9 @@ export function createGatewayMetrics(): GatewayMetrics {
     },
     watchRedis(probe) {
       redisProbe = probe;
+    },
+    watchUploads(inFlight) {
+      uploadsInFlight = inFlight;
     },
   };
 }

@@ -9,12 +9,14 @@ import { CompiledExecutor } from '../fast-path/compiled-executor.js';
 import { CompiledQueries } from '../fast-path/compiled-queries.js';
 import { registerFastPath } from '../fast-path/fast-path.js';
 import { graphqlRuntime } from '../fast-path/graphql-runtime.js';
+import { QueryCostLimit } from '../graphql/cost/query-cost-limit.js';
 import { createErrorFormatter } from '../graphql/errors/format-error.js';
 import { createContextFactory } from '../graphql/request-context.js';
 import { buildSchema } from '../graphql/schema.js';
 import { oneMoneyMutationPerOperation } from '../idempotency/one-money-mutation.js';
 import { createSessionSealer } from '../session/sealer.js';
 import { registerGraphqlMultipart } from '../uploads/graphql-multipart.js';
+import { UploadSlots } from '../uploads/upload-slots.js';
 import { registerGraphqlObserver } from '../observability/graphql-observer.js';
 import type { GatewayMetrics } from '../observability/metrics.js';
 import type { Tracing } from '../observability/tracing.js';
@@ -28,6 +30,9 @@ export interface GraphqlRouteExtras {
   tracing: Tracing | undefined;
 }
 
+/** The most a query may cost with its variables (graphql/cost/query-cost.ts). */
+const MAX_QUERY_COST = 10_000;
+
 /** Apollo on /graphql, with query-cost limits and our error policy. */
 export async function registerGraphql(app: FastifyInstance, config: GatewayConfig, deps: GatewayDeps, extras: GraphqlRouteExtras): Promise<void> {
   const production = config.env === 'production';
@@ -37,14 +42,16 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     maxDirectives: { n: 20 },
     // Armor parses in a plugin hook, where any syntax error becomes a 500; Apollo's parser enforces the limit instead.
     maxTokens: { enabled: false },
-    // A route query is the shell's fragments plus its page's: the member and agent pages need more than armor's 5000.
-    costLimit: { maxCost: 10000 },
+    // Armor's cost reads neither variables nor `ids` lists: QueryCostLimit (below) is the cost limit.
+    costLimit: { enabled: false },
     // Armor's mask misses enum suggestions; Apollo's hideSchemaDetailsFromClientErrors (below) strips them all.
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
 
   const schema = await buildSchema();
+  // The heaviest web page asks for about 1,600 (a hundred notices); sixteen `nodes` of a hundred ids, about 35,000.
+  const costLimit = new QueryCostLimit(schema, MAX_QUERY_COST);
   const formatError = createErrorFormatter(deps.logger);
   const apollo = new ApolloServer<GatewayContext>({
     ...protection,
@@ -57,6 +64,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     formatError,
     plugins: [
       ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
+      costLimit.plugin<GatewayContext>(),
       ...(production ? [hideVariableSuggestions<GatewayContext>()] : []),
       // Our GraphiQL (/graphiql) is the explorer; Apollo's pages load from Apollo's CDN, which the CSP forbids.
       ApolloServerPluginLandingPageDisabled(),
@@ -74,7 +82,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   // Valid queries run compiled (graphql-jit) with the same resolvers, context, limits and error policy; Apollo
   // answers everything else, and every query that fails a rule (introspection too where Apollo refuses it).
   const rules = [...protection.validationRules, ...(config.graphiql ? [] : [graphqlRuntime.NoSchemaIntrospectionCustomRule])];
-  const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError);
+  const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError, costLimit);
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     // No answer here may be kept by a shared cache (a CDN before the site): a member's would be served under its URL.
@@ -82,7 +90,9 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
       reply.header('cache-control', 'private, no-store');
       done();
     });
-    await registerGraphqlMultipart(scope);
+    const slots = new UploadSlots(config.uploadsInFlight);
+    extras.metrics.watchUploads(() => slots.inFlight);
+    await registerGraphqlMultipart(scope, { sealer, slots, bodyTimeoutMs: config.uploadBodyTimeoutMs });
     // Hash-only requests become full ones here, before any later hook or Apollo reads the body.
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);

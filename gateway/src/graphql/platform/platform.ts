@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { cacheKey } from '../../cache/index.js';
 import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../upstream/index.js';
 import { gatewayError } from '../errors/gateway-error.js';
+import { PlatformCallBudget } from './call-budget.js';
 import { publicPolicy, type PublicResource } from './cache-policies.js';
 import { allMemberKeys, memberKey, memberPolicy, type MemberIdentity, type MemberResource } from './member-cache.js';
 import type { GatewayDeps, RequestScope } from './request-scope.js';
@@ -49,12 +50,20 @@ interface ResolvedToken {
  *   (any call but a GET) drops that member's entries.
  * - `read`, `write` and `exchange` are never cached. A call whose spec wants a token gets the session's;
  *   a session that must change its password may make only the calls the catalogue marks `duringPasswordChange`.
+ *
+ * The calls a request sends on its own account (`read`, `write`, `exchange`, and so member reads the member cache
+ * lacks) count against its budget (PlatformCallBudget). PUBLIC loads do not: they are shared by every visitor and
+ * single-flighted, so no request can repeat them, and one may have to build a whole catalogue (the game index).
  */
 export class Platform {
+  private readonly budget: PlatformCallBudget;
+
   constructor(
-    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'merchant' | 'publicTtlMs'>,
+    private readonly deps: Pick<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'merchant' | 'publicTtlMs' | 'platformCallsPerRequest'>,
     private readonly scope: RequestScope,
-  ) {}
+  ) {
+    this.budget = new PlatformCallBudget(deps.platformCallsPerRequest, scope.logger);
+  }
 
   read<T>(call: CallSpec, options: CallOptions = {}): Promise<T> {
     return this.exchange<T>(call, options).then((answer) => answer.value);
@@ -74,6 +83,7 @@ export class Platform {
   async exchange<T>(call: CallSpec, options: CallOptions & { body?: unknown }): Promise<UpstreamResponse<T>> {
     this.scope.exposure?.privateRead();
     const { token, fromSession } = await this.tokenFor(call, options.token);
+    this.budget.spend();
     const params: CallParams = {
       language: this.scope.upstreamLanguage,
       requestId: this.scope.requestId,

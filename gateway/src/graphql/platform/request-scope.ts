@@ -27,12 +27,14 @@ export interface GatewayDeps {
   headerFiguresDeadlineMs: number;
   /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
   lobby: LobbySettings;
+  /** Platform calls one request may send on its own account (config PLATFORM_CALLS_PER_REQUEST). */
+  platformCallsPerRequest: number;
   /** First answers of money mutations, replayed to retries (used by the @idempotent directive, not by services). */
   idempotency: Idempotency;
 }
 
 /** The merchant's settings services read; the platform client and the cache stay behind Platform. */
-export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'logger' | 'idempotency'>;
+export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'logger' | 'idempotency' | 'platformCallsPerRequest'>;
 
 /** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
 export interface RequestScope {

@@ -50,9 +50,18 @@ export function nodeResolvers(fetchers: NodeFetchers): Resolvers {
       node: (_root, { id }, ctx) => fetchNode(nodeIdOf(id), ctx) as never,
       nodes: (_root, { ids }, ctx) => {
         if (ids.length > MAX_NODES) throw gatewayError('BAD_USER_INPUT', `At most ${MAX_NODES} ids at once.`);
-        // Every id is checked before any is fetched.
-        const nodeIds = ids.map(nodeIdOf);
-        return Promise.all(nodeIds.map((nodeId) => fetchNode(nodeId, ctx))) as never;
+        // Every id is checked before any is fetched; an entity named twice (or by two spellings of its id) is fetched once.
+        const fetches = new Map<string, ReturnType<typeof fetchNode>>();
+        const found = ids.map(nodeIdOf).map((nodeId) => {
+          const key = `${nodeId.type}:${nodeId.id}`;
+          let fetch = fetches.get(key);
+          if (fetch === undefined) {
+            fetch = fetchNode(nodeId, ctx);
+            fetches.set(key, fetch);
+          }
+          return fetch;
+        });
+        return Promise.all(found) as never;
       },
     },
     Node: {
