@@ -314,11 +314,13 @@ function readRedisTarget(read: EnvReader): RedisTarget | undefined {
     if (bad.length > 0 || nodes.length === 0) read.problems.push(`${name} must list host:port entries separated by commas (got "${list}")`);
     return nodes;
   };
-  if (clusterNodes !== undefined) return { mode: 'cluster', nodes: nodesOf('REDIS_CLUSTER_NODES', clusterNodes) };
+  // Unset, each client keeps its own (the cache and limits 500 ms, money keys 1 s).
+  const timeout = read.optional('REDIS_COMMAND_TIMEOUT_MS') === undefined ? {} : { commandTimeoutMs: read.integer('REDIS_COMMAND_TIMEOUT_MS', 500, 50, 60_000) };
+  if (clusterNodes !== undefined) return { mode: 'cluster', nodes: nodesOf('REDIS_CLUSTER_NODES', clusterNodes), ...timeout };
   if (sentinels !== undefined) {
     const name = read.optional('REDIS_SENTINEL_NAME');
     if (name === undefined) read.problems.push('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the name of the watched primary)');
-    return { mode: 'sentinel', sentinels: nodesOf('REDIS_SENTINELS', sentinels), name: name ?? '' };
+    return { mode: 'sentinel', sentinels: nodesOf('REDIS_SENTINELS', sentinels), name: name ?? '', ...timeout };
   }
-  return url === undefined ? undefined : { mode: 'single', url };
+  return url === undefined ? undefined : { mode: 'single', url, ...timeout };
 }

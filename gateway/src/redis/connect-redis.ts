@@ -23,7 +23,7 @@ export function connectRedis(target: RedisTarget, tuning: RedisTuning): RedisCli
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: tuning.connectTimeoutMs ?? 1_000,
-    commandTimeout: tuning.commandTimeoutMs,
+    commandTimeout: target.commandTimeoutMs ?? tuning.commandTimeoutMs,
     enableAutoPipelining: tuning.autoPipelining ?? false,
     retryStrategy,
   };

@@ -1,8 +1,12 @@
-/** Where the shared state lives: one Redis, a Sentinel-watched primary, or a Redis Cluster. */
-export type RedisTarget =
+/**
+ * Where the shared state lives: one Redis, a Sentinel-watched primary, or a Redis Cluster. `commandTimeoutMs`, when
+ * set (REDIS_COMMAND_TIMEOUT_MS), replaces every client's own command timeout.
+ */
+export type RedisTarget = (
   | { mode: 'single'; url: string }
   | { mode: 'sentinel'; sentinels: HostPort[]; name: string }
-  | { mode: 'cluster'; nodes: HostPort[] };
+  | { mode: 'cluster'; nodes: HostPort[] }
+) & { commandTimeoutMs?: number };
 
 export interface HostPort {
   host: string;

@@ -33,7 +33,11 @@ export async function startGatewayStack(options: StackOptions = {}) {
     SESSION_SECRET: TEST_SESSION_SECRET,
     CACHE_NAMESPACE: `saola-test-${process.pid}-${Math.random().toString(36).slice(2)}`,
     LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
-    UPSTREAM_TIMEOUT_MS: '2000',
+    // Deadlines suited to a test on a busy 2-core machine, where hundreds of concurrent requests can hold the event
+    // loop past production's figures and turn a platform or Redis answer into a timeout. A test of a deadline sets
+    // its own short one.
+    UPSTREAM_TIMEOUT_MS: '30000',
+    REDIS_COMMAND_TIMEOUT_MS: '30000',
     WEB_DIST: '/nonexistent',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -172,6 +172,26 @@ describe('across replicas sharing Redis', () => {
     await idempotency.close();
   });
 
+  it('a claim that timed out while Redis stalled is taken back when it lands, so a copy elsewhere runs once, at once', async () => {
+    // This replica gives up on Redis after 200 ms; Redis holds writes for 1.5 s and then stores the claim anyway.
+    const impatient = new Redis(redis.url, { commandTimeout: 200 });
+    clients.push(impatient);
+    const stalled = new Idempotency({ store: createRedisStore(impatient, namespace, false), merchant: MERCHANT, claimTtlMs: 120_000, pollMs: 5, logger, secret: SECRET });
+    const admin = new Redis(redis.url);
+    clients.push(admin);
+    await admin.client('PAUSE', 1500, 'WRITE');
+    const platform = countingPlatform();
+    await expect(stalled.run(scope, input('stalled-claim-1'), () => platform.transfer('10.00'))).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    // Once Redis goes on, the late claim is gone: the copy on another replica claims and runs it, without waiting
+    // out the claim's two minutes.
+    const key = `${namespace}:idempotency:${MERCHANT}:${scope.operation}:${scope.memberId}:stalled-claim-1`;
+    await admin.set(`${namespace}:after-the-stall`, '1');
+    await expect.poll(async () => admin.exists(key), { timeout: 10_000, interval: 50 }).toBe(0);
+    const copy = await replica().run(scope, input('stalled-claim-1'), () => platform.transfer('10.00'));
+    expect(copy).toMatchObject({ amount: '10.00' });
+    expect(platform.calls).toBe(1);
+  });
+
   it('keys carry the merchant: two merchants on one Redis and namespace never share a key', async () => {
     const shared = uniqueNamespace('idempotency-merchants');
     const client = new Redis(redis.url);
