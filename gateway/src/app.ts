@@ -29,7 +29,8 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     genReqId: requestId,
     logController: new RequestLogController(logger, 'requestId'),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For, -Host and -Proto count; with none, the socket's peer is the client.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',

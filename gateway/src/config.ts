@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseHostPorts, type RedisTarget } from './redis/target.js';
+import { parseTrustedProxies } from './trusted-proxies.js';
 
 /** Everything the gateway reads from the environment, validated once at start. */
 export interface GatewayConfig {
@@ -20,7 +21,8 @@ export interface GatewayConfig {
   sessionSecret: string;
   sessionMaxAgeSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY, see trusted-proxies.ts); none when empty. */
+  trustProxy: readonly string[];
   rateLimitPerMinute: number;
   /** Limits that protect the platform's login, SMS, captcha, free-play and password calls (see throttle/). */
   throttle: ThrottleSettings;
@@ -129,6 +131,13 @@ class EnvReader {
     return fallback;
   }
 
+  /** Proxy addresses, CIDRs or proxy-addr's names; see trusted-proxies.ts for what is refused and why. */
+  trustedProxies(name: string): string[] {
+    const { proxies, problems } = parseTrustedProxies(this.env[name]);
+    this.problems.push(...problems);
+    return proxies;
+  }
+
   /** A comma-separated list of free values (keys, addresses), trimmed, empties dropped. */
   list(name: string): string[] {
     return (this.optional(name) ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
@@ -235,7 +244,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     sessionSecret,
     sessionMaxAgeSeconds: read.integer('SESSION_MAX_AGE_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     cookieSecure: read.boolean('COOKIE_SECURE', production),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: read.trustedProxies('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     throttle: {
       loginPerIpPerMinute: read.integer('LOGIN_LIMIT_PER_IP', 20, 1, 1_000_000),

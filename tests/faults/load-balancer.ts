@@ -1,4 +1,4 @@
-import { createServer, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, Agent, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
@@ -31,7 +31,14 @@ const RESENDABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 export async function startLoadBalancer(targets: string[], options: { port?: number; checkEveryMs?: number } = {}): Promise<LoadBalancer> {
   const backends: Backend[] = targets.map((url) => ({ url, healthy: true, failures: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-  const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 30_000 });
+  const proxy = createProxyServer({ agent, proxyTimeout: 30_000 });
+  // Like deploy/nginx.conf: the forwarding headers say what this balancer saw, never what the client sent.
+  proxy.on('proxyReq', (outgoing: ClientRequest, req: IncomingMessage) => {
+    outgoing.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+    outgoing.setHeader('x-forwarded-host', req.headers.host ?? '');
+    outgoing.setHeader('x-forwarded-proto', 'http');
+    outgoing.removeHeader('forwarded');
+  });
   let next = 0;
   // Which backend answered, as a response header, so a test can see the round-robin at work.
   const servedBy = new WeakMap<IncomingMessage, string>();

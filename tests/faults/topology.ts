@@ -60,6 +60,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         COOKIE_SECURE: 'false',
         LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'error',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        // As in docker-compose.yml: the balancer's address (loopback here) is the one trusted proxy.
+        TRUST_PROXY: '127.0.0.1',
         DRAIN_DELAY_MS: String(options.drainDelayMs),
         SHUTDOWN_TIMEOUT_MS: '10000',
         WEB_DIST: '/nonexistent',
