@@ -15,6 +15,7 @@ import { RequestLogController } from './request-log.js';
 import { routeDataSource } from './web-shell/route-data.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
 import { loadPersistedOperations } from './persisted/persisted-operations.js';
+import { proxyTrust } from './trusted-proxies.js';
 
 export type AppOverrides = DepsOverrides;
 
@@ -46,7 +47,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   await app.register(cookie);
   await registerHealth(app, deps);
   app.readiness.watch((state, checks) => metrics.readiness(state === 'serving', { ...checks }));
-  await registerMetricsRoute(app, config.metrics, metrics);
+  await registerMetricsRoute(app, config.metrics, metrics, proxyTrust(config.trustProxy));
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, routeDataSource(app, persisted, config.firstVisitDataDeadlineMs));

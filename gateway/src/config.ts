@@ -54,7 +54,7 @@ export interface PersistedSettings {
 
 export interface MetricsSettings {
   enabled: boolean;
-  /** Client addresses allowed without a token (METRICS_ALLOW); loopback by default. */
+  /** Socket addresses allowed without a token when nothing forwarded the request (METRICS_ALLOW); none by default. */
   allow: readonly string[];
   /** A bearer token that also opens /metrics from anywhere (METRICS_TOKEN). */
   token: string | undefined;
@@ -279,7 +279,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     metrics: {
       enabled: read.boolean('METRICS', true),
-      allow: read.optional('METRICS_ALLOW') === undefined ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : read.list('METRICS_ALLOW'),
+      allow: read.list('METRICS_ALLOW'),
       token: read.optional('METRICS_TOKEN'),
     },
   };
