@@ -35,6 +35,9 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
+    // A request that reached this replica while it closes is served (see graceful-close.ts): a 503 to a POST it
+    // never ran would fail it, as the balancer does not resend a POST once sent.
+    return503OnClosing: false,
   });
 
   const { deps, metrics, tracing, close } = await createGatewayDeps(config, logger, overrides);

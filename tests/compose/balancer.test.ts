@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createLogger } from '../../gateway/src/logger.js';
+import { drain } from '../../gateway/src/plugins/drain.js';
 import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
-import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
+import { NOTICES, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import type { LoadBalancer } from '../faults/load-balancer.js';
 import { nginxAvailable, startNginxBalancer } from '../faults/nginx-balancer.js';
 import { root } from '../faults/processes.js';
@@ -88,4 +93,106 @@ describe.skipIf(!nginxAvailable())('deploy/nginx.conf in front of the gateway', 
       expect(body.data.viewer.agentCentre.referral.registerUrl).toBe('http://www.saola.example/register?affiliateCode=7P6LJM');
     });
   });
+
+  describe('retries', () => {
+    /** A replica that reads each request to /work, records its id, then drops the connection without answering. */
+    let dropping: Replica;
+    /** A healthy replica that records each request's id. */
+    let answering: Replica;
+    let lb: LoadBalancer;
+    beforeAll(async () => {
+      dropping = await startReplica('drop');
+      answering = await startReplica('answer');
+      lb = await startNginxBalancer([dropping.url, answering.url]);
+    });
+    afterAll(async () => {
+      await lb?.close();
+      await dropping?.close();
+      await answering?.close();
+    });
+
+    it('never sends a POST that reached a replica to the other one (registerDownline, submitFeedback could run twice)', async () => {
+      const answers = new Map<string, number>();
+      for (let i = 0; i < 20 && dropping.seen.length === 0; i++) {
+        const id = randomBytes(6).toString('hex');
+        answers.set(id, (await send(`${lb.url}/work?id=${id}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: id })).status);
+      }
+      expect(dropping.seen).toHaveLength(1);
+      const lost = dropping.seen[0]!;
+      expect(answering.seen).not.toContain(lost);
+      expect(answers.get(lost)).toBe(502);
+      for (const id of answering.seen) expect(answers.get(id)).toBe(200);
+    });
+  });
+
+  describe('a replica draining under POST load', () => {
+    let stacks: GatewayStack[];
+    let lb: LoadBalancer;
+    beforeAll(async () => {
+      stacks = [await startGatewayStack({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000' } })];
+      stacks.push(await startGatewayStack({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000' } }));
+      const urls = await Promise.all(stacks.map((stack) => stack.app.listen({ host: '127.0.0.1', port: 0 })));
+      lb = await startNginxBalancer(urls);
+    });
+    afterAll(async () => {
+      await lb?.close();
+      for (const stack of stacks ?? []) await stack.close().catch(() => undefined);
+    });
+
+    it('fails no request: nginx resends only refused connections, and the replica serves every request it got', async () => {
+      const body = JSON.stringify({ query: NOTICES, variables: { first: 1 } });
+      let stop = false;
+      const failures: string[] = [];
+      let sent = 0;
+      const client = async () => {
+        while (!stop) {
+          sent += 1;
+          const answer = await send(`${lb.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch((error: unknown) => ({ status: 0, body: String(error) }));
+          if (answer.status !== 200 || !answer.body.includes('"notices"')) failures.push(`${answer.status} ${answer.body.slice(0, 120)}`);
+        }
+      };
+      const clients = Array.from({ length: 8 }, client);
+      await sleep(1_000);
+      // As SIGTERM does (server.ts), with the compose's DRAIN_DELAY_MS: not ready, then closed.
+      await drain(stacks[1]!.app, { notReadyForMs: 2_000, deadlineMs: 10_000, sleep, logger: createLogger({ logLevel: 'silent' }) });
+      await sleep(1_000);
+      stop = true;
+      await Promise.all(clients);
+      expect(sent).toBeGreaterThan(20);
+      expect(failures).toEqual([]);
+    }, 60_000);
+  });
 });
+
+interface Replica {
+  url: string;
+  /** The ids of the /work requests it read. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+async function startReplica(kind: 'drop' | 'answer'): Promise<Replica> {
+  const seen: string[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const url = new URL(req.url ?? '/', 'http://replica');
+    if (url.pathname !== '/work') {
+      res.end('ok');
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      seen.push(url.searchParams.get('id') ?? '');
+      if (kind === 'drop') req.socket.destroy();
+      else res.end('done');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -78,6 +78,12 @@ describe('docker-compose.yml', () => {
     expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
   });
 
+  it('has the balancer resend only what never reached a replica, and name no replica', () => {
+    // A POST that reached a replica is never sent to the other one (no non_idempotent).
+    expect(nginxDirectives.filter((line) => line.startsWith('proxy_next_upstream '))).toEqual(['proxy_next_upstream error http_503;']);
+    expect(nginx).not.toMatch(/add_header|\$upstream_addr/);
+  });
+
   it('names only variables the gateway reads', () => {
     const config = readFileSync(join(root, 'gateway/src/config.ts'), 'utf8');
     for (const name of Object.keys(compose.services['gateway-1']?.environment ?? {})) {
