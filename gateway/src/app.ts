@@ -15,6 +15,7 @@ import { RequestLogController } from './request-log.js';
 import { routeDataSource } from './web-shell/route-data.js';
 import { registerMetricsRoute } from './observability/metrics-route.js';
 import { loadPersistedOperations } from './persisted/persisted-operations.js';
+import { proxyTrust } from './trusted-proxies.js';
 
 export type AppOverrides = DepsOverrides;
 
@@ -29,10 +30,14 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
     genReqId: requestId,
     logController: new RequestLogController(logger, 'requestId'),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    // Only the named proxies' X-Forwarded-For, -Host and -Proto count; with none, the socket's peer is the client.
+    trustProxy: config.trustProxy.length === 0 ? false : [...config.trustProxy],
     bodyLimit: 1024 * 1024,
     // Lets close() finish in-flight requests while idle keep-alive sockets are dropped at once.
     forceCloseConnections: 'idle',
+    // A request that reached this replica while it closes is served (see graceful-close.ts): a 503 to a POST it
+    // never ran would fail it, as the balancer does not resend a POST once sent.
+    return503OnClosing: false,
   });
 
   const { deps, metrics, tracing, close } = await createGatewayDeps(config, logger, overrides);
@@ -45,7 +50,7 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   await app.register(cookie);
   await registerHealth(app, deps);
   app.readiness.watch((state, checks) => metrics.readiness(state === 'serving', { ...checks }));
-  await registerMetricsRoute(app, config.metrics, metrics);
+  await registerMetricsRoute(app, config.metrics, metrics, proxyTrust(config.trustProxy));
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, routeDataSource(app, persisted, config.firstVisitDataDeadlineMs));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseHostPorts, type RedisTarget } from './redis/target.js';
+import { parseTrustedProxies } from './trusted-proxies.js';
 
 /** Everything the gateway reads from the environment, validated once at start. */
 export interface GatewayConfig {
@@ -22,7 +23,8 @@ export interface GatewayConfig {
   sessionSecret: string;
   sessionMaxAgeSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY, see trusted-proxies.ts); none when empty. */
+  trustProxy: readonly string[];
   rateLimitPerMinute: number;
   /** Multipart (file upload) requests this process reads at once; each may hold 15 MB of files. */
   uploadsInFlight: number;
@@ -58,7 +60,7 @@ export interface PersistedSettings {
 
 export interface MetricsSettings {
   enabled: boolean;
-  /** Client addresses allowed without a token (METRICS_ALLOW); loopback by default. */
+  /** Socket addresses allowed without a token when nothing forwarded the request (METRICS_ALLOW); none by default. */
   allow: readonly string[];
   /** A bearer token that also opens /metrics from anywhere (METRICS_TOKEN). */
   token: string | undefined;
@@ -135,6 +137,13 @@ class EnvReader {
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
     this.problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
+  }
+
+  /** Proxy addresses, CIDRs or proxy-addr's names; see trusted-proxies.ts for what is refused and why. */
+  trustedProxies(name: string): string[] {
+    const { proxies, problems } = parseTrustedProxies(this.env[name]);
+    this.problems.push(...problems);
+    return proxies;
   }
 
   /** A comma-separated list of free values (keys, addresses), trimmed, empties dropped. */
@@ -245,7 +254,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     sessionSecret,
     sessionMaxAgeSeconds: read.integer('SESSION_MAX_AGE_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     cookieSecure: read.boolean('COOKIE_SECURE', production),
-    trustProxy: read.boolean('TRUST_PROXY', false),
+    trustProxy: read.trustedProxies('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     uploadsInFlight: read.integer('UPLOADS_IN_FLIGHT', 8, 1, 1000),
     // Node's own request timeout is off under Fastify: without this a slow client holds its slot indefinitely.
@@ -284,7 +293,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     metrics: {
       enabled: read.boolean('METRICS', true),
-      allow: read.optional('METRICS_ALLOW') === undefined ? ['127.0.0.1', '::1', '::ffff:127.0.0.1'] : read.list('METRICS_ALLOW'),
+      allow: read.list('METRICS_ALLOW'),
       token: read.optional('METRICS_TOKEN'),
     },
   };

@@ -4,24 +4,21 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { serializeRequest } from './request-log.js';
 
-/**
- * Secrets that must never reach a log line. Upstream code already avoids logging them; this is the
- * second line of defence for anything logged by accident (a header dump, a request body, an error).
- */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers.encryption',
-  'req.headers["x-digest"]',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-  'headers.encryption',
+/** Field names that hold a secret wherever they appear: passwords of every kind, PINs, tokens, codes. */
+export const SECRET_FIELDS = [
   'password',
   'newPassword',
   'oldPassword',
   'confirmPassword',
+  'confirmNewPassword',
+  'currentPassword',
+  'loginPassword',
   'paymentPassword',
+  'oldPaymentPassword',
+  'newPaymentPassword',
+  'withdrawPassword',
+  'cardPin',
+  'pin',
   'token',
   'idToken',
   'firebaseIdToken',
@@ -30,24 +27,25 @@ export const REDACTED_PATHS = [
   'captcha',
   'captchaId',
   'cookie',
+  'authorization',
+  'encryption',
   'variables',
-  '*.password',
-  '*.newPassword',
-  '*.oldPassword',
-  '*.confirmPassword',
-  '*.confirmNewPassword',
-  '*.paymentPassword',
-  '*.token',
-  '*.idToken',
-  '*.firebaseIdToken',
-  '*.smsCode',
-  '*.verificationCode',
-  '*.captcha',
-  '*.captchaId',
-  '*.cookie',
-  '*.variables',
-  '*.authorization',
-  '*.encryption',
+] as const;
+
+/** Request headers that carry a credential: the session, the platform's signature, integrator and refresh keys. */
+export const SECRET_HEADERS = ['authorization', 'cookie', 'encryption', 'x-digest', 'x-api-key', 'x-saola-fast-path-refresh'] as const;
+
+/**
+ * Secrets that must never reach a log line. Upstream code already avoids logging them; this is the
+ * second line of defence for anything logged by accident (a header dump, a request body, an error):
+ * each secret field at the top of a line and one level down, and each credential header in a headers object at
+ * the top or one level down.
+ */
+export const REDACTED_PATHS = [
+  ...SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`, `*.headers["${name}"]`]),
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((name) => `*.${name}`),
 ];
 
 /** Where a silent logger's lines go: nowhere, without holding a file descriptor or an exit hook. */

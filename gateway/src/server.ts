@@ -24,9 +24,10 @@ const app = await buildApp(config, logger);
 
 const drainOptions = { notReadyForMs: config.drainDelayMs, deadlineMs: config.shutdownTimeoutMs, sleep, logger };
 
-// SIGTERM and SIGINT drain (see drain.ts). Their listeners stay installed for the whole drain: a library that
-// watches signals (signal-exit) re-raises one when it finds itself the last listener, and close-with-grace took
-// that echo for a second signal and exited 1 mid-drain. A repeated signal is logged; SIGKILL is what cuts a drain.
+// SIGTERM and SIGINT drain (see drain.ts), and nothing else handles them (Apollo's own handler is off: it closed
+// the server at once and raised the signal again). Their listeners stay installed for the whole drain: a library
+// that re-raises a signal once it finds itself the last listener must not end the drain. A repeated signal is
+// logged; SIGKILL is what cuts a drain.
 let draining = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

@@ -145,7 +145,8 @@ async function rssAfterLoad(env: NodeJS.ProcessEnv, session: string): Promise<vo
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const port = await freePort();
   const child = spawn(process.execPath, [...gatewayNode.flags, ...flags, join(here, '../../gateway/dist/server.js')], {
-    env: { ...env, ...gatewayNode.env, PORT: String(port), HOST: '127.0.0.1' },
+    // heapFigures reads its /metrics from loopback, where no proxy stands in between.
+    env: { ...env, ...gatewayNode.env, PORT: String(port), HOST: '127.0.0.1', METRICS_ALLOW: '127.0.0.1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig } from '../../gateway/src/config.js';
+import { proxyTrust } from '../../gateway/src/trusted-proxies.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
 interface Service {
   build?: { context: string; target: string };
+  networks?: Record<string, { ipv4_address?: string }>;
   image?: string;
   environment?: Record<string, string>;
   ports?: string[];
@@ -16,8 +19,13 @@ interface Service {
 
 /** No Docker engine runs on our machines, so the compose file is checked by reading it. */
 describe('docker-compose.yml', () => {
-  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, Service>;
+    networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
+  };
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const nginx = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  const nginxDirectives = nginx.split('\n').map((line) => line.replace(/#.*/, '').trim()).filter((line) => line !== '');
 
   it('runs redis, the sandbox, two gateway replicas and a load balancer', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['gateway-1', 'gateway-2', 'lb', 'redis', 'sandbox']);
@@ -28,7 +36,6 @@ describe('docker-compose.yml', () => {
     const lb = compose.services.lb;
     expect(lb?.ports).toContain('4000:8080');
     expect(Object.keys(lb?.depends_on ?? {}).sort()).toEqual(['gateway-1', 'gateway-2']);
-    const nginx = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
     expect(nginx).toMatch(/server gateway-1:4000/);
     expect(nginx).toMatch(/server gateway-2:4000/);
     expect(nginx).toMatch(/listen 8080;/);
@@ -49,6 +56,32 @@ describe('docker-compose.yml', () => {
     expect(gateway?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(gateway?.environment?.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
     expect(Object.keys(gateway?.depends_on ?? {}).sort()).toEqual(['redis', 'sandbox']);
+  });
+
+  it('trusts forwarding headers from the load balancer alone, at an address pinned on a subnet of its own', () => {
+    const lbAddress = compose.services.lb?.networks?.default?.ipv4_address;
+    const subnet = compose.networks?.default?.ipam?.config?.[0]?.subnet;
+    expect(lbAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(subnet).toBeDefined();
+    expect(proxyTrust([subnet ?? ''])(lbAddress ?? '', 0)).toBe(true);
+    const environment = compose.services['gateway-1']?.environment ?? {};
+    expect(environment.TRUST_PROXY).toBe(lbAddress);
+    // The gateway starts with it (TRUST_PROXY=true is refused at start).
+    expect(loadConfig({ ...environment, NODE_ENV: 'production' }).trustProxy).toEqual([lbAddress]);
+  });
+
+  it('has the balancer write the forwarding headers itself, never after what the client sent', () => {
+    // Overwritten with what the balancer saw: never the client's own X-Forwarded-For in front ($proxy_add_x_forwarded_for).
+    expect(nginxDirectives).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(nginxDirectives).toContain('proxy_set_header X-Forwarded-Host $host;');
+    expect(nginxDirectives).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
+  it('has the balancer resend only what never reached a replica, and name no replica', () => {
+    // A POST that reached a replica is never sent to the other one (no non_idempotent).
+    expect(nginxDirectives.filter((line) => line.startsWith('proxy_next_upstream '))).toEqual(['proxy_next_upstream error http_503;']);
+    expect(nginx).not.toMatch(/add_header|\$upstream_addr/);
   });
 
   it('names only variables the gateway reads', () => {

@@ -43,7 +43,8 @@ export const STACK_ENV = {
   // the 4 s wallet fault of identity-site's "updating" test, which must still pass the deadline.
   HEADER_FIGURES_DEADLINE_MS: '2000',
   // Identity specs give each test its own X-Forwarded-For address, so the per-client budgets (one SMS
-  // and one captcha a second) and the per-visitor status cache start fresh in every test.
-  TRUST_PROXY: 'true',
+  // and one captcha a second) and the per-visitor status cache start fresh in every test. The browser
+  // reaches the gateway on loopback, so loopback is the trusted proxy.
+  TRUST_PROXY: 'loopback',
   NODE_ENV: 'development',
 } as const;

@@ -1,4 +1,4 @@
-import { createServer, Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, Agent, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
@@ -17,28 +17,31 @@ export interface LoadBalancer {
   close(): Promise<void>;
 }
 
-/** Errors where the backend never took the request (refused, or a reused socket it had just closed): safe to resend. */
 const FAILURES_TO_EJECT = 2;
 
-const RESENDABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+/**
+ * The one error where the backend surely never took the request: a refused connection. A reset or broken socket
+ * may come after the backend read the request, so, as deploy/nginx.conf, it is never resent.
+ */
+const RESENDABLE = new Set(['ECONNREFUSED']);
 
 /**
  * A small load balancer for the plain-process topology, on http-proxy-3: round-robin over backends whose /readyz
- * answers 200 (checked every `checkEveryMs`), and one resend to the next backend when a connection fails before any
- * answer. Bodies are buffered (GraphQL requests are small) so they can be resent; money mutations are protected
- * against a double send by their idempotency keys.
+ * answers 200 (checked every `checkEveryMs`), and one resend to the next backend when the connection is refused.
+ * Bodies are buffered (GraphQL requests are small) so they can be resent.
  */
 export async function startLoadBalancer(targets: string[], options: { port?: number; checkEveryMs?: number } = {}): Promise<LoadBalancer> {
   const backends: Backend[] = targets.map((url) => ({ url, healthy: true, failures: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-  const proxy = createProxyServer({ agent, xfwd: true, proxyTimeout: 30_000 });
-  let next = 0;
-  // Which backend answered, as a response header, so a test can see the round-robin at work.
-  const servedBy = new WeakMap<IncomingMessage, string>();
-  proxy.on('proxyRes', (_answer: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
-    const backend = servedBy.get(req);
-    if (backend !== undefined) res.setHeader('x-served-by', backend);
+  const proxy = createProxyServer({ agent, proxyTimeout: 30_000 });
+  // Like deploy/nginx.conf: the forwarding headers say what this balancer saw, never what the client sent.
+  proxy.on('proxyReq', (outgoing: ClientRequest, req: IncomingMessage) => {
+    outgoing.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+    outgoing.setHeader('x-forwarded-host', req.headers.host ?? '');
+    outgoing.setHeader('x-forwarded-proto', 'http');
+    outgoing.removeHeader('forwarded');
   });
+  let next = 0;
 
   const pick = (skip?: Backend): Backend | undefined => {
     const others = backends.filter((backend) => backend !== skip);
@@ -55,7 +58,6 @@ export async function startLoadBalancer(targets: string[], options: { port?: num
       res.writeHead(503).end();
       return;
     }
-    servedBy.set(req, backend.url);
     proxy.web(req, res, { target: backend.url, buffer: Readable.from([body]) }, (error: NodeJS.ErrnoException) => {
       if (attempt === 0 && !res.headersSent && RESENDABLE.has(error.code ?? '')) {
         forward(req, res, body, 1, backend);

@@ -33,6 +33,7 @@ export interface Topology {
 }
 
 const SESSION_SECRET = 'topology-session-secret-of-32-characters-or-more';
+export const METRICS_TOKEN = 'topology-metrics-token-of-24-characters-or-more';
 
 /**
  * The docker-compose topology as plain processes on loopback: a Redis, the sandbox (the platform), two gateway
@@ -60,6 +61,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         COOKIE_SECURE: 'false',
         LOG_LEVEL: process.env.TOPOLOGY_LOG_LEVEL ?? 'error',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        // As in docker-compose.yml: the balancer's address (loopback here) is the one trusted proxy.
+        TRUST_PROXY: '127.0.0.1',
+        // Scenarios count each replica's requests on its /metrics. Read from loopback, the balancer's address here
+        // (a trusted proxy, which needs the token), so with the token.
+        METRICS_TOKEN,
         DRAIN_DELAY_MS: String(options.drainDelayMs),
         SHUTDOWN_TIMEOUT_MS: '10000',
         WEB_DIST: '/nonexistent',

@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
@@ -70,12 +70,16 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
       ApolloServerPluginLandingPageDisabled(),
       // We set no cache hints; Apollo's default cache-control plugin would still hook every resolved field.
       ApolloServerPluginCacheControlDisabled(),
-      fastifyApolloDrainPlugin(app),
       oneMoneyMutationPerOperation<GatewayContext>(schema),
     ],
     validationRules: [...protection.validationRules],
+    // SIGTERM is the drain's (server.ts, drain.ts): Apollo's own handler closed the server at once, with no
+    // not-ready delay, cutting idle connections a balancer may be sending on.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
+  // Once the server has closed (every connection ended), Apollo stops too.
+  app.addHook('onClose', async () => apollo.stop());
 
   const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);
   const context = createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds });

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { GatewayConfig } from '../config.js';
 import { PUBLIC_MESSAGES } from '../graphql/errors/gateway-error.js';
 import { closeRedis, connectRedis } from '../redis/index.js';
+import { clientKey } from '../throttle/client-key.js';
 import { sharedRequestBudget } from './shared-request-budget.js';
 
 /** How often a replica adds its requests to the shared budget in Redis (see shared-request-budget.ts). */
@@ -62,6 +63,8 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     ...(shared === undefined ? {} : { store: shared.store }),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The key every per-client limit uses (an IPv6 client by its /64), so the budget and the throttles agree.
+    keyGenerator: (request) => clientKey(request.ip),
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -39,6 +39,8 @@ export async function startGatewayStack(options: StackOptions = {}) {
     UPSTREAM_TIMEOUT_MS: '30000',
     REDIS_COMMAND_TIMEOUT_MS: '30000',
     WEB_DIST: '/nonexistent',
+    // Tests read /metrics as a scraper on the host would (inject's own address); none may by default.
+    METRICS_ALLOW: '127.0.0.1',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });

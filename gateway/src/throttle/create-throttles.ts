@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ThrottleSettings } from '../config.js';
 import { connectRedis, type RedisTarget } from '../redis/index.js';
+import { clientKey } from './client-key.js';
 import { keyLockOver, throttleOver, type KeyLock, type Throttle } from './throttle.js';
 
 /** How long the platform locks a mobile number after too many SMS sends (spec 000 section 9). */
@@ -72,22 +73,28 @@ export function createThrottles(options: ThrottleOptions): Throttles {
     });
   };
 
+  // Every limit on a client address counts it under its client key: an IPv6 client's whole /64 is one client.
+  const perClient = (name: string, points: number, duration: number): Throttle => {
+    const byKey = throttleOver(limiter(name, points, duration), name, logger);
+    return {
+      take: (address) => byKey.take(clientKey(address)),
+      giveBack: (address) => byKey.giveBack(clientKey(address)),
+      clear: (address) => byKey.clear(clientKey(address)),
+    };
+  };
+
   return {
-    smsPerClient: throttleOver(limiter('sms-client', 1, settings.smsIntervalSeconds), 'sms-client', logger),
+    smsPerClient: perClient('sms-client', 1, settings.smsIntervalSeconds),
     smsNumberLock: keyLockOver(limiter('sms-number', 1, SMS_LOCK_SECONDS), 'sms-number', logger),
-    captchaPerClient: throttleOver(limiter('captcha-client', 1, settings.captchaIntervalSeconds), 'captcha-client', logger),
-    loginPerIp: throttleOver(limiter('login-ip', settings.loginPerIpPerMinute, 60), 'login-ip', logger),
+    captchaPerClient: perClient('captcha-client', 1, settings.captchaIntervalSeconds),
+    loginPerIp: perClient('login-ip', settings.loginPerIpPerMinute, 60),
     loginFailuresPerUsername: throttleOver(
       limiter('login-username', settings.loginFailuresPerUsernamePerMinute, 60),
       'login-username',
       logger,
     ),
-    freePlayPerIp: throttleOver(limiter('free-play-ip', settings.freePlayPerIp, FREE_PLAY_WINDOW_SECONDS), 'free-play-ip', logger),
-    passwordResetPerIp: throttleOver(
-      limiter('password-reset-ip', settings.passwordResetsPerIp, PASSWORD_WINDOW_SECONDS),
-      'password-reset-ip',
-      logger,
-    ),
+    freePlayPerIp: perClient('free-play-ip', settings.freePlayPerIp, FREE_PLAY_WINDOW_SECONDS),
+    passwordResetPerIp: perClient('password-reset-ip', settings.passwordResetsPerIp, PASSWORD_WINDOW_SECONDS),
     passwordResetPerAccount: throttleOver(
       limiter('password-reset-account', settings.passwordResetsPerAccount, PASSWORD_WINDOW_SECONDS),
       'password-reset-account',
@@ -103,7 +110,7 @@ export function createThrottles(options: ThrottleOptions): Throttles {
       'payment-password-account',
       logger,
     ),
-    feedbackPerIp: throttleOver(limiter('feedback-ip', FEEDBACK_PER_IP, FEEDBACK_WINDOW_SECONDS), 'feedback-ip', logger),
+    feedbackPerIp: perClient('feedback-ip', FEEDBACK_PER_IP, FEEDBACK_WINDOW_SECONDS),
     store: redis === undefined ? 'memory' : 'redis',
     async ready() {
       return redis === undefined || redis.status === 'ready';

@@ -5,8 +5,8 @@ let visitors = 0;
 const runStamp = Math.floor(Date.now() / 1000);
 
 /**
- * An address no other test of this run (or a recent run) used. The gateway trusts X-Forwarded-For in e2e
- * (TRUST_PROXY), so each test is its own client: the per-client budgets (one SMS and one captcha a second)
+ * An address no other test of this run (or a recent run) used. The gateway trusts X-Forwarded-For from
+ * loopback in e2e (TRUST_PROXY), so each test is its own client: the per-client budgets (one SMS and one captcha a second)
  * and the per-visitor site-status cache start fresh, and tests cannot leak into one another through them.
  */
 export function freshVisitorIp(): string {

@@ -97,7 +97,7 @@ async function interleaved(browsers: Browser[], rounds: number): Promise<{ brows
 }
 
 describe('members are never mixed up', () => {
-  const stack = useGatewayStack({ env: { RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: 'true' } }, { testRedis: true });
+  const stack = useGatewayStack({ env: { RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: 'loopback' } }, { testRedis: true });
   let origin = '';
   let first: Browser;
   let second: Browser;

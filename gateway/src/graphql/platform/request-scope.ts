@@ -42,7 +42,10 @@ export interface RequestScope {
   language: Language;
   upstreamLanguage: UpstreamLanguage;
   clientIp: string;
-  /** The host the visitor reached the site on (no port): the platform ties agents' domains to members. */
+  /**
+   * The host the visitor reached the site on (no port): the platform ties agents' domains to members. `Host`, or
+   * X-Forwarded-Host when a proxy named in TRUST_PROXY sent it (the balancer overwrites it), never a client's own.
+   */
   visitorHost: string;
   /** `https://host[:port]` as the visitor sees the site. */
   visitorOrigin: string;
