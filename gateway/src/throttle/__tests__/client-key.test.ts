@@ -1,7 +1,7 @@
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../client-key.js';
 import { createThrottles, FEEDBACK_PER_IP, type Throttles } from '../create-throttles.js';
+import { silentLogger } from '../../testing/silent-logger.js';
 
 const settings = {
   loginPerIpPerMinute: 3,
@@ -12,6 +12,7 @@ const settings = {
   passwordResetsPerIp: 2,
   passwordResetsPerAccount: 2,
   wrongOldPasswordsPerAccount: 2,
+  wrongPaymentPasswordsPerAccount: 2,
 };
 
 /** Every throttle that counts a client address, with the attempts it allows in its window. */
@@ -45,7 +46,7 @@ describe('a client address as its throttle key', () => {
   });
 
   it('makes addresses rotating in one /64 share one budget in every per-client throttle; another /64 has its own', async () => {
-    const throttles = createThrottles({ settings, namespace: 'client-key', logger: pino({ level: 'silent' }) });
+    const throttles = createThrottles({ settings, namespace: 'client-key', logger: silentLogger() });
     try {
       for (const [name, allowed] of PER_CLIENT) {
         const throttle = throttles[name] as Throttles['loginPerIp'];
@@ -60,7 +61,7 @@ describe('a client address as its throttle key', () => {
   });
 
   it('makes an IPv4-mapped address and its IPv4 address share one budget in every per-client throttle', async () => {
-    const throttles = createThrottles({ settings, namespace: 'client-key', logger: pino({ level: 'silent' }) });
+    const throttles = createThrottles({ settings, namespace: 'client-key', logger: silentLogger() });
     try {
       for (const [name, allowed] of PER_CLIENT) {
         const throttle = throttles[name] as Throttles['loginPerIp'];
