@@ -23,6 +23,9 @@ const cents = (decimal: string | undefined) => Math.round(Number(decimal ?? 'NaN
 const BALANCE_PATH = calls.balance.path;
 /** Ample for 1,000 copies on a busy 2-core machine (about 4 s when nothing is stuck). */
 const ALL_ANSWERED_MS = 45_000;
+/** A replica that gives up on the platform after 2 s, against a platform call far slower (10 s). */
+const IMPATIENT = { upstreamTimeoutMs: 2_000 };
+const SLOW_PLATFORM_MS = 10_000;
 
 describe('replayed and raced money mutations', () => {
   let redis: TestRedis;
@@ -87,9 +90,10 @@ describe('replayed and raced money mutations', () => {
   it('a withdrawal whose re-read times out, retried with the same key: the first result, one withdrawal', async () => {
     const before = await state();
     const input = { input: { receivingAccountId: before?.receivingAccounts[0]?.id, amount: '100', withdrawPassword: '666888', idempotencyKey: newKey() } };
-    // Longer than the stack's UPSTREAM_TIMEOUT_MS (2 s): the balance read after the withdrawal times out.
-    await stack.control('PUT', '/faults', { path: BALANCE_PATH, latencyMs: 3000 });
-    const first = await ask<{ withdraw: { withdrawal: { orderNo: string } | null } }>(stack, { session, query: WITHDRAW, variables: input });
+    // The balance read after the withdrawal times out on a replica that gives up after 2 s.
+    const impatient = await secondReplica(stack, IMPATIENT);
+    await stack.control('PUT', '/faults', { path: BALANCE_PATH, latencyMs: SLOW_PLATFORM_MS });
+    const first = await ask<{ withdraw: { withdrawal: { orderNo: string } | null } }>(impatient, { session, query: WITHDRAW, variables: input }).finally(() => impatient.close());
     await stack.control('DELETE', '/faults');
     const retry = await ask(replica, { session, query: WITHDRAW, variables: input });
     const writes = await stack.upstreamCalls(callKey(calls.withdraw));
@@ -101,15 +105,18 @@ describe('replayed and raced money mutations', () => {
     expect(retry.raw).toBe(first.raw);
     expect(writes).toBe(1);
     expect(withdrawals).toBe(1);
-  });
+  }, 90_000);
 
   it('a withdrawal whose answer was lost (the platform took it, the gateway timed out): the retry answers the withdrawal, never a fault', async () => {
     const before = await state();
     const input = { input: { receivingAccountId: before?.receivingAccounts[0]?.id, amount: '100', withdrawPassword: '666888', idempotencyKey: newKey() } };
-    await stack.control('PUT', '/faults', { path: calls.withdraw.path, latencyMs: 3000, times: 1 });
-    await ask(stack, { session, query: WITHDRAW, variables: input });
+    // The platform places the withdrawal at once and sends its answer too late for the impatient replica.
+    await stack.control('PUT', '/faults', { path: calls.withdraw.path, latencyMs: SLOW_PLATFORM_MS, afterHandling: true, times: 1 });
+    const impatient = await secondReplica(stack, IMPATIENT);
+    await ask(impatient, { session, query: WITHDRAW, variables: input });
     // The platform finishes the first withdrawal after the gateway gave up on it.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.poll(async () => (await state())?.withdrawals.totalCount, { timeout: 60_000, interval: 200 }).toBe((before?.withdrawals.totalCount ?? 0) + 1);
+    await impatient.close();
     const retries: Answer<{ withdraw: { withdrawal: { orderNo: string } | null } }>[] = [];
     for (let i = 0; i < 3; i++) retries.push(await ask(i % 2 === 0 ? replica : stack, { session, query: WITHDRAW, variables: input }));
     const after = await state();
@@ -120,7 +127,7 @@ describe('replayed and raced money mutations', () => {
     expect(orderNo).toBeDefined();
     expect(retries.map((retry) => retry.data?.withdraw.withdrawal?.orderNo)).toEqual([orderNo, orderNo, orderNo]);
     expect(withdrawals).toBe(1);
-  });
+  }, 90_000);
 
   it('15 aliased money mutations in one document are refused: at most one reaches the platform', async () => {
     const before = await state();

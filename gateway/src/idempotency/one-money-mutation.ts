@@ -1,7 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getDirective } from '@graphql-tools/utils';
-import { Kind, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { gatewayError } from '../graphql/errors/gateway-error.js';
+
+/** A refusal of the request as sent (HTTP 400): thrown from a plugin hook, Apollo would otherwise answer 500. */
+function tooManyMoneyMutations(): GraphQLError {
+  const refusal = gatewayError('BAD_USER_INPUT', 'At most one money or points mutation per request.');
+  return new GraphQLError(refusal.message, { extensions: { ...refusal.extensions, http: { status: 400 } } });
+}
 
 /** The mutations that move money or points: those the SDL marks `@idempotent`. */
 export function moneyMutationNames(schema: GraphQLSchema): ReadonlySet<string> {
@@ -27,7 +33,7 @@ export function oneMoneyMutationPerOperation<Context extends object>(schema: Gra
           }
           const keys = new Set<string>();
           collectMoneyKeys(operation.selectionSet, fragments, money, keys, new Set());
-          if (keys.size > 1) throw gatewayError('BAD_USER_INPUT', 'At most one money or points mutation per request.');
+          if (keys.size > 1) throw tooManyMoneyMutations();
         },
       };
     },

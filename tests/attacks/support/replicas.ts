@@ -6,8 +6,9 @@ import type { GatewayStack } from '../../../gateway/src/testing/gateway-stack.js
  * A second gateway replica with the stack's own configuration (the same platform, Redis and session secret), as
  * docker-compose runs two behind the balancer. Only its `app` differs: the sandbox and its controls are the stack's.
  */
-export async function secondReplica(stack: GatewayStack): Promise<GatewayStack> {
-  const app = await buildApp(stack.config, createLogger(stack.config));
+export async function secondReplica(stack: GatewayStack, settings: Partial<GatewayStack['config']> = {}): Promise<GatewayStack> {
+  const config = { ...stack.config, ...settings };
+  const app = await buildApp(config, createLogger(config));
   await app.ready();
-  return { ...stack, app, close: () => app.close() };
+  return { ...stack, app, config, close: () => app.close() };
 }

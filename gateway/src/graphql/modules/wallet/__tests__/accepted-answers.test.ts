@@ -27,8 +27,8 @@ interface Withdrawals {
  * retry must not reach the platform again. Finding 4 of issue 30.
  */
 describe('answers kept once the platform accepted', () => {
-  // The stack's platform timeout is 2 s: a re-read 6 s slow times out after the write went through.
-  const stack = useGatewayStack({}, { reset: true, clearCalls: true });
+  // A platform deadline of its own (2 s) and a re-read far slower (10 s): it times out after the write went through.
+  const stack = useGatewayStack({ env: { UPSTREAM_TIMEOUT_MS: '2000' } }, { reset: true, clearCalls: true });
 
   const accountOf = async (session: string) =>
     payloadOf(await stack.gql<{ viewer: { receivingAccounts: { id: string }[] } }>(ACCOUNTS, {}, { session }), 'viewer').receivingAccounts[0]?.id;
@@ -59,7 +59,7 @@ describe('answers kept once the platform accepted', () => {
     const receivingAccountId = await accountOf(session);
     const before = await withdrawals(session);
     await stack.control('DELETE', '/calls');
-    await stack.control('PUT', '/faults', { path: calls.balance.path, latencyMs: 6_000 });
+    await stack.control('PUT', '/faults', { path: calls.balance.path, latencyMs: 10_000 });
     const input = { input: { receivingAccountId, amount: '150', withdrawPassword: '666888', idempotencyKey: newKey() } };
 
     const first = await stack.gql<WithdrawPayload>(WITHDRAW, input, { session });
@@ -73,7 +73,7 @@ describe('answers kept once the platform accepted', () => {
     const after = await withdrawals(session);
     expect(after.totalCount).toBe(before.totalCount + 1);
     expect(after.edges.filter((edge) => edge.node.orderNo === answered.withdrawal?.orderNo)).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 
   it("the platform's duplicate-order answer to a retried order number is answered as the order placed, never as a fault", async () => {
     const session = await stack.login('player01');
