@@ -103,10 +103,12 @@ describe('Redis stopped mid-mutation', () => {
 
   it('a transfer in flight when Redis stops: its retries fail closed instead of running again on another replica', async () => {
     await stack.control('DELETE', '/calls');
-    await stack.control('PUT', '/faults', { path: calls.walletTransfer.path, latencyMs: 1500 });
+    // Slow enough that the transfer is still at the platform when Redis stops, however busy the machine.
+    await stack.control('PUT', '/faults', { path: calls.walletTransfer.path, latencyMs: 5000 });
     const input = { input: { fromWalletId: 2, toWalletId: 11, amount: '2.50', idempotencyKey: newKey() } };
     const inFlight = ask(stack, { session: member, query: TRANSFER, variables: input });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Redis stops once the key is claimed and the transfer reached the platform (it counts calls on arrival).
+    await expect.poll(() => stack.upstreamCalls(callKey(calls.walletTransfer)), { timeout: 30_000, interval: 20 }).toBe(1);
     await redis.stop(port);
     const first = await inFlight;
     await stack.control('DELETE', '/faults');
