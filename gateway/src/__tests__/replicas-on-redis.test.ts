@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { cacheKey, createCache } from '../cache/index.js';
 import { ANNOUNCEMENT_QUERY } from '../graphql/modules/notices/notices-service.js';
 import { DEFAULT_LANGUAGE } from '../graphql/platform/language.js';
@@ -15,6 +14,7 @@ import { startTestCluster } from '../testing/redis-cluster.js';
 import { until } from '../testing/redis-processes.js';
 import { startTestSentinel } from '../testing/redis-sentinel.js';
 import { calls } from '../upstream/catalogue.js';
+import { startReplica } from '../testing/replica.js';
 
 interface Topology {
   env: Record<string, string>;
@@ -46,8 +46,7 @@ describe.each(Object.keys(topologies))('two gateway replicas on Redis (%s)', (mo
     topology = await topologies[mode]!();
     stack = await startGatewayStack({ env: { ...topology.env, CACHE_NAMESPACE: uniqueNamespace(`replicas-${mode}`), RATE_LIMIT_PER_MINUTE: '1000000' } });
     // The second replica: the same configuration (same Redis, namespace and platform), its own memory.
-    replica = await buildApp(stack.config, createLogger(stack.config));
-    await replica.ready();
+    replica = await startReplica(stack.config);
     await Promise.all([waitForRedis(stack.app), waitForRedis(replica)]);
   }, 60_000);
   afterAll(async () => {

@@ -1,5 +1,4 @@
-import { buildApp } from '../../../gateway/src/app.js';
-import { createLogger } from '../../../gateway/src/logger.js';
+import { startReplica } from '../../../gateway/src/testing/replica.js';
 import type { GatewayStack } from '../../../gateway/src/testing/gateway-stack.js';
 
 /**
@@ -7,8 +6,6 @@ import type { GatewayStack } from '../../../gateway/src/testing/gateway-stack.js
  * docker-compose runs two behind the balancer. Only its `app` differs: the sandbox and its controls are the stack's.
  */
 export async function secondReplica(stack: GatewayStack, settings: Partial<GatewayStack['config']> = {}): Promise<GatewayStack> {
-  const config = { ...stack.config, ...settings };
-  const app = await buildApp(config, createLogger(config));
-  await app.ready();
-  return { ...stack, app, config, close: () => app.close() };
+  const app = await startReplica(stack.config, settings);
+  return { ...stack, app, config: { ...stack.config, ...settings }, close: () => app.close() };
 }

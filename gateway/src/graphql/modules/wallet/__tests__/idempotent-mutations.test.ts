@@ -1,11 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../app.js';
-import { createLogger } from '../../../../logger.js';
 import { SESSION_COOKIE } from '../../../../session/request-session.js';
 import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { calls } from '../../../../upstream/catalogue.js';
 import { errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
+import { startReplica } from '../../../../testing/replica.js';
 
 const transferInput = (key: string, amount = '10.50') => ({ input: { fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key } });
 
@@ -97,11 +97,10 @@ describe('with Redis', () => {
 
   describe('two gateway replicas sharing Redis', () => {
     let stack: GatewayStack;
-    let replica: Awaited<ReturnType<typeof buildApp>>;
+    let replica: FastifyInstance;
     beforeAll(async () => {
       stack = await startGatewayStack({ redisUrl: redis.url });
-      replica = await buildApp(stack.config, createLogger(stack.config));
-      await replica.ready();
+      replica = await startReplica(stack.config);
     });
     afterAll(async () => {
       await replica.close();

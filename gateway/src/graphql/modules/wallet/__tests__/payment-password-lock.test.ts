@@ -1,6 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../app.js';
-import { createLogger } from '../../../../logger.js';
 import { SESSION_COOKIE } from '../../../../session/request-session.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
@@ -8,6 +7,7 @@ import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../upstream/catalogue.js';
 import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from './money-fixtures.js';
+import { startReplica } from '../../../../testing/replica.js';
 
 const RIGHT = '666888';
 const ACCOUNTS = '{ viewer { receivingAccounts { id } } }';
@@ -111,12 +111,11 @@ describe('the withdraw-password lock', () => {
   describe('on two replicas sharing Redis', () => {
     let redis: TestRedis;
     let stack: GatewayStack;
-    let replica: Awaited<ReturnType<typeof buildApp>>;
+    let replica: FastifyInstance;
     beforeAll(async () => {
       redis = await startTestRedis();
       stack = await startGatewayStack({ redisUrl: redis.url });
-      replica = await buildApp(stack.config, createLogger(stack.config));
-      await replica.ready();
+      replica = await startReplica(stack.config);
     });
     afterAll(async () => {
       await replica.close();
