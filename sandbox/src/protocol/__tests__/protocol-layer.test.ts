@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxStore } from '../../state/store.js';
+import { SandboxStore } from '../../core/store.js';
 import { startTestSandbox } from '../../testing/platform-client.js';
 import type { PlatformClient } from '../../testing/platform-client.js';
 import { answerPlatformError } from '../error-handler.js';
-import { defineRoute, registerPlatformRoutes } from '../route-registry.js';
+import { defineRoute, registerPlatformRoutes } from '../../core/route-registry.js';
 
 let client: PlatformClient;
 
