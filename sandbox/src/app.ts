@@ -9,6 +9,7 @@ import { PlatformError } from './protocol/errors.js';
 import { registerPlatformRoutes } from './core/route-registry.js';
 import { installWireBodyParsers } from './protocol/wire-body.js';
 import { platformRoutes } from './domains/platform-routes.js';
+import { createSeedData } from './domains/seed-data.js';
 import { SandboxStore } from './core/store.js';
 
 export interface SandboxApp {
@@ -19,6 +20,7 @@ export interface SandboxApp {
 /** The sandbox as a Fastify app (not listening) with the store its routes share. */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const store = new SandboxStore({
+    seed: createSeedData,
     merchant: options.merchant ?? DEFAULTS.merchant,
     idleTtlMs: options.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
     singleSession: options.singleSession ?? DEFAULTS.singleSession,

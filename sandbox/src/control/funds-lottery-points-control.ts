@@ -7,7 +7,7 @@ import { missionById } from '../domains/member-book/missions.js';
 import { localize } from '../core/localized.js';
 import { rewardSvg } from '../domains/points/reward-art.js';
 import { addPoints, flpData, memberBook, notify } from '../domains/member-book/funds-lottery-points-books.js';
-import { rejectOrder, settledBook } from '../domains/member-book/funds-lottery-points-settle.js';
+import { rejectOrder, settledBook } from '../domains/wallet/member-book-settle.js';
 import type { SandboxStore } from '../core/store.js';
 import { ControlError } from './control-bodies.js';
 

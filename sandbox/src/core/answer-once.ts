@@ -1,6 +1,11 @@
 import { PlatformError } from '../protocol/errors.js';
-import { flpData } from '../domains/member-book/funds-lottery-points-books.js';
 import type { SandboxStore } from './store.js';
+
+/** An answer kept under a client's idempotency key: a retry with the same request gets the same answer. */
+export interface StoredAnswer {
+  fingerprint: string;
+  value: unknown;
+}
 
 /**
  * Runs a money or points mutation once per client key: a retry with the same key and the same request gets
@@ -22,7 +27,7 @@ export function orderOnce<T>(store: SandboxStore, scope: string, orderNo: string
 }
 
 function once<T>(store: SandboxStore, scope: string, key: string, request: unknown, mutate: () => T, repeat: (first: unknown) => T): T {
-  const answers = flpData(store).answers;
+  const answers = store.data.answers;
   const slot = `${scope}:${key}`;
   const fingerprint = JSON.stringify(request);
   const stored = answers[slot];

@@ -1,7 +1,6 @@
 import { CallCounter } from './call-counter.js';
 import { FaultBook } from './faults.js';
 import type { Account } from './accounts.js';
-import { createSeedData } from './seed-data.js';
 import type { SeedData } from './seed-data.js';
 import { CaptchaStore } from './captchas.js';
 import { Clock } from './clock.js';
@@ -12,6 +11,8 @@ import type { SessionPolicy } from './sessions.js';
 
 export interface StoreOptions extends SessionPolicy {
   merchant: string;
+  /** Builds the seeded data (every domain's part, domains/seed-data.ts); called again on every reset. */
+  seed: () => SeedData;
   /** The site's lines for domainRoute (configuration, so a reset keeps them). */
   siteLines?: readonly string[];
 }
@@ -31,17 +32,20 @@ export class SandboxStore {
   readonly sessions: SessionStore;
   readonly captchas: CaptchaStore;
   readonly loginGuard = new LoginGuard();
-  data: SeedData = createSeedData();
+  data: SeedData;
+  private readonly seed: () => SeedData;
 
   constructor(options: StoreOptions) {
     this.merchant = options.merchant;
+    this.seed = options.seed;
+    this.data = options.seed();
     this.siteLines = options.siteLines ?? [];
     this.sessions = new SessionStore(this.clock, options);
     this.captchas = new CaptchaStore(this.clock);
   }
 
   reset(): void {
-    this.data = createSeedData();
+    this.data = this.seed();
     this.clock.pin(null);
     this.sessions.expire();
     this.captchas.clear();

@@ -2,7 +2,7 @@ import { defineRoute } from '../../core/route-registry.js';
 import type { Language } from '../../protocol/headers.js';
 import type { InboxCategory, InboxMessage } from '../member-book/member-book.js';
 import { localize } from '../../core/localized.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { invalidParam } from '../../core/business-error.js';
 import { pageOf, pageRequest } from '../../core/paging.js';
 import { jsonBody, queryChoice, requiredId } from '../../core/request-input.js';

@@ -15,12 +15,6 @@ import type { PromotionDetail } from './promotion-catalogue.js';
 /** This group's own random stream, so other groups' seeds never shift its data (and the other way round). */
 export const FUNDS_LOTTERY_POINTS_SEED_OFFSET = 0x3f1;
 
-/** An answer kept under a client's idempotency key: a retry with the same request gets the same answer. */
-export interface StoredAnswer {
-  fingerprint: string;
-  value: unknown;
-}
-
 /** Wallet, lottery, points, promotions, missions, inbox and reward-centre state (sandbox/docs/funds-lottery-points.md). */
 export interface FundsLotteryPointsData {
   /** The merchant's wallet mode: single (seamless) wallets need no transfers. */
@@ -30,7 +24,6 @@ export interface FundsLotteryPointsData {
   leaderboard: LeaderboardPlayer[];
   /** Keyed by account id; members the seed does not know get a new-member book on first use. */
   members: Record<string, MemberBook>;
-  answers: Record<string, StoredAnswer>;
   ids: IdCounter;
 }
 
@@ -79,7 +72,6 @@ export function seedFundsLotteryPoints(): FundsLotteryPointsData {
     promotions: seedPromotionDetails(),
     leaderboard: seedLeaderboardPlayers(random),
     members,
-    answers: {},
     ids,
   };
 }

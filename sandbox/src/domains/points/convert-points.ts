@@ -5,7 +5,7 @@ import { LINE_REMARKS } from '../wallet/funds-texts.js';
 import { recordLine } from '../wallet/funds-books.js';
 import { answerOnce } from '../../core/answer-once.js';
 import { addPoints, mainWallet, nextId } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { refusal } from '../../core/business-error.js';
 import { idempotencyKey, integerIn, objectFields } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

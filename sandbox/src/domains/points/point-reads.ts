@@ -10,7 +10,7 @@ import {
 } from '../member-book/point-config.js';
 import type { PointRewardType } from '../member-book/point-rewards.js';
 import { flpData } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { pageOf, pageRequest } from '../../core/paging.js';
 import { queryChoice, timeWindow } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

@@ -1,7 +1,7 @@
 import { defineRoute } from '../../core/route-registry.js';
 import type { RedeemStatus } from '../member-book/member-book.js';
 import { flpData } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { pageOf, pageRequest } from '../../core/paging.js';
 import { queryChoice, timeWindow } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

@@ -4,7 +4,7 @@ import type { RedeemOrder } from '../member-book/member-book.js';
 import { MAX_REDEEM_QUANTITY, REVIEW_DELAY_MS } from '../member-book/point-config.js';
 import { answerOnce } from '../../core/answer-once.js';
 import { addPoints, flpData, nextId } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { invalidParam, refusal } from '../../core/business-error.js';
 import { idempotencyKey, integerIn, objectFields, optionalText, requiredId } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

@@ -3,7 +3,7 @@ import { REVIEW_DELAY_MS } from '../member-book/point-config.js';
 import type { PromotionApplication } from '../member-book/member-book.js';
 import { answerOnce } from '../../core/answer-once.js';
 import { flpData, nextId } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { refusal } from '../../core/business-error.js';
 import { idempotencyKey, jsonBody, optionalText, requiredId } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

@@ -1,6 +1,6 @@
 import { defineRoute } from '../../core/route-registry.js';
 import type { ApplicationStatus } from '../member-book/member-book.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { pageOf, pageRequest } from '../../core/paging.js';
 import { queryChoice, requiredId } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

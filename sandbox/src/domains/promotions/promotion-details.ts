@@ -3,7 +3,7 @@ import { defineRoute } from '../../core/route-registry.js';
 import { PROMOTION_CATEGORIES } from '../member-book/promotion-catalogue.js';
 import { localize } from '../../core/localized.js';
 import { flpData } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { queryChoice, requiredId } from '../../core/request-input.js';
 import { activityState, memberState, promotionById } from './promotion-state.js';
 

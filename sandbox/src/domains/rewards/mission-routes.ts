@@ -6,7 +6,7 @@ import { MISSIONS } from '../member-book/missions.js';
 import type { MissionDefinition, MissionPeriod } from '../member-book/missions.js';
 import { localize } from '../../core/localized.js';
 import { flpData } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import type { SandboxStore } from '../../core/store.js';
 import { integerIn, queryChoice } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

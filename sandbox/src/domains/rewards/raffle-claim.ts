@@ -1,7 +1,7 @@
 import { defineRoute } from '../../core/route-registry.js';
 import { answerOnce } from '../../core/answer-once.js';
 import { flpData, nextId } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { refusal } from '../../core/business-error.js';
 import { idempotencyKey, jsonBody, requiredId } from '../../core/request-input.js';
 import { sessionAccount } from '../../core/session-account.js';

@@ -5,7 +5,7 @@ import { localize } from '../../core/localized.js';
 import type { Language } from '../../protocol/headers.js';
 import { answerOnce } from '../../core/answer-once.js';
 import { addPoints, mainWallet } from '../member-book/funds-lottery-points-books.js';
-import { settledBook } from '../member-book/funds-lottery-points-settle.js';
+import { settledBook } from '../wallet/member-book-settle.js';
 import { recordRewardPayout } from './reward-payouts.js';
 import { invalidParam } from '../../core/business-error.js';
 import { pageOf, pageRequest } from '../../core/paging.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../../protocol/errors.js';
 import { seedIdentity } from '../identity-data.js';
 import type { SmsBook } from '../identity-data.js';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { checkSmsCode, lastSmsTo, MAX_FAILED_CHECKS, sendSmsCode } from '../../auth/sms-codes.js';
 import { SandboxStore } from '../../../core/store.js';
 import { firebaseIdentityOf } from '../../auth/firebase-token.js';
@@ -107,7 +107,7 @@ describe('identity seed', () => {
   });
 
   it('is restored by a reset after registrations, codes and feedback', () => {
-    const store = new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
+    const store = new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
     const pristine = createSeedData();
     createMember(store, { username: 'newbie01', password: 'abc12345', uplineId: null, referrerId: null });
     sendSmsCode(store.data.identity.sms, target, 'noLogin', 0);

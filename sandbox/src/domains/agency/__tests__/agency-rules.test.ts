@@ -5,7 +5,7 @@ import { seedAgencyData } from '../agency-data.js';
 import { seedAccounts } from '../../../core/accounts.js';
 import type { Account } from '../../../core/accounts.js';
 import { HOUR_MS, MINUTE_MS, SEED_EPOCH_MS } from '../../../core/epoch.js';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { syncAgency } from '../agency-sync.js';
 import type { SandboxStore } from '../../../core/store.js';
 import { PlatformClient } from '../../../testing/platform-client.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxStore } from '../../../core/store.js';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { GAME_TYPES, LIVE_CLASSIFIES } from '../categories.js';
 import { createGamesData } from '../games-seed.js';
 
@@ -35,7 +35,7 @@ describe('games seed', () => {
   });
 
   it('is restored by a store reset after favourites, launches and maintenance changed it', () => {
-    const store = new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
+    const store = new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
     const pristine = createGamesData();
     const games = store.data.games;
     games.favourites[100002] = [{ nodeId: 20001, addedAt: 1 }];

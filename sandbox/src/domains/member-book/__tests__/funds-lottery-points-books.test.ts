@@ -1,14 +1,15 @@
+import { createSeedData } from '../../seed-data.js';
 import { describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../../core/accounts.js';
 import type { Account } from '../../../core/accounts.js';
 import { pointsBalanceOf } from '../member-book.js';
 import { NEW_MEMBER_BONUS_POINTS, REVIEW_DELAY_MS } from '../point-config.js';
 import { memberBook } from '../funds-lottery-points-books.js';
-import { settledBook } from '../funds-lottery-points-settle.js';
+import { settledBook } from '../../wallet/member-book-settle.js';
 import { SandboxStore } from '../../../core/store.js';
 
 function newStore() {
-  return new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
+  return new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
 }
 
 describe('member books', () => {

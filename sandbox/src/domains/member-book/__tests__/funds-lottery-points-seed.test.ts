@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxStore } from '../../../core/store.js';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { seedFundsLotteryPoints } from '../funds-lottery-points-data.js';
 import { pointsBalanceOf } from '../member-book.js';
 import { NEW_MEMBER_BONUS_POINTS } from '../point-config.js';
@@ -36,14 +36,15 @@ describe('funds, lottery and points seed', () => {
   });
 
   it('is restored by a store reset after the routes changed it', () => {
-    const store = new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
+    const store = new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
     const pristine = createSeedData().fundsLotteryPoints;
     const data = store.data.fundsLotteryPoints;
     data.merchantWallet.isSingle = true;
     data.pointRewards[0]!.stock = 0;
     data.members['100001']!.pointEntries.pop();
-    data.answers['x'] = { fingerprint: '{}', value: 1 };
+    store.data.answers['x'] = { fingerprint: '{}', value: 1 };
     store.reset();
     expect(store.data.fundsLotteryPoints).toEqual(pristine);
+    expect(store.data.answers).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { MemberCalls } from '../../../testing/member-calls.js';
 import { startTestSandbox } from '../../../testing/platform-client.js';
 import type { PlatformClient } from '../../../testing/platform-client.js';

@@ -4,7 +4,7 @@ import { fundsBook } from '../funds-books.js';
 import { lifetimeTotals, turnoverOf } from '../funds-turnover.js';
 import { MAIN_WALLET } from '../../../core/accounts.js';
 import { DAY_MS, SEED_EPOCH_MS } from '../../../core/epoch.js';
-import { createSeedData } from '../../../core/seed-data.js';
+import { createSeedData } from '../../seed-data.js';
 import { nextVipLevel, vipLevel } from '../vip-levels.js';
 
 const data = createSeedData();

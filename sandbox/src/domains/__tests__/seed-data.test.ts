@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SandboxStore } from '../store.js';
-import { PLAYER_NOTICE_COUNT } from '../../domains/content/notices.js';
+import { SandboxStore } from '../../core/store.js';
+import { PLAYER_NOTICE_COUNT } from '../content/notices.js';
 import { createSeedData } from '../seed-data.js';
-import { mulberry32 } from '../prng.js';
+import { mulberry32 } from '../../core/prng.js';
 
 describe('seed data', () => {
   it('is the same on every build', () => {
@@ -48,7 +48,7 @@ describe('seed data', () => {
   });
 
   it('is restored exactly by a store reset after the routes changed it', () => {
-    const store = new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
+    const store = new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 60_000, singleSession: true });
     const pristine = createSeedData();
     store.data.switches.FREEPLAY3 = false;
     store.data.site.maintenance = true;

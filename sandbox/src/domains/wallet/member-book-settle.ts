@@ -1,9 +1,9 @@
 import type { Account } from '../../core/accounts.js';
-import type { MemberBook, PromotionApplication, RedeemOrder } from './member-book.js';
-import { DELIVERY_DELAY_MS } from './point-config.js';
-import { addPoints, flpData, mainWallet, memberBook, nextId, notify } from './funds-lottery-points-books.js';
-import { LINE_REMARKS } from '../wallet/funds-texts.js';
-import { recordLine } from '../wallet/funds-books.js';
+import type { MemberBook, PromotionApplication, RedeemOrder } from '../member-book/member-book.js';
+import { DELIVERY_DELAY_MS } from '../member-book/point-config.js';
+import { addPoints, flpData, mainWallet, memberBook, nextId, notify } from '../member-book/funds-lottery-points-books.js';
+import { LINE_REMARKS } from './funds-texts.js';
+import { recordLine } from './funds-books.js';
 import type { SandboxStore } from '../../core/store.js';
 
 const TEXT = {
