@@ -10,7 +10,7 @@ export type { PrizeMode };
 /**
  * A game of the lottery lobby (`/lgw/games/game_menus`, `/lgw/games/popular`); each is also a row of the LOTT
  * or ELOTT game list. The games, codes and ids are the lottery catalogue the `/lgw/vn/*` calls answer
- * (seed/funds-lottery-points/lottery-games.ts), so every lottery call names a game the same way.
+ * (domains/lottery/lottery-games.ts), so every lottery call names a game the same way.
  */
 export interface LotteryGame {
   gameId: number;

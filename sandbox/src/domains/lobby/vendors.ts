@@ -17,7 +17,7 @@ export interface Vendor {
   gameType: GameType;
   /**
    * The game wallet of this vendor (2 is the main wallet). The ids match the transferable wallets of
-   * GCS_walletTransfer (seed/funds-lottery-points/game-wallets.ts) where it lists the vendor; the TCG lotteries
+   * GCS_walletTransfer (domains/wallet/game-wallets.ts) where it lists the vendor; the TCG lotteries
    * share one wallet.
    */
   accountTypeId: number;

@@ -47,7 +47,7 @@ export interface PromotionDetail {
 
 const LONG_RUNNING_END = SEED_EPOCH_MS + 5 * 365 * DAY_MS;
 
-/** Keyed by the seeded promotion notices 3001–3006 (seed/notices.ts). */
+/** Keyed by the seeded promotion notices 3001–3006 (domains/content/notices.ts). */
 export function seedPromotionDetails(): PromotionDetail[] {
   const active = { startTime: SEED_EPOCH_MS - 10 * DAY_MS, endTime: LONG_RUNNING_END };
   return [

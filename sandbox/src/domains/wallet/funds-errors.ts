@@ -2,7 +2,7 @@ import { PlatformError } from '../../protocol/errors.js';
 
 /**
  * Expected outcomes of a member's deposit, withdraw or password action: HTTP 200 with `success:false`, like the
- * funds group's other refusals (routes/funds-lottery-points/business-error.ts), so the gateway can show them.
+ * funds group's other refusals (core/business-error.ts), so the gateway can show them.
  */
 export const FUNDS_ERRORS = {
   loginPasswordWrong: { code: 'login.password.error', message: 'Incorrect login password' },
