@@ -1,12 +1,6 @@
 import { PlatformError } from '../protocol/errors.js';
 import type { SandboxStore } from './store.js';
 
-/** An answer kept under a client's idempotency key: a retry with the same request gets the same answer. */
-export interface StoredAnswer {
-  fingerprint: string;
-  value: unknown;
-}
-
 /**
  * Runs a money or points mutation once per client key: a retry with the same key and the same request gets
  * the first answer without moving anything again; the same key with another request is refused.

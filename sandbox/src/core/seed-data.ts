@@ -1,7 +1,12 @@
 import type { Account } from './accounts.js';
-import type { StoredAnswer } from './answer-once.js';
 import type { SiteFlags, SiteInfo } from './site.js';
 import type { Switches } from './switches.js';
+
+/** An answer kept under a client's idempotency key: a retry with the same request gets the same answer. */
+export interface StoredAnswer {
+  fingerprint: string;
+  value: unknown;
+}
 
 /**
  * Everything the platform routes read and change; rebuilt from the fixed seed on every reset. The core holds
