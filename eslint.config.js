@@ -30,6 +30,29 @@ const noPlatformWords = (where) => [
   { selector: `TemplateElement[value.raw=${platformPath}]`, message: `${where} never names a platform path: refer to calls through the catalogue.` },
 ];
 
+/**
+ * The sandbox's tiers, bottom up: the wire protocol, the core (store, accounts, sessions, route registry, shared
+ * route helpers), the domains, the test control API, the app at the root. A tier never imports one above it.
+ */
+const sandboxTiers = ['protocol', 'core', 'domains', 'control'];
+const sandboxApp = ['./sandbox/src/app.ts', './sandbox/src/index.ts', './sandbox/src/server.ts'];
+/** The sandbox's domains, in an order where each imports only those before it (so no two import each other). */
+const sandboxDomains = ['account', 'member-book', 'lottery', 'lobby', 'wallet', 'auth', 'site', 'registration', 'password', 'referral', 'content', 'feedback', 'member', 'agency', 'inbox', 'points', 'promotions', 'records', 'rewards'];
+const sandboxApart = { target: './sandbox', from: './gateway', message: 'The sandbox shares no code with the gateway: it is a second implementation of the protocol.' };
+const sandboxZones = [
+  sandboxApart,
+  ...sandboxTiers.map((tier, index) => ({
+    target: `./sandbox/src/${tier}`,
+    from: [...sandboxTiers.slice(index + 1).map((above) => `./sandbox/src/${above}`), ...sandboxApp],
+    message: `sandbox/src/${tier} sits below ${[...sandboxTiers.slice(index + 1), 'the app'].join(', ')}: move the shared piece down, or pass it in from above.`,
+  })),
+  ...sandboxDomains.map((domain, index) => ({
+    target: `./sandbox/src/domains/${domain}`,
+    from: [...sandboxDomains.slice(index + 1).map((later) => `./sandbox/src/domains/${later}`), './sandbox/src/domains/platform-routes.ts', './sandbox/src/domains/seed-data.ts'],
+    message: `The sandbox domain ${domain} imports only the domains listed before it in sandboxDomains (eslint.config.js), never the domains' own lists: move the shared piece to an earlier domain or to core/.`,
+  })),
+];
+
 const noSandbox = { group: ['@saola/sandbox', '@saola/sandbox/*', '**/sandbox/src/**'], message: 'Only gateway/src/testing starts the sandbox.' };
 const noResolverTypes = {
   group: ['**/__generated__/resolvers-types.js'],
@@ -92,7 +115,7 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared web code sits below the features and the app layer.',
             },
-            { target: './sandbox', from: './gateway', message: 'The sandbox shares no code with the gateway: it is a second implementation of the protocol.' },
+            sandboxApart,
             {
               target: './gateway/src/graphql/modules',
               from: ['./gateway/src/cache', './gateway/src/upstream/client.ts', './gateway/src/upstream/transport.ts'],
@@ -126,6 +149,12 @@ export default tseslint.config(
     files: ['gateway/src/graphql/{modules,platform,values,roles}/**/*.ts'],
     ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes, noContext] }] },
+  },
+  {
+    // The sandbox's tiers and domain order; tests may reach across them to set a scene up.
+    files: ['sandbox/src/**/*.ts'],
+    ignores: ['sandbox/src/**/__tests__/**', 'sandbox/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: sandboxZones }] },
   },
   {
     files: ['sandbox/src/**/*.ts'],

@@ -6,10 +6,11 @@ import { DEFAULTS } from './options.js';
 import type { SandboxOptions } from './options.js';
 import { answerPlatformError } from './protocol/error-handler.js';
 import { PlatformError } from './protocol/errors.js';
-import { registerPlatformRoutes } from './protocol/route-registry.js';
+import { registerPlatformRoutes } from './core/route-registry.js';
 import { installWireBodyParsers } from './protocol/wire-body.js';
-import { platformRoutes } from './routes/platform-routes.js';
-import { SandboxStore } from './state/store.js';
+import { platformRoutes } from './domains/platform-routes.js';
+import { createSeedData } from './domains/seed-data.js';
+import { SandboxStore } from './core/store.js';
 
 export interface SandboxApp {
   app: FastifyInstance;
@@ -19,6 +20,7 @@ export interface SandboxApp {
 /** The sandbox as a Fastify app (not listening) with the store its routes share. */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const store = new SandboxStore({
+    seed: createSeedData,
     merchant: options.merchant ?? DEFAULTS.merchant,
     idleTtlMs: options.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
     singleSession: options.singleSession ?? DEFAULTS.singleSession,

@@ -67,4 +67,16 @@ describe('lint boundaries', () => {
       expect.stringMatching(/^import-x\/no-cycle: /),
     );
   });
+  it('keeps the sandbox in tiers (protocol, core, domains, control, app) and its domains in one order', async () => {
+    const tier = /^import-x\/no-restricted-paths: .*sandbox\/src\/\w+ sits below/;
+    expect(await problems('sandbox/src/protocol/boundary.ts', `import { SandboxStore } from '../core/store.js';\nexport const s = SandboxStore;\n`)).toEqual([expect.stringMatching(tier)]);
+    expect(await problems('sandbox/src/core/boundary.ts', `import { createSeedData } from '../domains/seed-data.js';\nexport const s = createSeedData;\n`)).toEqual([expect.stringMatching(tier)]);
+    expect(await problems('sandbox/src/domains/wallet/boundary.ts', `import { registerPayPage } from '../../control/pay-page.js';\nexport const p = registerPayPage;\n`)).toEqual([expect.stringMatching(tier)]);
+    expect(await problems('sandbox/src/control/boundary.ts', `import { createSandboxApp } from '../app.js';\nexport const a = createSandboxApp;\n`)).toEqual([expect.stringMatching(tier)]);
+    // wallet comes after account: account may not import it back, wallet may import account's pieces.
+    expect(await problems('sandbox/src/domains/account/boundary.ts', `import { fundsBook } from '../wallet/funds-books.js';\nexport const f = fundsBook;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The sandbox domain account imports only the domains listed before it/),
+    ]);
+    expect(await problems('sandbox/src/domains/wallet/boundary.ts', `import { profileOf } from '../account/identity-profiles.js';\nexport const p = profileOf;\n`)).toEqual([]);
+  });
 });

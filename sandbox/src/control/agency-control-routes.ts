@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { withdrawalValue } from '../routes/agency/withdrawal-confirmation.js';
-import type { WithdrawalConfirmation } from '../seed/agency/withdrawal-confirmations.js';
-import { MINUTE_MS } from '../seed/epoch.js';
-import { syncAgency } from '../state/agency-sync.js';
-import type { SandboxStore } from '../state/store.js';
+import { withdrawalValue } from '../domains/agency/withdrawal-confirmation.js';
+import type { WithdrawalConfirmation } from '../domains/agency/withdrawal-confirmations.js';
+import { MINUTE_MS } from '../core/epoch.js';
+import { syncAgency } from '../domains/agency/agency-sync.js';
+import type { SandboxStore } from '../core/store.js';
 import { ControlError } from './control-bodies.js';
 
 type Fields = Record<string, unknown>;

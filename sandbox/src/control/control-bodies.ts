@@ -1,7 +1,7 @@
-import { isSwitchId } from '../seed/switches.js';
-import type { SwitchId } from '../seed/switches.js';
-import type { SiteFlags } from '../seed/site.js';
-import type { Fault } from './faults.js';
+import { isSwitchId } from '../core/switches.js';
+import type { SwitchId } from '../core/switches.js';
+import type { SiteFlags } from '../core/site.js';
+import type { Fault } from '../core/faults.js';
 
 /** A refused control request: answered 400 `{ error }`. */
 export class ControlError extends Error {

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { SandboxStore } from '../state/store.js';
+import type { SandboxStore } from '../core/store.js';
 import { registerAgencyControl } from './agency-control-routes.js';
 import { clockBody, ControlError, expireBody, faultBody, siteBody, switchesBody } from './control-bodies.js';
 import { registerFundsControl } from './funds-control-routes.js';
 import { registerFundsLotteryPointsControl } from './funds-lottery-points-control.js';
-import { identityControlRoutes } from '../routes/identity/identity-control.js';
-import { registerGamesSandbox } from '../routes/games/games-sandbox-routes.js';
+import { identityControlRoutes } from './account-control.js';
+import { registerGamesSandbox } from './games-sandbox-routes.js';
 
 /** Empty JSON bodies are fine on the control API (`POST /reset` with a JSON content type and nothing else). */
 function installLenientJson(app: FastifyInstance): void {

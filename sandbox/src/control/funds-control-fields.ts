@@ -1,5 +1,5 @@
-import type { Account } from '../seed/accounts.js';
-import type { SandboxStore } from '../state/store.js';
+import type { Account } from '../core/accounts.js';
+import type { SandboxStore } from '../core/store.js';
 import { ControlError } from './control-bodies.js';
 
 export type Fields = Record<string, unknown>;

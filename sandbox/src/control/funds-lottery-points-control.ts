@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../seed/accounts.js';
-import { pointsBalanceOf, POINT_TRANS_TYPES } from '../seed/funds-lottery-points/member-book.js';
-import type { InboxCategory, PointTransType } from '../seed/funds-lottery-points/member-book.js';
-import { missionReward } from '../seed/funds-lottery-points/member-seed.js';
-import { missionById } from '../seed/funds-lottery-points/missions.js';
-import { localize } from '../seed/localized.js';
-import { rewardSvg } from '../routes/points/reward-art.js';
-import { addPoints, flpData, memberBook, notify } from '../state/funds-lottery-points-books.js';
-import { rejectOrder, settledBook } from '../state/funds-lottery-points-settle.js';
-import type { SandboxStore } from '../state/store.js';
+import type { Account } from '../core/accounts.js';
+import { pointsBalanceOf, POINT_TRANS_TYPES } from '../domains/member-book/member-book.js';
+import type { InboxCategory, PointTransType } from '../domains/member-book/member-book.js';
+import { missionReward } from '../domains/member-book/member-seed.js';
+import { missionById } from '../domains/member-book/missions.js';
+import { localize } from '../core/localized.js';
+import { rewardSvg } from '../domains/points/reward-art.js';
+import { addPoints, flpData, memberBook, notify } from '../domains/member-book/funds-lottery-points-books.js';
+import { rejectOrder, settledBook } from '../domains/wallet/member-book-settle.js';
+import type { SandboxStore } from '../core/store.js';
 import { ControlError } from './control-bodies.js';
 
 type Fields = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import type { Account } from '../seed/accounts.js';
-import type { FundsBook } from '../seed/funds/funds-book.js';
-import { anchorFunds, fundsData } from '../state/funds-books.js';
-import type { SandboxStore } from '../state/store.js';
+import type { Account } from '../core/accounts.js';
+import type { FundsBook } from '../domains/wallet/funds-book.js';
+import { anchorFunds, fundsData } from '../domains/wallet/funds-books.js';
+import type { SandboxStore } from '../core/store.js';
 import { ControlError } from './control-bodies.js';
 
 export interface FoundOrder<T> {

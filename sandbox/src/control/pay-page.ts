@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { depositChannel } from '../seed/funds/deposit-channels.js';
-import { settleDeposit } from '../state/funds-settle.js';
-import type { SandboxStore } from '../state/store.js';
-import { moneyValue } from '../routes/money.js';
+import { depositChannel } from '../domains/wallet/deposit-channels.js';
+import { settleDeposit } from './funds-settle.js';
+import type { SandboxStore } from '../core/store.js';
+import { moneyValue } from '../core/money.js';
 import { ControlError } from './control-bodies.js';
 import { findOrder } from './funds-order-lookup.js';
 

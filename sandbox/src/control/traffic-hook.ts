@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../protocol/envelope.js';
 import { messageForCode } from '../protocol/errors.js';
-import type { SandboxStore } from '../state/store.js';
-import type { Fault } from './faults.js';
+import type { SandboxStore } from '../core/store.js';
+import type { Fault } from '../core/faults.js';
 
 /** Paths of the platform's API; `/lotto/lgw` is a lottery path from the catalogue. */
 const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];

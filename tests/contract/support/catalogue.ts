@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { platformRoutes } from '../../../sandbox/src/routes/platform-routes.js';
+import { platformRoutes } from '../../../sandbox/src/domains/platform-routes.js';
 import type { Method } from './platform-client.js';
 
 export interface CatalogueCall {

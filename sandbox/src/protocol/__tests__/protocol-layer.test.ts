@@ -1,11 +1,12 @@
+import { createSeedData } from '../../domains/seed-data.js';
 import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxStore } from '../../state/store.js';
+import { SandboxStore } from '../../core/store.js';
 import { startTestSandbox } from '../../testing/platform-client.js';
 import type { PlatformClient } from '../../testing/platform-client.js';
 import { answerPlatformError } from '../error-handler.js';
-import { defineRoute, registerPlatformRoutes } from '../route-registry.js';
+import { defineRoute, registerPlatformRoutes } from '../../core/route-registry.js';
 
 let client: PlatformClient;
 
@@ -134,7 +135,7 @@ describe('routing', () => {
         throw new TypeError('secret internals');
       },
     });
-    registerPlatformRoutes(app, [broken], new SandboxStore({ merchant: 'SAOLA', idleTtlMs: 1000, singleSession: true }));
+    registerPlatformRoutes(app, [broken], new SandboxStore({ seed: createSeedData, merchant: 'SAOLA', idleTtlMs: 1000, singleSession: true }));
     const answer = await app.inject({ url: '/wps/broken', headers: { Merchant: 'SAOLA', ModuleId: 'COMM3' } });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({ success: false, errorCode: '#727', message: 'system busy', value: null });

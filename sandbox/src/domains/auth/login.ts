@@ -1,0 +1,21 @@
+import type { PlatformCall } from '../../core/route-registry.js';
+import { badParam } from '../account/identity-errors.js';
+import { logInByFirebase } from './login-firebase.js';
+import { logInBySms } from './login-sms.js';
+import { logInByUsername } from './login-username.js';
+import { payloadFields } from '../account/payload-fields.js';
+
+/** `POST /wps/session/login` (E): dispatches on `type`, which defaults to `username`. */
+export function logIn(call: PlatformCall) {
+  const fields = payloadFields(call.payload);
+  switch (fields.type ?? 'username') {
+    case 'username':
+      return logInByUsername(call, fields);
+    case 'sms':
+      return logInBySms(call, fields);
+    case 'firebase':
+      return logInByFirebase(call, fields);
+    default:
+      throw badParam('Unknown login type');
+  }
+}

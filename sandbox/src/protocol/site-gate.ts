@@ -1,8 +1,0 @@
-import type { SiteFlags } from '../seed/site.js';
-import { PlatformError } from './errors.js';
-
-/** A site in maintenance or closed to the visitor's region refuses every call not marked open; maintenance wins. */
-export function checkSiteOpen(site: SiteFlags): void {
-  if (site.maintenance) throw PlatformError.of('maintenance');
-  if (site.regionRestriction) throw PlatformError.of('regionRestricted');
-}
