@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryPreloader } from '@apollo/client/react';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { reportCaughtError, reportRouteError } from './app/route-error-report';
 import { defaultLocale, getActiveLocale, readStoredLocale, setActiveLocale, shareLocaleWithServer } from './i18n/locale';
 import { firstPaintMessages, loadFirstPaintMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo/client';
@@ -32,14 +33,14 @@ void loadFirstPaintMessages(storedLocale)
   .catch(() => ({ locale: defaultLocale, messages: firstPaintMessages }))
   .then(({ locale, messages }) => {
     setActiveLocale(locale);
-    const root = createRoot(rootElement);
+    const root = createRoot(rootElement, { onCaughtError: reportCaughtError });
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page (issue 16: no long task over 200 ms; pnpm bench:web measures it).
     startTransition(() =>
       root.render(
         <StrictMode>
           <AppProvider client={client} locale={locale} messages={messages}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} onError={reportRouteError} />
           </AppProvider>
         </StrictMode>,
       ),

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
 import { logInFromHeader as logIn } from '../support/header-login.js';
+import { phoneContext } from '../support/route-walk.js';
+import { measureWalk, walkBreaches } from '../support/walk-checks.js';
 
 // Issue 15: a member's opened numbers beside the lottery results, and the winners board refreshing without a
 // reload. In English (the site starts in Vietnamese), so the texts below are the English catalogue's.
@@ -87,3 +89,23 @@ test('the winners board shows a new win without a page reload', async ({ page, c
   await board.getByRole('tab', { name: 'Biggest wins' }).click();
   await expect(board.locator('tbody tr').first()).toContainText('987,654.32', { timeout: 20_000 });
 });
+
+// Issue 32, item 1: on a phone the latest results put one number a line (a draw ~549 px tall) and the page scrolled
+// ~54,000 px past its footer (the table's hidden labels stretched it).
+for (const path of ['/lottery', '/vnlottery?gameCode=MB']) {
+  test(`${path} on a phone ends at its footer, and a draw's numbers fill their row`, async ({ browser }) => {
+    const context = await browser.newContext(phoneContext);
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+      const page = await context.newPage();
+      await page.goto(path);
+      const newest = page.getByTestId('lottery-results').locator('tbody tr').first();
+      await expect(newest).toBeVisible();
+      expect(walkBreaches(path, await measureWalk(page))).toEqual([]);
+      // 27 numbers, six or so a line.
+      expect((await newest.boundingBox())?.height).toBeLessThan(220);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { ApolloLink } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { AppProvider } from '../app/provider';
+import { reportCaughtError, reportRouteError } from '../app/route-error-report';
 import { appRoutes } from '../app/router';
 import { setActiveLocale } from '../i18n/locale';
 import { createApolloClient } from '../lib/apollo/client';
@@ -35,8 +36,10 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
   const router = createMemoryRouter(appRoutes(createQueryPreloader(client)), { initialEntries: [path] });
   render(
     <AppProvider client={client} locale={locale} messages={testMessages[locale]}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportRouteError} />
     </AppProvider>,
+    // As main.tsx reports what the error boundaries catch.
+    { onCaughtError: reportCaughtError },
   );
   return { requests, client, router };
 }

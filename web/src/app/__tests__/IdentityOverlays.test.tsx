@@ -38,6 +38,16 @@ describe('guarded actions', () => {
     expect(screen.queryByText('Action ran')).toBeNull();
   });
 
+  it('show a trial account what it can do and its way out, registering over the page it was on (issue 32)', async () => {
+    renderShell({ viewer: trialViewer });
+    fireEvent.click(screen.getByRole('button', { name: 'Guarded action' }));
+    const dialog = await screen.findByTestId('need-real-account-dialog');
+    expect(dialog.textContent).toContain('A trial account can look around the site, its games and its promotions.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register a real account' }));
+    expect(await screen.findByTestId('register-modal')).toBeTruthy();
+    expect(screen.queryByTestId('need-real-account-dialog')).toBeNull();
+  });
+
   it('run for a member', () => {
     renderShell({ viewer: aliceViewer });
     fireEvent.click(screen.getByRole('button', { name: 'Guarded action' }));

@@ -79,6 +79,11 @@ export function IdentityOverlayView({ site }: { site: FragmentType<typeof Identi
     case 'firstLogin':
       return <FirstLoginNotice onClose={close} />;
     case 'needRealAccount':
-      return <NeedRealAccountDialog onClose={close} />;
+      return (
+        <NeedRealAccountDialog
+          onClose={close}
+          onRegister={data.loginOptions.directRegistration ? () => open({ kind: 'register', affiliate: null, referralCode: null }) : undefined}
+        />
+      );
   }
 }

@@ -5,6 +5,7 @@ import { errorCode } from '../../lib/errors/error-code';
 import { errorMessage } from '../../lib/errors/error-message';
 import { formatFieldMessage } from '../../lib/errors/field-message';
 import { SiteStatusProbe } from '../layout/site-status/SiteStatusProbe';
+import { useShellAfterError } from './use-shell-after-error';
 
 /**
  * A route's error boundary: a localised message by error code, and a retry that reruns the loader. A site
@@ -14,6 +15,7 @@ export function RouteErrorState() {
   const intl = useIntl();
   const error = useRouteError();
   const revalidator = useRevalidator();
+  useShellAfterError();
   const message = (
     <ErrorState
       title={intl.formatMessage({ id: 'error.title' })}

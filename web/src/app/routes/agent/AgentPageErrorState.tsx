@@ -2,6 +2,7 @@ import { useNavigate, useRouteError } from 'react-router';
 import { AgentAccessState } from '../../../features/agent-centre/components/AgentAccessState';
 import { errorCode } from '../../../lib/errors/error-code';
 import { RouteErrorState } from '../RouteErrorState';
+import { useShellAfterError } from '../use-shell-after-error';
 import { memberCentreEntry } from '../member/member-centre-entry';
 
 /**
@@ -11,6 +12,7 @@ import { memberCentreEntry } from '../member/member-centre-entry';
 export function AgentPageErrorState() {
   const error = useRouteError();
   const navigate = useNavigate();
+  useShellAfterError();
   const close = () => void navigate(memberCentreEntry());
   const code = errorCode(error);
   if (code === 'NEED_REAL_ACCOUNT') return <AgentAccessState reason="trial" onClose={close} />;

@@ -2,9 +2,10 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { ViewerCountsFragment } from '../../../components/account/viewer-counts';
-import { isMemberPageKey, paths, type MemberPageKey } from '../../../config/paths';
+import { isMemberPageKey, memberPageKeys, paths, type MemberPageKey } from '../../../config/paths';
 import { MemberCentrePanel } from '../../../features/member-centre/components/MemberCentrePanel';
 import { NeedRealAccountState } from '../../../features/member-centre/components/NeedRealAccountState';
+import { useOpenRegister } from '../../overlays/use-open-register';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from './member-centre-entry';
 
@@ -60,12 +61,14 @@ export function MemberCentreRoute() {
   });
   const counts = useFragment({ fragment: ViewerCountsFragment, fragmentName: 'ViewerCounts_viewer', from: { __typename: 'Viewer' } });
   const close = () => void navigate(memberCentreEntry());
+  const register = useOpenRegister();
 
   if (complete && !data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;
   const trial = complete && data.viewer?.member.isTrial === true;
   return (
-    <MemberCentrePanel current={current} onClose={close} counts={counts.complete ? counts.data.counts : null}>
-      {trial ? <NeedRealAccountState onClose={close} /> : <Outlet />}
+    // A trial account can open none of the pages: its menu lists none.
+    <MemberCentrePanel current={current} onClose={close} counts={counts.complete ? counts.data.counts : null} pages={trial ? [] : memberPageKeys}>
+      {trial ? <NeedRealAccountState onClose={close} onRegister={register} /> : <Outlet />}
     </MemberCentrePanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../../gql';
 import { PromotionDetail, PromotionNotFound } from '../../../features/promotions/components/PromotionDetail';
 import { SiteRouteLoading } from './SiteRouteLoading';
@@ -22,8 +23,11 @@ const PromotionDetailRouteQuery = graphql(`
 export function promotionDetailLoader(preloadQuery: PreloadQueryFunction) {
   return ({ request }: LoaderFunctionArgs) => {
     const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
-    // Read afresh on every visit: the page carries the member's state on the promotion.
-    return { queryRef: preloadQuery(PromotionDetailRouteQuery, { variables: { id }, fetchPolicy: 'network-only' }) };
+    // Read afresh on every visit: the page carries the member's state on the promotion. A missing or malformed id
+    // is refused on its field alone: the page is then "not found" with its shell, not an error.
+    return {
+      queryRef: preloadQuery(PromotionDetailRouteQuery, { variables: { id }, fetchPolicy: 'network-only', errorPolicy: 'all' }),
+    };
   };
 }
 
@@ -39,7 +43,12 @@ export function PromotionDetailRoute() {
 }
 
 function PromotionDetailContent({ queryRef }: PromotionDetailLoaderData) {
-  const { data } = useReadQuery(queryRef);
-  const promotion = data.node?.__typename === 'Promotion' ? data.node : null;
+  const { data, error } = useReadQuery(queryRef);
+  // Anything but the node's own refusal (the site or the session failing) is the route's error, told apart from
+  // the node's so its error state answers it by its own code.
+  if (error && !CombinedGraphQLErrors.is(error)) throw error;
+  const others = error ? error.errors.filter((e) => e.path?.[0] !== 'node') : [];
+  if (others.length > 0) throw new CombinedGraphQLErrors({ errors: others });
+  const promotion = data?.node?.__typename === 'Promotion' ? data.node : null;
   return promotion ? <PromotionDetail promotion={promotion} /> : <PromotionNotFound />;
 }

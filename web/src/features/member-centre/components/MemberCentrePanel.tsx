@@ -12,6 +12,8 @@ export interface MemberCentrePanelProps {
   onClose: () => void;
   /** The red badges' counts (missions, inbox, rewards), once known. */
   counts?: MemberMenuCounts | null;
+  /** The pages the account can open, listed in the menu (all by default; none for a trial account). */
+  pages?: readonly MemberPageKey[];
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ const badgeOf: Partial<Record<MemberPageKey, keyof MemberMenuCounts>> = {
  * The member centre (spec 001 §2): a left menu and the selected page on the right. On phones the menu is a
  * screen of its own and each page fills the width, with a back control to the menu.
  */
-export function MemberCentrePanel({ current, onClose, counts = null, children }: MemberCentrePanelProps) {
+export function MemberCentrePanel({ current, onClose, counts = null, pages = memberPageKeys, children }: MemberCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
   const CentreTitle = current ? 'p' : 'h1';
@@ -61,7 +63,7 @@ export function MemberCentrePanel({ current, onClose, counts = null, children }:
       <div className={styles.body}>
         <nav aria-label={intl.formatMessage({ id: 'memberCentre.menu' })} className={styles.menu}>
           <ul className={styles.menuList}>
-            {memberPageKeys.map((key) => (
+            {pages.map((key) => (
               <li key={key}>
                 <NavLink to={memberPagePath(key)} className={styles.menuItem}>
                   {memberPageTitle(intl, key)}
@@ -74,9 +76,11 @@ export function MemberCentrePanel({ current, onClose, counts = null, children }:
             {intl.formatMessage({ id: 'feedback.title' })}
           </Link>
           {/* Offers from the member's upline (spec 001 §2 "contract request"): any real account may get one. */}
-          <Link to={paths.contractRequest} className={styles.menuExtra}>
-            {intl.formatMessage({ id: 'contracts.requests.title' })}
-          </Link>
+          {pages.length > 0 ? (
+            <Link to={paths.contractRequest} className={styles.menuExtra}>
+              {intl.formatMessage({ id: 'contracts.requests.title' })}
+            </Link>
+          ) : null}
         </nav>
         <div className={styles.pane}>
           {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}

@@ -1,0 +1,117 @@
+import type { BrowserContextOptions, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/own-context.js';
+import { sandboxControl } from '../sandbox-control.js';
+import { gql } from '../support/identity.js';
+import { agentRoutes, memberRoutes, openWalker, phoneContext, visitorRoutes } from '../support/route-walk.js';
+import { measureWalk, untranslatedOnPage, walkBreaches } from '../support/walk-checks.js';
+
+// Issue 32's acceptance: every route, at a phone's 390 × 844 (touch) and a desktop's 1366 × 768, as each kind of
+// session: no console error, no sideways scroll, no control left under a fixed bar, no page scrolling past its
+// footer, no English of our interface on a Vietnamese page. Each (session, size) is a test of its own, spread over
+// the workers (each on its own stack).
+
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(async () => {
+  await sandboxControl('POST', '/reset');
+});
+
+const desktopContext: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
+
+const sizes = { phone: phoneContext, desktop: desktopContext } as const;
+
+/** How each kind of session starts, through the same API the pages use (the context's cookie is the page's). */
+const sessions: Record<string, (page: Page) => Promise<void>> = {
+  visitor: async () => undefined,
+  player: (page) => logIn(page, 'player01', 'secret88'),
+  agent: (page) => logIn(page, 'agent01', 'secret88'),
+  trial: async (page) => {
+    const { data } = await gql<{ startFreePlay: { viewer: unknown } }>(page.request, 'mutation { startFreePlay { viewer { member { id } } } }');
+    expect(data?.startFreePlay.viewer).toBeTruthy();
+  },
+  // player02's weak default password: the session must change it before anything else.
+  mustChangePassword: (page) => logIn(page, 'player02', '123456'),
+};
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const { data } = await gql<{ login: { viewer: unknown } }>(
+    page.request,
+    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
+    { input: { username, password } },
+  );
+  expect(data?.login.viewer, `${username} logged in`).toBeTruthy();
+}
+
+/** What is still loading, by its text or label. */
+function busyNames(page: Page): Promise<string> {
+  return page
+    .locator('[aria-busy="true"]')
+    .evaluateAll((elements) => elements.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)).join(' | '));
+}
+
+/**
+ * What issue 32's second wave fixes (item 7: the platform's lane and vendor names in English in the records;
+ * item 10: the VIP table wider than a desktop's page): known, and to be taken out of this list with each fix.
+ */
+const pending: ReadonlyArray<{ route: string; breach: RegExp; item: number }> = [
+  { route: '/member/personalHistoryCopy', breach: /English on a Vietnamese page/, item: 7 },
+  { route: '/member/transactionHistory', breach: /English on a Vietnamese page/, item: 7 },
+  { route: '/member/playerRank', breach: /scrolls sideways/, item: 10 },
+];
+const isPending = (breach: string) => pending.some(({ route, breach: kind }) => breach.startsWith(`${route} (`) && kind.test(breach));
+
+const routes = [...visitorRoutes, ...memberRoutes, ...agentRoutes];
+const firstOfGroup = new Set([visitorRoutes[0], memberRoutes[1], agentRoutes[1]]);
+
+for (const [session, start] of Object.entries(sessions)) {
+  for (const [size, options] of Object.entries(sizes)) {
+    test(`${session} on a ${size}: every route without console errors, overflow, covered controls, void or English`, async ({ openContext }) => {
+      test.setTimeout(900_000);
+      const page = await openWalker(openContext, options);
+      let current = '';
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${current}: console error: ${message.text().slice(0, 200)}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${current}: page error: ${error.message.slice(0, 200)}`));
+      const inFlight = new Set<Request>();
+      page.on('request', (request) => inFlight.add(request));
+      for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => inFlight.delete(request));
+      await start(page);
+      const breaches: string[] = [];
+      /**
+       * Opens a route as a player's tap would (the router's own navigation: a reload per route would cost the walk
+       * most of its time on a busy machine) and waits until nothing is loading: no request for a while.
+       */
+      const visit = async (path: string, load: boolean) => {
+        if (load) await page.goto(path);
+        else {
+          await page.evaluate((to) => {
+            window.history.pushState(null, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, path);
+        }
+        let quietSince = Date.now();
+        while (Date.now() - quietSince < 500) {
+          if (inFlight.size > 0) quietSince = Date.now();
+          await page.waitForTimeout(100);
+        }
+      };
+      for (const path of routes) {
+        current = `${path} (${session}, ${size})`;
+        // The first page of each part of the site (the site, the member centre, the agent centre) is loaded
+        // afresh, as a link from outside would open it: the header must come out of its skeleton by itself.
+        await visit(path, firstOfGroup.has(path));
+        // A page still loading after this long is stuck (a skeleton waiting for an answer that never comes).
+        const settled = await expect(page.locator('[aria-busy="true"]'))
+          .toHaveCount(0, { timeout: 30_000 })
+          .then(() => true, () => false);
+        if (!settled) breaches.push(`${current}: still loading: ${await busyNames(page)}`);
+        breaches.push(...walkBreaches(current, await measureWalk(page)));
+        const english = await untranslatedOnPage(page);
+        if (english.length) breaches.push(`${current}: English on a Vietnamese page: ${english.join(', ')}`);
+      }
+      expect([...breaches.filter((breach) => !isPending(breach)), ...errors]).toEqual([]);
+    });
+  }
+}
