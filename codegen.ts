@@ -2,12 +2,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema, three outputs: the schema's types for gateway services (a leaf that imports only the upload file
 // type, so services can use the public enums without depending on the resolver types), typed resolvers, and the web's documents.
-// Uploads arrive in the gateway as files already read and judged by their bytes (gateway/src/uploads/).
+// Uploads arrive in the gateway as files already read and judged by their bytes (gateway/src/http/uploads/, the file type in graphql/values/uploaded-file.ts).
 const GATEWAY_SCALARS = {
   Decimal: 'string',
   DateTime: 'string',
   Money: 'string',
-  Upload: '../uploads/uploaded-file.js#UploadedFile',
+  Upload: '../graphql/values/uploaded-file.js#UploadedFile',
 };
 
 const config: CodegenConfig = {

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../uploads/uploaded-file.js';
+import type { UploadedFile } from '../graphql/values/uploaded-file.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SiteModel, FeatureSwitchesModel, JackpotModel, CustomerServiceModel } from '../graphql/modules/site/site-models.js';
 import type { NoticeModel, BannerModel } from '../graphql/modules/notices/notice-models.js';

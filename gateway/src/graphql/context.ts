@@ -1,4 +1,4 @@
-import type { Idempotency } from '../idempotency/index.js';
+import type { Idempotency } from '../infra/idempotency/index.js';
 import type { AccountService } from './modules/account/account-service.js';
 import type { HeaderDeadline } from './modules/account/header-deadline.js';
 import type { AuthService } from './modules/auth/auth-service.js';

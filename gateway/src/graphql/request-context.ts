@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { exposureOf } from '../fast-path/request-exposure.js';
-import { RequestSession, type CookiePolicy } from '../session/request-session.js';
-import type { SessionSealer } from '../session/sealer.js';
+import { exposureOf } from './platform/request-exposure.js';
+import { RequestSession, type CookiePolicy } from '../infra/session/request-session.js';
+import type { SessionSealer } from '../infra/session/sealer.js';
 import type { GatewayContext } from './context.js';
 import { AccountService } from './modules/account/account-service.js';
 import { AuthService } from './modules/auth/auth-service.js';
@@ -45,7 +45,7 @@ import { ContractsService } from './modules/contracts/contracts-service.js';
 import { HeaderDeadline } from './modules/account/header-deadline.js';
 import { languageFromHeader, toUpstreamLanguage } from './platform/language.js';
 import { Platform } from './platform/platform.js';
-import type { Idempotency } from '../idempotency/index.js';
+import type { Idempotency } from '../infra/idempotency/index.js';
 import type { GatewayDeps, RequestScope, ServiceSettings } from './platform/request-scope.js';
 
 /**

@@ -27,7 +27,7 @@ import { agencyResolvers } from './modules/agency/agency-resolvers.js';
 import { contractsResolvers } from './modules/contracts/contracts-resolvers.js';
 import { nodeFetchers } from './node-fetchers.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
-import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
+import { enforceIdempotency } from '../infra/idempotency/idempotent-directive.js';
 import { enforceRoles } from './roles/auth-directive.js';
 import { enforceOwnTree } from './roles/own-tree-directive.js';
 import { scalarResolvers } from './scalars.js';

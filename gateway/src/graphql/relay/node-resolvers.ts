@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { fromGlobalId } from './global-id.js';
 
 type NodeTypeName =

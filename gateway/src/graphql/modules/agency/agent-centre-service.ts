@@ -1,5 +1,5 @@
 import type { AgentAnnouncement, AgentCentrePage, AgentReferral, ContractKind, DateRangeInput, Downline, TeamOverview } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import { sanitiseHtml } from '../../html/sanitise-html.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';

@@ -1,6 +1,6 @@
 import type { DownlineTransfer, TransferToDownlineInput, UserError } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { WalletModel } from '../account/account-models.js';

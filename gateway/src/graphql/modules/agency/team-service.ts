@@ -1,9 +1,9 @@
 import type { Downline, DownlineRole, RegisterDownlineInput, RegisterInput, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { platformRejection } from '../auth/platform-rejections.js';
 import { isInvalid } from '../auth/user-errors.js';
 import type { AgentReferralValue, DownlineValue, RegisteredAccountValue } from './upstream-shapes.js';

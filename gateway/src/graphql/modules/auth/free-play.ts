@@ -1,5 +1,5 @@
 import type { ViewerPayloadModel } from '../account/account-models.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';

@@ -1,4 +1,4 @@
-import type { UpstreamError } from '../../../upstream/index.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { failedLogin, type LoginResult } from './login-result.js';
 import { userError } from './user-errors.js';
 

@@ -1,5 +1,5 @@
 import type { Contract, ContractAnswerInput, OfferContractInput, UserError } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { userError } from '../auth/user-errors.js';
 import { CONTRACT_KINDS } from './contract-kinds.js';

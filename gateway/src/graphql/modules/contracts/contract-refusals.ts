@@ -1,5 +1,5 @@
 import type { Contract, UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError } from '../../../upstream/index.js';
+import { UpstreamError } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
 import { userError } from '../auth/user-errors.js';
 import { toContract } from './contract-mapping.js';

@@ -1,5 +1,5 @@
 import type { FeedbackRules, FeedbackType, SubmitFeedbackInput, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { isInvalid, rateLimited } from '../auth/user-errors.js';

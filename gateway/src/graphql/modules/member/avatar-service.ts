@@ -1,5 +1,5 @@
 import type { Avatar, SetAvatarInput, UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError, calls } from '../../../upstream/index.js';
+import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { localIdOf, toGlobalId } from '../../relay/global-id.js';
 import { safeLink } from '../../values/safe-link.js';

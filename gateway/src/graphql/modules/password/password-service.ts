@@ -5,7 +5,7 @@ import type {
   ResetPasswordByPhoneInput,
   UserError,
 } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { requireRole } from '../../roles/require-role.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';

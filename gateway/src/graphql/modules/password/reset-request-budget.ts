@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { Throttles } from '../../../throttle/create-throttles.js';
+import type { Throttles } from '../../../infra/throttle/create-throttles.js';
 import { rateLimited } from '../auth/user-errors.js';
 
 /**

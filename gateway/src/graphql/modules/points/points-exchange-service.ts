@@ -1,6 +1,6 @@
 import type { ConvertPointsInput, RedeemPointRewardInput } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { platformIdOf } from '../../relay/typed-id.js';

@@ -6,7 +6,7 @@ import type {
   RedeemOrder,
   RedeemOrderFilter,
 } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';

@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UploadedFile } from '../../../uploads/uploaded-file.js';
+import type { UploadedFile } from '../../values/uploaded-file.js';
 import { userError } from '../auth/user-errors.js';
 import { proofImageProblems } from '../wallet/proof-images.js';
 

@@ -4,8 +4,8 @@ import type {
   PromotionApplicationFilter,
   PromotionMemberState,
 } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';

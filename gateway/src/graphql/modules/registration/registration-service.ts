@@ -1,6 +1,6 @@
 import type { ViewerPayloadModel } from '../account/account-models.js';
 import type { AffiliateCodeCheck, RegisterInput, RegistrationForm, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';

@@ -1,5 +1,5 @@
 import type { ClaimRewardInput, RewardItem, RewardItemStatus, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';

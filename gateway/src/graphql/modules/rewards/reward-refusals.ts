@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError } from '../../../upstream/index.js';
+import { UpstreamError } from '../../../infra/upstream/index.js';
 import { userError } from '../auth/user-errors.js';
 import { moneyRejection } from '../wallet/money-rejections.js';
 import { duplicateOrder, isDuplicateOrder, type MoneyOutcome } from '../wallet/platform-refusal.js';

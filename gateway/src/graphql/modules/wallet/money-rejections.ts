@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UpstreamError } from '../../../upstream/index.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
 import { userError } from '../auth/user-errors.js';
 

@@ -1,5 +1,5 @@
 import type { UserError, UserErrorCode } from '../../../__generated__/schema-types.js';
-import type { Throttle } from '../../../throttle/throttle.js';
+import type { Throttle } from '../../../infra/throttle/throttle.js';
 import { userError } from '../auth/user-errors.js';
 import type { MoneyOutcome } from './platform-refusal.js';
 

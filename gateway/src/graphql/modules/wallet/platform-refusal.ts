@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError } from '../../../upstream/index.js';
+import { UpstreamError } from '../../../infra/upstream/index.js';
 import { userError } from '../auth/user-errors.js';
 import { moneyRejection, type MoneyFields } from './money-rejections.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TransferAllToMainInput, TransferBetweenWalletsInput, TransferToUplineInput, UserError, WalletTransfer } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import { centsToDecimal, toCents } from '../../values/money.js';

@@ -8,8 +8,8 @@ import type {
   WithdrawalRules,
   WithdrawInput,
 } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { UpstreamError, calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';

@@ -1,5 +1,5 @@
 import type { ConfirmWithdrawalInput, WithdrawalConfirmation, WithdrawalConfirmations } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { toCents } from '../../values/money.js';

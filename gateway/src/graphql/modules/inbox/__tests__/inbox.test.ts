@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode } from '../../wallet/__tests__/money-fixtures.js';
 
 const INBOX = `query($filter: InboxFilter) { viewer { counts { inbox } inbox(first: 20, filter: $filter) { totalCount unreadCount edges { node { id category title content read createdAt } } } } }`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import type { GraphqlReply } from '../../../../testing/graphql-replies.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
 
 const PAYMENT_PASSWORD = '666888';

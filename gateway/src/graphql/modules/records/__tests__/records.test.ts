@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const BETS = `query($first: Int, $after: String, $filter: BetRecordFilter) { viewer { betRecords(first: $first, after: $after, filter: $filter) {
   totalCount totals { betCount betAmount validBet winLoss } pageInfo { hasNextPage endCursor }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
 
 const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../../session/request-session.js';
+import { SESSION_COOKIE } from '../../../../infra/session/request-session.js';
 import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
 import { startReplica } from '../../../../testing/replica.js';
 

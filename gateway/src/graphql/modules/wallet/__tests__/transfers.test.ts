@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { ALL_TO_MAIN, errorCode, newKey, TO_UPLINE, TRANSFER, WALLET } from './money-fixtures.js';
 
 interface WalletData {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from './money-fixtures.js';
 
 const RULES = `{ viewer { withdrawalRules { hasWithdrawPassword minAmount maxAmount dailyCountLimit dailyCountUsed remainingTurnover availableBalance heldAmount banks { code name } } receivingAccounts { id bankName accountNumber } } }`;
