@@ -75,7 +75,7 @@ const otherZones = [
     message: 'Services reach the platform and the cache only through the per-request Platform (graphql/platform).',
   },
   {
-    target: ['./gateway/src/graphql/platform', './gateway/src/graphql/values', './gateway/src/graphql/roles', './gateway/src/graphql/relay', './gateway/src/graphql/errors', './gateway/src/graphql/html'],
+    target: ['./gateway/src/graphql/platform', './gateway/src/graphql/values', './gateway/src/graphql/roles', './gateway/src/graphql/relay', './gateway/src/graphql/errors', './gateway/src/graphql/html', './gateway/src/graphql/shared'],
     from: './gateway/src/graphql/modules',
     message: 'The shared graphql layer sits below the modules and never imports them.',
   },
@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   {
     // What resolvers see (graphql/context.ts) lists every service: a service importing it would close a circle.
-    files: ['gateway/src/graphql/{modules,platform,values,roles}/**/*.ts'],
+    files: ['gateway/src/graphql/{modules,platform,values,roles,shared}/**/*.ts'],
     ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes, noContext] }] },
   },

@@ -3,7 +3,7 @@ import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { gatewayError } from '../../../infra/errors/gateway-error.js';
-import { rateLimited } from './user-errors.js';
+import { rateLimited } from '../../shared/user-errors.js';
 
 interface CaptchaResult {
   image: string | null;

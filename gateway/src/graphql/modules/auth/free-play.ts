@@ -6,7 +6,7 @@ import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import type { SiteService } from '../site/site-service.js';
 import { sessionFor } from './platform-session.js';
-import { featureDisabled, rateLimited } from './user-errors.js';
+import { featureDisabled, rateLimited } from '../../shared/user-errors.js';
 
 type FreePlayResult = ViewerPayloadModel;
 

@@ -11,7 +11,7 @@ import { failedLogin, type LoginResult } from './login-result.js';
 import { DEFAULT_PASSWORD } from './password-policy.js';
 import { platformRejection, type RejectionFields } from './platform-rejections.js';
 import { endPlatformSession, sessionFor } from './platform-session.js';
-import { rateLimited, userError } from './user-errors.js';
+import { rateLimited, userError } from '../../shared/user-errors.js';
 
 export interface LoginAttempt {
   /** The decrypted body of the platform login call. */

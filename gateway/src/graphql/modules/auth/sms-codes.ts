@@ -7,7 +7,7 @@ import type { SiteModel } from '../site/site-models.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkMobile, type CheckedMobile } from './mobile-number.js';
 import { platformRejection } from './platform-rejections.js';
-import { featureDisabled, isInvalid, rateLimited, userError } from './user-errors.js';
+import { featureDisabled, isInvalid, rateLimited, userError } from '../../shared/user-errors.js';
 
 interface SmsResult {
   resendAfterSeconds: number | null;

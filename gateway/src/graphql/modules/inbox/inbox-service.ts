@@ -9,7 +9,7 @@ import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { toInboxMessage } from './inbox-mapping.js';
 import type { InboxMessageValue, InboxPageValue, MarkReadValue } from './upstream-shapes.js';
 

@@ -3,7 +3,7 @@ import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { localIdOf, toGlobalId } from '../../relay/global-id.js';
 import { safeLink } from '../../values/safe-link.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import type { AvatarValue, MemberIconValue } from './upstream-shapes.js';
 
 const toAvatar = (value: AvatarValue): Avatar | null => {

@@ -6,7 +6,7 @@ import type { RequestScope, ServiceSettings } from '../../platform/request-scope
 import { platformIdOf } from '../../relay/typed-id.js';
 import { requireRole } from '../../roles/require-role.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
 import { rewardCall } from '../rewards/reward-refusals.js';
 import { convertProblems, redeemProblems } from './points-input.js';

@@ -7,7 +7,7 @@ import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import { platformRejection } from '../auth/platform-rejections.js';
 import { sessionFor } from '../auth/platform-session.js';
-import { isInvalid, userError } from '../auth/user-errors.js';
+import { isInvalid, userError } from '../../shared/user-errors.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkAffiliateCode } from './affiliate-codes.js';
 import { validateRegistration, type RegistrationFields } from './register-validation.js';

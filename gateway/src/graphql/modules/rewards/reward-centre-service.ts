@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { toRewardItem } from './reward-mapping.js';
 import type { ClaimRewardValue, RewardPageValue } from './upstream-shapes.js';
 

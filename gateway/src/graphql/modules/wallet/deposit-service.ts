@@ -7,10 +7,11 @@ import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
 import { toDecimal } from '../../values/decimal.js';
 import { toCents } from '../../values/money.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 import { toDepositChannel, toDepositOrder } from './deposit-mapping.js';
 import { moneyCall } from './platform-refusal.js';
-import type { DepositChannelValue, DepositOrderValue, PageValue } from './upstream-shapes.js';
+import type { PageValue } from '../../shared/page-values.js';
+import type { DepositChannelValue, DepositOrderValue } from './upstream-shapes.js';
 import { refused, type CreateDepositPayloadModel } from './wallet-models.js';
 import type { WalletService } from './wallet-service.js';
 

@@ -5,7 +5,7 @@ import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import { centsToDecimal, toCents } from '../../values/money.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
 import { moneyCall } from './platform-refusal.js';
 import type { UplineTransferValue, WalletTransferValue } from './upstream-shapes.js';

@@ -1,4 +1,4 @@
-import type { UserError, UserErrorCode, UserErrorDetails } from '../../../__generated__/schema-types.js';
+import type { UserError, UserErrorCode, UserErrorDetails } from '../../__generated__/schema-types.js';
 
 /** One expected, correctable outcome of a mutation, with our own English message (never the platform's). */
 export function userError(field: string | null, code: UserErrorCode, message: string, details?: UserErrorDetails): UserError {
