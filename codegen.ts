@@ -1,13 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * The resolver types' mappers, from each gateway module's mappers.ts (gateway/src/graphql/modules/<domain>/): every
+ * `<Type>Model` it exports maps the GraphQL type <Type>. Paths are relative to gateway/src/__generated__/.
+ */
+function moduleMappers(): Record<string, string> {
+  const modules = 'gateway/src/graphql/modules';
+  const mappers: Record<string, string> = {};
+  for (const domain of readdirSync(modules).sort()) {
+    const file = `${modules}/${domain}/mappers.ts`;
+    if (!existsSync(file)) continue;
+    for (const [, names] of readFileSync(file, 'utf8').matchAll(/export type \{([^}]*)\}/g)) {
+      for (const item of names.split(',').map((name) => name.trim()).filter(Boolean)) {
+        const exported = item.split(/\s+as\s+/).at(-1) ?? item;
+        if (!exported.endsWith('Model')) throw new Error(`${file}: ${exported} is not named <Type>Model.`);
+        mappers[exported.slice(0, -'Model'.length)] = `../graphql/modules/${domain}/mappers.js#${exported}`;
+      }
+    }
+  }
+  return mappers;
+}
 
 // One schema, three outputs: the schema's types for gateway services (a leaf that imports only the upload file
 // type, so services can use the public enums without depending on the resolver types), typed resolvers, and the web's documents.
-// Uploads arrive in the gateway as files already read and judged by their bytes (gateway/src/uploads/).
+// Uploads arrive in the gateway as files already read and judged by their bytes (gateway/src/http/uploads/, the file type in graphql/values/uploaded-file.ts).
 const GATEWAY_SCALARS = {
   Decimal: 'string',
   DateTime: 'string',
   Money: 'string',
-  Upload: '../uploads/uploaded-file.js#UploadedFile',
+  Upload: '../graphql/values/uploaded-file.js#UploadedFile',
 };
 
 const config: CodegenConfig = {
@@ -30,35 +52,7 @@ const config: CodegenConfig = {
         contextType: '../graphql/context.js#GatewayContext',
         enumsAsTypes: true,
         scalars: GATEWAY_SCALARS,
-        mappers: {
-          Site: '../graphql/modules/site/site-models.js#SiteModel',
-          FeatureSwitches: '../graphql/modules/site/site-models.js#FeatureSwitchesModel',
-          Notice: '../graphql/modules/notices/notice-models.js#NoticeModel',
-          Viewer: '../graphql/modules/account/account-models.js#ViewerModel',
-          Member: '../graphql/modules/account/account-models.js#MemberModel',
-          Wallet: '../graphql/modules/account/account-models.js#WalletModel',
-          GameLane: '../graphql/modules/lobby/lobby-models.js#GameLaneModel',
-          Vendor: '../graphql/modules/lobby/lobby-models.js#VendorModel',
-          Game: '../graphql/modules/lobby/lobby-models.js#GameModel',
-          Winner: '../graphql/modules/lobby/lobby-models.js#WinnerModel',
-          PvpRoom: '../graphql/modules/lobby/vendor-rooms.js#PvpRoomModel',
-          LaunchGamePayload: '../graphql/modules/lobby/lobby-models.js#LaunchPayloadModel',
-          FavouriteGamePayload: '../graphql/modules/lobby/lobby-models.js#FavouritePayloadModel',
-          LotteryMenu: '../graphql/modules/lottery/lottery-models.js#LotteryMenuModel',
-          LotteryGame: '../graphql/modules/lottery/lottery-models.js#LotteryGameModel',
-          LotteryResult: '../graphql/modules/lottery/lottery-models.js#LotteryResultModel',
-          Banner: '../graphql/modules/notices/notice-models.js#BannerModel',
-          HelpTopic: '../graphql/modules/content/content-models.js#HelpTopicModel',
-          Jackpot: '../graphql/modules/site/site-models.js#JackpotModel',
-          CustomerServiceChannel: '../graphql/modules/site/site-models.js#CustomerServiceModel',
-          Promotion: '../graphql/modules/promotions/promotion-models.js#PromotionModel',
-          RaffleClaim: '../graphql/modules/promotions/membership-models.js#RaffleClaimModel',
-          PromotionApplication: '../graphql/modules/promotions/membership-models.js#PromotionApplicationModel',
-          PointsAccount: '../graphql/modules/points/points-models.js#PointsAccountModel',
-          Referral: '../graphql/modules/referral/referral-models.js#ReferralModel',
-          AgentCentre: '../graphql/modules/agency/agency-models.js#AgentCentreModel',
-          ViewerContracts: '../graphql/modules/contracts/contract-models.js#ViewerContractsModel',
-        },
+        mappers: moduleMappers(),
       },
     },
     // The schema's enums as values, for tables the web keys by a vocabulary no document selects (error codes).

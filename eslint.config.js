@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// The architecture's boundaries (architecture.md sections 1, 2 and 4), written as lint rules so a mistake fails CI.
+// The architecture's boundaries (docs/architecture.md), written as lint rules so a mistake fails CI.
 
 /** Every web feature may import only itself, shared code and generated documents; the app layer composes them. */
 const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
@@ -22,7 +22,7 @@ const featureZones = webFeatures.map((feature) => ({
 /** The platform's REST paths: only the gateway's upstream layer (and the sandbox that imitates it) spells them. */
 const platformPath = '/^\\/(wps|lgw|lotto)\\//';
 /** The platform's ModuleId values, read from their one list so a new one is covered at once. */
-const moduleIds = [...readFileSync('gateway/src/upstream/modules.ts', 'utf8').matchAll(/^\s+'([A-Z0-9]+)',$/gm)].map((m) => m[1]);
+const moduleIds = [...readFileSync('gateway/src/infra/upstream/modules.ts', 'utf8').matchAll(/^\s+'([A-Z0-9]+)',$/gm)].map((m) => m[1]);
 const moduleIdPattern = `/^(${moduleIds.join('|')})$/`;
 const noPlatformWords = (where) => [
   'error',
@@ -59,6 +59,50 @@ const noResolverTypes = {
   message: 'Only resolvers import the resolver types; services use __generated__/schema-types.js.',
 };
 const noContext = { group: ['**/context.js'], message: "Services depend on graphql/platform, never on the resolvers' context." };
+
+/**
+ * The gateway's tiers (docs/architecture.md): http (the edge) stands on graphql (the domain), which stands on infra
+ * (platform client, cache, stores, logging); none imports a tier above it, nor the composition root. Tests may
+ * assemble the tiers above the one they test.
+ */
+const gatewayTierZones = [
+  {
+    target: './gateway/src/infra',
+    from: ['./gateway/src/graphql', './gateway/src/http'],
+    message: 'infra/ sits below graphql/ and http/: give it what it needs as a parameter or move the piece down.',
+  },
+  {
+    target: './gateway/src/graphql',
+    from: './gateway/src/http',
+    message: 'graphql/ sits below http/: the domain defines a port (as platform/request-exposure.ts) that the edge uses.',
+  },
+  {
+    target: ['./gateway/src/infra', './gateway/src/graphql', './gateway/src/http'],
+    from: ['./gateway/src/app.ts', './gateway/src/server.ts', './gateway/src/gateway-deps.ts'],
+    message: 'The composition root (app.ts, server.ts, gateway-deps.ts) builds the tiers; they never import it.',
+  },
+];
+
+/** Feature, package and layer boundaries. */
+const otherZones = [
+  ...featureZones,
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code sits below the features and the app layer.',
+  },
+  sandboxApart,
+  {
+    target: './gateway/src/graphql/modules',
+    from: ['./gateway/src/infra/cache', './gateway/src/infra/upstream/client.ts', './gateway/src/infra/upstream/transport.ts'],
+    message: 'Services reach the platform and the cache only through the per-request Platform (graphql/platform).',
+  },
+  {
+    target: ['./gateway/src/graphql/platform', './gateway/src/graphql/values', './gateway/src/graphql/roles', './gateway/src/graphql/relay', './gateway/src/graphql/errors', './gateway/src/graphql/html', './gateway/src/graphql/shared'],
+    from: './gateway/src/graphql/modules',
+    message: 'The shared graphql layer sits below the modules and never imports them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -105,31 +149,12 @@ export default tseslint.config(
     rules: {
       // Type-only imports are checked too, by `pnpm lint:cycles` (madge), which sees through the generated types.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureZones,
-            {
-              target: ['./web/src/components', './web/src/lib'],
-              from: ['./web/src/features', './web/src/app'],
-              message: 'Shared web code sits below the features and the app layer.',
-            },
-            sandboxApart,
-            {
-              target: './gateway/src/graphql/modules',
-              from: ['./gateway/src/cache', './gateway/src/upstream/client.ts', './gateway/src/upstream/transport.ts'],
-              message: 'Services reach the platform and the cache only through the per-request Platform (graphql/platform).',
-            },
-            {
-              target: ['./gateway/src/graphql/platform', './gateway/src/graphql/values', './gateway/src/graphql/roles', './gateway/src/graphql/relay', './gateway/src/graphql/errors', './gateway/src/graphql/html'],
-              from: './gateway/src/graphql/modules',
-              message: 'The shared graphql layer sits below the modules and never imports them.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...otherZones, ...gatewayTierZones] }],
     },
+  },
+  {
+    files: ['gateway/src/**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: otherZones }] },
   },
   {
     files: ['gateway/src/**/*.ts'],
@@ -141,12 +166,12 @@ export default tseslint.config(
     // import them back, so generated code sits above the code it describes. Services use the schema's own types
     // from the import-free __generated__/schema-types.ts.
     files: ['gateway/src/**/*.ts'],
-    ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/graphql/schema.ts', 'gateway/src/**/__tests__/**', 'gateway/src/testing/**'],
+    ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/graphql/schema.ts', 'gateway/src/graphql/gateway-module.ts', 'gateway/src/**/__tests__/**', 'gateway/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes] }] },
   },
   {
     // What resolvers see (graphql/context.ts) lists every service: a service importing it would close a circle.
-    files: ['gateway/src/graphql/{modules,platform,values,roles}/**/*.ts'],
+    files: ['gateway/src/graphql/{modules,platform,values,roles,shared}/**/*.ts'],
     ignores: ['gateway/src/**/*-resolvers.ts', 'gateway/src/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox, noResolverTypes, noContext] }] },
   },
@@ -164,11 +189,11 @@ export default tseslint.config(
   },
   {
     files: ['gateway/src/**/*.ts'],
-    ignores: ['gateway/src/upstream/**'],
+    ignores: ['gateway/src/infra/upstream/**'],
     rules: {
       'no-restricted-syntax': [
-        ...noPlatformWords('Outside gateway/src/upstream, the gateway'),
-        { selector: `Literal[value=${moduleIdPattern}]`, message: 'Only gateway/src/upstream names a ModuleId.' },
+        ...noPlatformWords('Outside gateway/src/infra/upstream, the gateway'),
+        { selector: `Literal[value=${moduleIdPattern}]`, message: 'Only gateway/src/infra/upstream names a ModuleId.' },
       ],
     },
   },

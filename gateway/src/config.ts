@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { parseHostPorts, type RedisTarget } from './redis/target.js';
-import { parseTrustedProxies } from './trusted-proxies.js';
+import { parseHostPorts, type RedisTarget } from './infra/redis/target.js';
+import { parseTrustedProxies } from './infra/trusted-proxies.js';
 
 /** Everything the gateway reads from the environment, validated once at start. */
 export interface GatewayConfig {

@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
-import { createCache, type Cache } from './cache/index.js';
+import { createCache, type Cache } from './infra/cache/index.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayDeps } from './graphql/context.js';
-import { createIdempotency } from './idempotency/index.js';
-import { instrumentCache } from './observability/instrument-cache.js';
-import { instrumentUpstream } from './observability/instrument-upstream.js';
-import { createGatewayMetrics } from './observability/metrics.js';
-import type { Tracing } from './observability/tracing.js';
-import { tracingFromEnv } from './observability/tracing-from-env.js';
-import { createThrottles } from './throttle/create-throttles.js';
-import { createUpstreamClient, type UpstreamClient } from './upstream/index.js';
+import { createIdempotency } from './infra/idempotency/index.js';
+import { instrumentCache } from './infra/observability/instrument-cache.js';
+import { instrumentUpstream } from './infra/observability/instrument-upstream.js';
+import { createGatewayMetrics } from './infra/observability/metrics.js';
+import type { Tracing } from './infra/observability/tracing.js';
+import { tracingFromEnv } from './infra/observability/tracing-from-env.js';
+import { createThrottles } from './infra/throttle/create-throttles.js';
+import { createUpstreamClient, type UpstreamClient } from './infra/upstream/index.js';
 
 export interface DepsOverrides {
   upstream?: UpstreamClient;

@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { drain } from './plugins/drain.js';
-import { describeTarget } from './redis/index.js';
+import { createLogger } from './infra/logging/logger.js';
+import { drain } from './http/plugins/drain.js';
+import { describeTarget } from './infra/redis/index.js';
 
 function readConfig() {
   try {

@@ -4,7 +4,7 @@
 // really holds many IPv4 addresses is stopped by the per-account limits instead (last block).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, type CallSpec } from '../../gateway/src/upstream/catalogue.js';
+import { calls, type CallSpec } from '../../gateway/src/infra/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { startTestRedis, type TestRedis } from '../../gateway/src/testing/redis.js';
 import { recordAttack } from './support/ledger.js';

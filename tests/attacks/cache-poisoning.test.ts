@@ -5,8 +5,8 @@
 // with nothing of the member's in it, and a member's GET answer must not be storable by a shared HTTP cache.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MANIFEST } from '../../gateway/src/persisted/manifest.js';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { DEFAULT_MANIFEST } from '../../gateway/src/http/persisted/manifest.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { recordAttack } from './support/ledger.js';
 import { WIDE_LIMITS } from './support/requests.js';

@@ -3,7 +3,7 @@
 // limit escaped, the platform's region block passed); a forged X-Forwarded-Host would change the `domain` the
 // platform reads at registration, which binds the new account to that domain's agent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { startTestRedis, type TestRedis } from '../../gateway/src/testing/redis.js';
 import type { LoadBalancer } from '../faults/load-balancer.js';

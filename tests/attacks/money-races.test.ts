@@ -3,7 +3,7 @@
 // failed or timed out, a retry after the platform's own answer was lost, and one document of 15 aliased money
 // mutations. Every copy must get the first answer and the platform must see one write.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { startTestRedis, type TestRedis } from '../../gateway/src/testing/redis.js';
 import { centsMoved, recordAttack } from './support/ledger.js';

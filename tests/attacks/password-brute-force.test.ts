@@ -5,8 +5,8 @@
 // wrong ones the account must be locked: the platform checks no more than the lock allows, and while locked even
 // the right password is refused, so nothing moves.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
-import { calls, type CallSpec } from '../../gateway/src/upstream/catalogue.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
+import { calls, type CallSpec } from '../../gateway/src/infra/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { startTestRedis, type TestRedis } from '../../gateway/src/testing/redis.js';
 import { recordAttack } from './support/ledger.js';

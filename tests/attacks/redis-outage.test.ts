@@ -5,7 +5,7 @@
 // UPSTREAM_UNAVAILABLE before anything is sent to the platform, while reads keep working.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../gateway/src/graphql/relay/global-id.js';
-import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { redisCli, RedisProcesses } from '../../gateway/src/testing/redis-processes.js';
 import { freePort } from '../../gateway/src/testing/redis.js';

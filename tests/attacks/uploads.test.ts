@@ -3,7 +3,7 @@
 // opens many silent uploads at once. The gateway must know who is asking before it reads a file part, cap the
 // multipart requests it holds, and the balancer must still let a legal 3 x 5 MB upload through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import type { LoadBalancer } from '../faults/load-balancer.js';
 import { balancerUnavailable, startBalancer } from './support/balancer.js';

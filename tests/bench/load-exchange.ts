@@ -1,7 +1,7 @@
 // A load generator's requests and what became of each, over the gateway's own platform transport (undici's
 // dispatch, no body streams): a generator shares the machine's cores with what it measures, and request()'s body
 // streams cost it more CPU per answer.
-import { createTransport, type WireRequest } from '../../gateway/src/upstream/transport.js';
+import { createTransport, type WireRequest } from '../../gateway/src/infra/upstream/transport.js';
 
 export interface LoadRequest {
   url: string;

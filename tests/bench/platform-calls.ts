@@ -7,7 +7,7 @@
 import { print } from 'graphql';
 import { HomeRouteDocument } from '../../web/src/gql/graphql.js';
 import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 
 const VIEWS = 1_000;
 const HOME = JSON.stringify({ query: print(HomeRouteDocument), variables: { noticeCount: 9 } });

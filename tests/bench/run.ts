@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { startTestRedis } from '../../gateway/src/testing/redis.js';
 import { callKey, NOTICES, startGatewayStack } from '../../gateway/src/testing/gateway-stack.js';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
-import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
+import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
 
 const ANNOUNCEMENTS = 'GET /wps/relay/MCSFE_getListAnnouncements';
 

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@saola/sandbox';
 import type autocannon from 'autocannon';
 import { LOGIN } from '../../gateway/src/testing/gateway-stack.js';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 import { freePort } from '../../gateway/src/testing/redis.js';
 import { waitForOk } from '../faults/processes.js';
 import gatewayNode from '../../gateway/node-settings.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_MULTIPART_BYTES } from '../../gateway/src/uploads/graphql-multipart.js';
+import { MAX_MULTIPART_BYTES } from '../../gateway/src/http/uploads/graphql-multipart.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../../gateway/src/config.js';
-import { proxyTrust } from '../../gateway/src/trusted-proxies.js';
+import { proxyTrust } from '../../gateway/src/infra/trusted-proxies.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desEncryptJson, randomTransportKey, rsaEncryptKey } from '../../gateway/src/upstream/crypto.js';
+import { desEncryptJson, randomTransportKey, rsaEncryptKey } from '../../gateway/src/infra/upstream/crypto.js';
 import { desDecryptBase64, desEncryptBase64, generateRsaKey, rsaDecryptHex } from '../../sandbox/src/protocol/crypto.js';
 import { startSandbox } from '../../sandbox/src/index.js';
 

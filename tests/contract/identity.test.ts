@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desDecryptLink, randomTransportKey, rsaEncryptKey } from '../../gateway/src/upstream/crypto.js';
+import { desDecryptLink, randomTransportKey, rsaEncryptKey } from '../../gateway/src/infra/upstream/crypto.js';
 import { startContractSandbox } from './support/platform-client.js';
 import type { CallOptions, Method, PlatformReply } from './support/platform-client.js';
 

@@ -7,7 +7,7 @@
 // Loopback only; starts and stops every process itself.
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { calls } from '../../gateway/src/upstream/catalogue.js';
+import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
 import { pacedLoad } from '../bench/paced-load.js';
 import { runLoad, type LoadFigures } from './load.js';
 import { stopService } from './processes.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
-import { SESSION_COOKIE } from '../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 import { startGatewayStack, type GatewayStack } from '../../gateway/src/testing/gateway-stack.js';
 import { DocumentGenerator, type FuzzRequest } from './document-generator.js';
 

@@ -33,18 +33,31 @@ describe('lint boundaries', () => {
       expect.stringMatching(/^no-restricted-syntax: .*never names a platform path/),
     ]);
     expect(await problems('gateway/src/graphql/modules/site/boundary.ts', `export const module = 'FUNDTRANS3';\n`)).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: Only gateway\/src\/upstream names a ModuleId/),
+      expect.stringMatching(/^no-restricted-syntax: Only gateway\/src\/infra\/upstream names a ModuleId/),
     ]);
-    expect(await problems('gateway/src/upstream/boundary.ts', `export const path = '/wps/member/info';\n`)).toEqual([]);
+    expect(await problems('gateway/src/infra/upstream/boundary.ts', `export const path = '/wps/member/info';\n`)).toEqual([]);
   });
 
   it('refuses a sandbox import in the gateway outside gateway/src/testing, and a gateway import in the sandbox', async () => {
     const code = `import { startSandbox } from '@saola/sandbox';\nexport const start = startSandbox;\n`;
-    expect(await problems('gateway/src/plugins/boundary.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only gateway\/src\/testing/)]);
+    expect(await problems('gateway/src/http/plugins/boundary.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only gateway\/src\/testing/)]);
     expect(await problems('gateway/src/testing/boundary.ts', code)).toEqual([]);
     expect(await problems('sandbox/src/boundary.ts', `import { buildApp } from '../../gateway/src/app.js';\nexport const app = buildApp;\n`)).toContainEqual(
       expect.stringMatching(/^import-x\/no-restricted-paths: .*shares no code with the gateway/),
     );
+  });
+
+  it('keeps the gateway\'s tiers in order: infra below graphql below http, and none importing the composition root', async () => {
+    expect(await problems('gateway/src/infra/cache/boundary.ts', `import { createErrorFormatter } from '../../graphql/errors/format-error.js';\nexport const e = createErrorFormatter;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*infra\/ sits below graphql\/ and http\//),
+    ]);
+    expect(await problems('gateway/src/graphql/platform/boundary.ts', `import { registerFastPath } from '../../http/fast-path/fast-path.js';\nexport const f = registerFastPath;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*graphql\/ sits below http\//),
+    ]);
+    expect(await problems('gateway/src/http/plugins/boundary.ts', `import { buildApp } from '../../app.js';\nexport const a = buildApp;\n`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The composition root/),
+    ]);
+    expect(await problems('gateway/src/http/plugins/boundary.ts', `import { exposureOf } from '../../graphql/platform/request-exposure.js';\nexport const e = exposureOf;\n`)).toEqual([]);
   });
 
   it('keeps services off the resolver types, the resolvers\' context and the cache', async () => {
@@ -55,7 +68,7 @@ describe('lint boundaries', () => {
     expect(await problems(file, `import type { GatewayContext } from '../../context.js';\nexport type C = GatewayContext;\n`)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Services depend on graphql\/platform/),
     ]);
-    expect(await problems(file, `import { cacheKey } from '../../../cache/index.js';\nexport const k = cacheKey;\n`)).toEqual([
+    expect(await problems(file, `import { cacheKey } from '../../../infra/cache/index.js';\nexport const k = cacheKey;\n`)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*Services reach the platform and the cache only through/),
     ]);
     expect(await problems('gateway/src/graphql/modules/site/site-resolvers-boundary-resolvers.ts', `import type { Resolvers } from '../../../__generated__/resolvers-types.js';\nexport type R = Resolvers;\n`)).toEqual([]);

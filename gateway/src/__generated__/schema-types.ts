@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../uploads/uploaded-file.js';
+import type { UploadedFile } from '../graphql/values/uploaded-file.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callKey, NOTICES } from '../testing/gateway-stack.js';
 import { useGatewayStack } from '../testing/use-gateway-stack.js';
-import { calls } from '../upstream/catalogue.js';
+import { calls } from '../infra/upstream/catalogue.js';
 
 const ANNOUNCEMENTS = callKey(calls.announcements);
 const CONCURRENT = 200;

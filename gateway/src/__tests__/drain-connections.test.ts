@@ -4,8 +4,8 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
-import { drain } from '../plugins/drain.js';
+import { createLogger } from '../infra/logging/logger.js';
+import { drain } from '../http/plugins/drain.js';
 import { NOTICES, startGatewayStack, TEST_SESSION_SECRET } from '../testing/gateway-stack.js';
 import { freePort } from '../testing/redis.js';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callKey, NOTICES, startGatewayStack, TEST_SESSION_SECRET } from '../testing/gateway-stack.js';
-import { calls } from '../upstream/catalogue.js';
+import { calls } from '../infra/upstream/catalogue.js';
 import { freePort } from '../testing/redis.js';
 
 const gatewayDir = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../infra/logging/logger.js';
 import { captureLog } from '../testing/log-capture.js';
 
 /** Every secret an input or a platform call carries (schema/ inputs and the wire names the gateway sends). */

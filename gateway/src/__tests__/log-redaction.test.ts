@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionSealer } from '../session/sealer.js';
+import { createSessionSealer } from '../infra/session/sealer.js';
 import { LOGIN, TEST_SESSION_SECRET, VIEWER, callKey } from '../testing/gateway-stack.js';
 import { useGatewayStack } from '../testing/use-gateway-stack.js';
-import { calls } from '../upstream/catalogue.js';
+import { calls } from '../infra/upstream/catalogue.js';
 
 describe('logs of a logged-in flow', () => {
   const stack = useGatewayStack({ captureLogs: true });

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheKey, createCache } from '../cache/index.js';
+import { cacheKey, createCache } from '../infra/cache/index.js';
 import { ANNOUNCEMENT_QUERY } from '../graphql/modules/notices/notices-service.js';
 import { DEFAULT_LANGUAGE } from '../graphql/platform/language.js';
 import { newKey, TRANSFER } from '../graphql/modules/wallet/__tests__/money-fixtures.js';
-import { createLogger } from '../logger.js';
-import { sharedRequestBudget } from '../plugins/shared-request-budget.js';
-import { closeRedis, connectRedis, storedKey, whenReady } from '../redis/index.js';
-import { SESSION_COOKIE } from '../session/request-session.js';
+import { createLogger } from '../infra/logging/logger.js';
+import { sharedRequestBudget } from '../http/plugins/shared-request-budget.js';
+import { closeRedis, connectRedis, storedKey, whenReady } from '../infra/redis/index.js';
+import { SESSION_COOKIE } from '../infra/session/request-session.js';
 import { callKey, NOTICES, startGatewayStack, VIEWER, type GatewayStack } from '../testing/gateway-stack.js';
 import { startTestRedis, uniqueNamespace } from '../testing/redis.js';
 import { startTestCluster } from '../testing/redis-cluster.js';
 import { until } from '../testing/redis-processes.js';
 import { startTestSentinel } from '../testing/redis-sentinel.js';
-import { calls } from '../upstream/catalogue.js';
+import { calls } from '../infra/upstream/catalogue.js';
 import { startReplica } from '../testing/replica.js';
 
 interface Topology {

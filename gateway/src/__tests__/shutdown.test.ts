@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { callKey, NOTICES, startGatewayStack } from '../testing/gateway-stack.js';
-import { calls } from '../upstream/catalogue.js';
+import { calls } from '../infra/upstream/catalogue.js';
 
 /** Long enough that the request is surely still at the platform when the close begins, however busy the machine. */
 const PLATFORM_DELAY_MS = 3_000;

@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { isUploadedFile, type UploadedFile } from '../uploads/uploaded-file.js';
+import { isUploadedFile, type UploadedFile } from './values/uploaded-file.js';
 import { parseMoney } from './values/money.js';
 
 const DECIMAL = /^-?\d{1,20}(\.\d{1,8})?$/;

@@ -1,76 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { accountResolvers } from './modules/account/account-resolvers.js';
-import { authResolvers } from './modules/auth/auth-resolvers.js';
-import { contentResolvers } from './modules/content/content-resolvers.js';
-import { lobbyResolvers } from './modules/lobby/lobby-resolvers.js';
-import { lotteryResolvers } from './modules/lottery/lottery-resolvers.js';
-import { memberResolvers } from './modules/member/member-resolvers.js';
-import { noticesResolvers } from './modules/notices/notices-resolvers.js';
-import { passwordResolvers } from './modules/password/password-resolvers.js';
-import { promotionsResolvers } from './modules/promotions/promotions-resolvers.js';
-import { recordsResolvers } from './modules/records/records-resolvers.js';
-import { registrationResolvers } from './modules/registration/registration-resolvers.js';
-import { siteResolvers } from './modules/site/site-resolvers.js';
-import { walletResolvers } from './modules/wallet/wallet-resolvers.js';
-import { feedbackResolvers } from './modules/feedback/feedback-resolvers.js';
-import { inboxResolvers } from './modules/inbox/inbox-resolvers.js';
-import { pointsResolvers } from './modules/points/points-resolvers.js';
-import { promotionMembershipResolvers } from './modules/promotions/promotion-membership-resolvers.js';
-import { referralResolvers } from './modules/referral/referral-resolvers.js';
-import { rewardsResolvers } from './modules/rewards/rewards-resolvers.js';
-import { agencyResolvers } from './modules/agency/agency-resolvers.js';
-import { contractsResolvers } from './modules/contracts/contracts-resolvers.js';
-import { nodeFetchers } from './node-fetchers.js';
+import { enforceIdempotency } from '../infra/idempotency/idempotent-directive.js';
+import type { GatewayModule } from './gateway-module.js';
+import { gatewayModules } from './modules/index.js';
+import { nodeRegistry } from './node-registry.js';
 import { nodeResolvers } from './relay/node-resolvers.js';
-import { enforceIdempotency } from '../idempotency/idempotent-directive.js';
 import { enforceRoles } from './roles/auth-directive.js';
 import { enforceOwnTree } from './roles/own-tree-directive.js';
 import { scalarResolvers } from './scalars.js';
 
-/** The SDL lives in the schema package, one folder per domain module. */
-async function loadTypeDefs(): Promise<string[]> {
+/** The schema package's folder every module's SDL stands on (scalars, Node, directives, the root types). */
+const COMMON_SDL = 'common';
+
+/** The SDL lives in the schema package, one folder per domain module (GatewayModule.sdl) beside the common one. */
+async function loadTypeDefs(modules: readonly GatewayModule[]): Promise<string[]> {
   const root = dirname(createRequire(import.meta.url).resolve('@saola/schema/package.json'));
-  const files = (await readdir(root, { recursive: true }))
-    .filter((file) => file.endsWith('.graphql'))
-    .sort();
-  return files.map((file) => readFileSync(join(root, file), 'utf8'));
+  const folders = [COMMON_SDL, ...modules.map((module) => module.sdl)];
+  const unclaimed = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !folders.includes(entry.name))
+    .map((entry) => entry.name);
+  // A folder no module claims would be SDL without resolvers: say so rather than serve it half wired.
+  if (unclaimed.length > 0) throw new Error(`No gateway module claims the SDL in schema/${unclaimed.join(', schema/')}.`);
+  const files: string[] = [];
+  for (const folder of folders) {
+    if (!existsSync(join(root, folder))) throw new Error(`schema/${folder} does not exist.`);
+    const names = await readdir(join(root, folder), { recursive: true });
+    files.push(...names.filter((name) => name.endsWith('.graphql')).map((name) => join(folder, name)));
+  }
+  return files.sort().map((file) => readFileSync(join(root, file), 'utf8'));
 }
 
 export async function buildSchema(): Promise<GraphQLSchema> {
+  const modules: readonly GatewayModule[] = gatewayModules;
   const schema = makeExecutableSchema({
-    typeDefs: await loadTypeDefs(),
+    typeDefs: await loadTypeDefs(modules),
     // The SDL's token chain and source positions would stay in memory for the life of the process, unused.
     noLocation: true,
-    resolvers: [
-      scalarResolvers,
-      nodeResolvers(nodeFetchers),
-      siteResolvers,
-      noticesResolvers,
-      accountResolvers,
-      authResolvers,
-      registrationResolvers,
-      passwordResolvers,
-      lobbyResolvers,
-      lotteryResolvers,
-      contentResolvers,
-      promotionsResolvers,
-      walletResolvers,
-      recordsResolvers,
-      memberResolvers,
-      pointsResolvers,
-      promotionMembershipResolvers,
-      rewardsResolvers,
-      inboxResolvers,
-      referralResolvers,
-      feedbackResolvers,
-      agencyResolvers,
-      contractsResolvers,
-    ],
+    resolvers: [scalarResolvers, nodeResolvers(nodeRegistry(modules)), ...modules.flatMap((module) => module.resolvers)],
     inheritResolversFromInterfaces: true,
   });
   // Roles wrap the own-tree check, which wraps idempotency: a visitor, trial account or non-agent is refused before

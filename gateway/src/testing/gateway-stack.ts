@@ -1,9 +1,9 @@
 import { startSandbox } from '@saola/sandbox';
 import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { SESSION_COOKIE } from '../session/request-session.js';
-import type { CallSpec } from '../upstream/catalogue.js';
+import { createLogger } from '../infra/logging/logger.js';
+import { SESSION_COOKIE } from '../infra/session/request-session.js';
+import type { CallSpec } from '../infra/upstream/catalogue.js';
 import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 import { captureLog } from './log-capture.js';
 

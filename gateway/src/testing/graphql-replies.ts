@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SESSION_COOKIE } from '../session/request-session.js';
+import { SESSION_COOKIE } from '../infra/session/request-session.js';
 
 export interface GraphqlReply<T = Record<string, unknown>> {
   status: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { GatewayConfig } from '../config.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../infra/logging/logger.js';
 
 /**
  * Another gateway replica beside a stack: its configuration (the same platform, Redis and secrets, or the given

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../infra/logging/logger.js';
 
 /** A logger for tests that log nothing: it holds no stdout writer in the test worker (see createLogger). */
 export function silentLogger(): Logger {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { SESSION_COOKIE } from '../../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../../gateway/src/infra/session/request-session.js';
 
 export interface HttpAnswer {
   status: number;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayStack } from '../../../gateway/src/testing/gateway-stack.js';
-import { SESSION_COOKIE } from '../../../gateway/src/session/request-session.js';
+import { SESSION_COOKIE } from '../../../gateway/src/infra/session/request-session.js';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -11,8 +11,8 @@ import { loadConfig } from '../../../gateway/src/config.js';
 import { createGatewayDeps } from '../../../gateway/src/gateway-deps.js';
 import { createContextFactory } from '../../../gateway/src/graphql/request-context.js';
 import { buildSchema } from '../../../gateway/src/graphql/schema.js';
-import { createLogger } from '../../../gateway/src/logger.js';
-import { createSessionSealer } from '../../../gateway/src/session/sealer.js';
+import { createLogger } from '../../../gateway/src/infra/logging/logger.js';
+import { createSessionSealer } from '../../../gateway/src/infra/session/sealer.js';
 
 export type ServerKind = 'saola' | 'mercurius' | 'yoga' | 'bare';
 export type ToServer = { type: 'usage' } | { type: 'body'; body: string };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calls } from '../../../gateway/src/upstream/catalogue.js';
+import { calls } from '../../../gateway/src/infra/upstream/catalogue.js';
 import { SPEC_CALL_EXCEPTIONS } from './spec-call-exceptions.js';
 import { sourceFiles, specCallPaths, usedCallNames } from './spec-calls.js';
 

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { request } from 'undici';
-import { desEncryptJson, randomTransportKey, rsaEncryptKey } from '../../../gateway/src/upstream/crypto.js';
+import { desEncryptJson, randomTransportKey, rsaEncryptKey } from '../../../gateway/src/infra/upstream/crypto.js';
 import { startSandbox } from '../../../sandbox/src/index.js';
 
 /** Where each worker records the catalogue calls it made; scripts/contract-coverage.mjs reads them. */

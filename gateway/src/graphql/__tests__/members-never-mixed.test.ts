@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../session/request-session.js';
+import { SESSION_COOKIE } from '../../infra/session/request-session.js';
 import { callKey, NOTICES, SITE } from '../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../testing/use-gateway-stack.js';
-import { calls } from '../../upstream/catalogue.js';
+import { calls } from '../../infra/upstream/catalogue.js';
 
 // Two members and a visitor, interleaved and concurrent, over real HTTP, with the memory and Redis caches (and the
 // fast path for public operations, which visitors' answers take once their region verdict is sealed in a cookie):

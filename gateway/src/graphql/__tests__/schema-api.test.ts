@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey, NOTICES, SITE } from '../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../testing/use-gateway-stack.js';
 import { errorCode, errorCodes } from '../../testing/graphql-replies.js';
-import { calls } from '../../upstream/catalogue.js';
+import { calls } from '../../infra/upstream/catalogue.js';
 
 interface NoticePage {
   notices: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; title: string; content: string } }[] };

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { DocumentNode, GraphQLError, GraphQLSchema, OperationDefinitionNode } from 'graphql';
-import { graphqlRuntime } from '../../fast-path/graphql-runtime.js';
+import { graphqlRuntime } from '../graphql-runtime.js';
 import { costVariables, queryCost } from './query-cost.js';
 
 /** Costs remembered per operation, by the values of the variables they read (a route query's page sizes). */

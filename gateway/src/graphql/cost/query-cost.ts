@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode, ValueNode } from 'graphql';
 import type * as queryComplexity from 'graphql-query-complexity';
-import { graphqlRuntime } from '../../fast-path/graphql-runtime.js';
+import { graphqlRuntime } from '../graphql-runtime.js';
 
 // Its CommonJS build, which loads graphql's as the schema's build does: the library tells types apart by instanceof.
 const library = createRequire(import.meta.url)('graphql-query-complexity') as typeof queryComplexity;

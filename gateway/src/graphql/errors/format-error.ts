@@ -1,8 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { UpstreamError, type GatewayErrorCode } from '../../upstream/index.js';
-import { PUBLIC_MESSAGES } from './gateway-error.js';
+import { UpstreamError, type GatewayErrorCode } from '../../infra/upstream/index.js';
+import { PUBLIC_MESSAGES } from '../../infra/errors/gateway-error.js';
 
 const OUR_CODES = new Set<string>(Object.keys(PUBLIC_MESSAGES));
 // Apollo's own codes describe the client's request itself, so they are safe to pass through.

@@ -1,4 +1,4 @@
-import type { CachePolicy } from '../../cache/index.js';
+import type { CachePolicy } from '../../infra/cache/index.js';
 
 /**
  * How long each PUBLIC resource stays fresh, may be served while refreshing, and may stand in while the

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 
 /**
  * The platform calls one GraphQL request may send on its own account (config PLATFORM_CALLS_PER_REQUEST): a

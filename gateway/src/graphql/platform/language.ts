@@ -1,5 +1,5 @@
 import type { Language } from '../../__generated__/schema-types.js';
-import type { UpstreamLanguage } from '../../upstream/index.js';
+import type { UpstreamLanguage } from '../../infra/upstream/index.js';
 
 export const SITE_LANGUAGES: readonly Language[] = ['VI', 'EN', 'ZH', 'JA', 'TH', 'TL', 'ID'];
 export const DEFAULT_LANGUAGE: Language = 'VI';

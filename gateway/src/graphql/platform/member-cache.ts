@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CachePolicy } from '../../cache/index.js';
+import type { CachePolicy } from '../../infra/cache/index.js';
 import { SITE_LANGUAGES } from './language.js';
 
 /**

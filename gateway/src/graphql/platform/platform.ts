@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { cacheKey } from '../../cache/index.js';
-import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../upstream/index.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { cacheKey } from '../../infra/cache/index.js';
+import { UpstreamError, type CallParams, type CallSpec, type UpstreamResponse } from '../../infra/upstream/index.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { PlatformCallBudget } from './call-budget.js';
 import { publicPolicy, type PublicResource } from './cache-policies.js';
 import { allMemberKeys, memberKey, memberPolicy, type MemberIdentity, type MemberResource } from './member-cache.js';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
-import type { Cache } from '../../cache/index.js';
-import type { RequestExposure } from '../../fast-path/request-exposure.js';
-import type { Idempotency } from '../../idempotency/index.js';
+import type { Cache } from '../../infra/cache/index.js';
+import type { RequestExposure } from './request-exposure.js';
+import type { Idempotency } from '../../infra/idempotency/index.js';
 import type { LobbySettings } from '../../config.js';
-import type { RequestSession } from '../../session/request-session.js';
-import type { Throttles } from '../../throttle/create-throttles.js';
-import type { UpstreamClient, UpstreamLanguage } from '../../upstream/index.js';
+import type { RequestSession } from '../../infra/session/request-session.js';
+import type { Throttles } from '../../infra/throttle/create-throttles.js';
+import type { UpstreamClient, UpstreamLanguage } from '../../infra/upstream/index.js';
 import type { Language } from '../../__generated__/schema-types.js';
 
 /** Long-lived pieces shared by every request. Services never see `upstream` or `cache`: they go through Platform. */

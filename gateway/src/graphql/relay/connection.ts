@@ -1,4 +1,4 @@
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];

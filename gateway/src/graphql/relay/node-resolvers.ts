@@ -1,33 +1,20 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { NodeResolvers, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { fromGlobalId } from './global-id.js';
 
-type NodeTypeName =
-  | 'Notice'
-  | 'Member'
-  | 'Wallet'
-  | 'Vendor'
-  | 'Game'
-  | 'LotteryMenu'
-  | 'Banner'
-  | 'Promotion'
-  | 'DepositChannel'
-  | 'DepositOrder'
-  | 'ReceivingAccount'
-  | 'WithdrawalConfirmation'
-  | 'PointReward'
-  | 'InboxMessage'
-  | 'Contract';
+/** A Node type of the schema; which of them some module refetches is GatewayModule.nodes'. */
+type NodeTypeName = NonNullable<Awaited<ReturnType<NodeResolvers['__resolveType']>>>;
 
 /** Loads one entity of a type by its local id, applying the same authorisation as its fields (null if hidden). */
 export type NodeFetcher = (localId: string, ctx: GatewayContext) => Promise<object | null>;
 
-export type NodeFetchers = Record<NodeTypeName, NodeFetcher>;
+export type NodeFetchers = Readonly<Partial<Record<NodeTypeName, NodeFetcher>>>;
 
 interface NodeId {
   type: NodeTypeName;
   id: string;
+  fetch: NodeFetcher;
 }
 
 const MAX_NODES = 100;
@@ -36,12 +23,13 @@ export function nodeResolvers(fetchers: NodeFetchers): Resolvers {
   /** An id we could have issued, else the client's mistake; own properties only, so "constructor" names no type. */
   const nodeIdOf = (globalId: string): NodeId => {
     const parsed = fromGlobalId(globalId);
-    if (!parsed || !Object.hasOwn(fetchers, parsed.type)) throw gatewayError('BAD_USER_INPUT', 'Not a node id.');
-    return { type: parsed.type as NodeTypeName, id: parsed.id };
+    const fetch = parsed && Object.hasOwn(fetchers, parsed.type) ? fetchers[parsed.type as NodeTypeName] : undefined;
+    if (!parsed || fetch === undefined) throw gatewayError('BAD_USER_INPUT', 'Not a node id.');
+    return { type: parsed.type as NodeTypeName, id: parsed.id, fetch };
   };
 
-  const fetchNode = async ({ type, id }: NodeId, ctx: GatewayContext): Promise<(object & { __typename: NodeTypeName }) | null> => {
-    const found = await fetchers[type](id, ctx);
+  const fetchNode = async ({ type, id, fetch }: NodeId, ctx: GatewayContext): Promise<(object & { __typename: NodeTypeName }) | null> => {
+    const found = await fetch(id, ctx);
     return found ? { ...found, __typename: type } : null;
   };
 

@@ -1,4 +1,4 @@
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { fromGlobalId } from './global-id.js';
 
 const PLATFORM_ID = /^[1-9]\d{0,14}$/;

@@ -1,8 +1,8 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { RequestSession } from '../../session/request-session.js';
+import type { RequestSession } from '../../infra/session/request-session.js';
 import type { AuthRefusal, Role } from '../../__generated__/schema-types.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { roleRefusal } from './require-role.js';
 
 interface RoleContext {

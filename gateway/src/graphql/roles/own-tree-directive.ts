@@ -1,7 +1,7 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { graphqlRuntime } from '../../fast-path/graphql-runtime.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { graphqlRuntime } from '../graphql-runtime.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import type { OwnTreeGuard } from './own-tree-guard.js';
 
 // The build that made the schema's types: graphql refuses to test one build's types with the other's predicates.

@@ -1,8 +1,8 @@
-import type { RequestSession } from '../../session/request-session.js';
-import type { SessionData } from '../../session/session-data.js';
-import type { GatewayErrorCode } from '../../upstream/index.js';
+import type { RequestSession } from '../../infra/session/request-session.js';
+import type { SessionData } from '../../infra/session/session-data.js';
+import type { GatewayErrorCode } from '../../infra/upstream/index.js';
 import type { Role } from '../../__generated__/schema-types.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { isAgentType, isTrialType } from './account-types.js';
 
 type RoleRefusal = Extract<GatewayErrorCode, 'UNAUTHENTICATED' | 'NEED_REAL_ACCOUNT' | 'FORBIDDEN'>;

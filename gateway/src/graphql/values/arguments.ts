@@ -1,4 +1,4 @@
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 
 // Every argument is checked here before it reaches a cache key or the platform (architecture section 2).
 

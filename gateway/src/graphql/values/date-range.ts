@@ -1,5 +1,5 @@
 import type { DateRangeInput } from '../../__generated__/schema-types.js';
-import { gatewayError } from '../errors/gateway-error.js';
+import { gatewayError } from '../../infra/errors/gateway-error.js';
 
 /** The longest window a record query may span: the platform's reports are not built for more. */
 export const MAX_RANGE_DAYS = 90;

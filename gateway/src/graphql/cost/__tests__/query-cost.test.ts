@@ -1,6 +1,6 @@
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { graphqlRuntime } from '../../../fast-path/graphql-runtime.js';
+import { graphqlRuntime } from '../../graphql-runtime.js';
 import { buildSchema } from '../../schema.js';
 import { QueryCostLimit } from '../query-cost-limit.js';
 import { queryCost } from '../query-cost.js';

@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { SessionData } from '../../../session/session-data.js';
+import type { SessionData } from '../../../infra/session/session-data.js';
 
 /** The logged-in visitor; fields load lazily through the request's DataLoaders. */
 export interface ViewerModel {

@@ -1,4 +1,4 @@
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import type { MemberModel, ViewerModel, WalletModel } from './account-models.js';

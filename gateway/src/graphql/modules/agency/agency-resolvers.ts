@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { moneyOrderOf } from '../../../idempotency/index.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { moneyOrderOf } from '../../../infra/idempotency/index.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 
 const unknownDownline = () => ({ transfer: null, wallet: null, userErrors: [{ field: 'downlineId', code: 'NOT_FOUND' as const, message: 'Unknown downlineId.' }] });
 

@@ -1,5 +1,5 @@
 import type { AgentAnnouncement, AgentCentrePage, AgentReferral, ContractKind, DateRangeInput, Downline, TeamOverview } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import { sanitiseHtml } from '../../html/sanitise-html.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
@@ -7,7 +7,7 @@ import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type Forw
 import { toDecimal } from '../../values/decimal.js';
 import type { AccountService } from '../account/account-service.js';
 import type { ContractsService } from '../contracts/contracts-service.js';
-import type { PagedValue } from '../contracts/upstream-shapes.js';
+import type { ListPageValue } from '../../shared/page-values.js';
 import { invitationQrCode } from '../referral/invitation-link.js';
 import { downlineGlobalId } from './downline-ids.js';
 import { teamDays } from './team-days.js';
@@ -52,7 +52,7 @@ export class AgentCentreService {
 
   async announcements(args: ForwardPageArgs): Promise<Connection<AgentAnnouncement>> {
     const page = upstreamPageFor(args, PAGE);
-    const value = await this.platform.read<PagedValue<AgentAnnouncementValue>>(calls.agentAnnouncements, {
+    const value = await this.platform.read<ListPageValue<AgentAnnouncementValue>>(calls.agentAnnouncements, {
       query: { pageNo: page.pageNo, pageSize: page.pageSize },
     });
     const notices = value.list.map((notice) => ({

@@ -1,13 +1,14 @@
 import type { DownlineTransfer, TransferToDownlineInput, UserError } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { WalletModel } from '../account/account-models.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from '../wallet/accepted-answer.js';
 import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
-import { moneyCall, type MoneyOutcome } from '../wallet/platform-refusal.js';
+import type { Refusable } from '../../shared/refusable-call.js';
+import { moneyCall } from '../wallet/platform-refusal.js';
 import type { WalletService } from '../wallet/wallet-service.js';
 import type { TreeAccount } from './own-tree.js';
 import type { DownlineTransferValue } from './upstream-shapes.js';
@@ -74,7 +75,7 @@ export class DownlineTransferService {
 }
 
 /** The transfer call; the agency calls spell "no payment password yet" their own way. */
-async function downlineTransferCall(call: () => Promise<DownlineTransferValue>): Promise<MoneyOutcome<DownlineTransferValue>> {
+async function downlineTransferCall(call: () => Promise<DownlineTransferValue>): Promise<Refusable<DownlineTransferValue>> {
   try {
     return await moneyCall(call, { amount: 'amount', password: 'withdrawPassword' });
   } catch (error) {

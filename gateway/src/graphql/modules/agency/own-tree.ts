@@ -1,5 +1,5 @@
 import type { Contract } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { fromGlobalId } from '../../relay/global-id.js';
@@ -7,7 +7,7 @@ import { isAgentType } from '../../roles/account-types.js';
 import type { OwnTreeGuard } from '../../roles/own-tree-guard.js';
 import { isContractKind } from '../contracts/contract-kinds.js';
 import type { ContractsService } from '../contracts/contracts-service.js';
-import type { PagedValue } from '../contracts/upstream-shapes.js';
+import type { ListPageValue } from '../../shared/page-values.js';
 import { parseDownlineId } from './downline-ids.js';
 import type { DownlineValue } from './upstream-shapes.js';
 
@@ -73,7 +73,7 @@ export class OwnTree implements OwnTreeGuard {
     }
     // The platform searches the agent's own tree by part of a username; the exact account must be among the hits.
     for (let pageNo = 1; ; pageNo += 1) {
-      const page = await this.platform.read<PagedValue<DownlineValue>>(calls.downlineList, {
+      const page = await this.platform.read<ListPageValue<DownlineValue>>(calls.downlineList, {
         query: { account: ref.account, pageNo, pageSize: SEARCH_PAGE },
       });
       const hit = page.list.find((row) => row.id === ref.accountId && row.account.toLowerCase() === ref.account.toLowerCase());

@@ -1,13 +1,13 @@
 import type { Downline, DownlineRole, RegisterDownlineInput, RegisterInput, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { platformRejection } from '../auth/platform-rejections.js';
-import { isInvalid } from '../auth/user-errors.js';
+import { isInvalid } from '../../shared/user-errors.js';
 import type { AgentReferralValue, DownlineValue, RegisteredAccountValue } from './upstream-shapes.js';
-import type { PagedValue } from '../contracts/upstream-shapes.js';
+import type { ListPageValue } from '../../shared/page-values.js';
 import { loadRegisterSettings } from '../registration/register-settings.js';
 import { validateRegistration } from '../registration/register-validation.js';
 import { INPUT_NAME_OF_PLATFORM_FIELD } from '../registration/registration-fields.js';
@@ -40,7 +40,7 @@ export class TeamService {
     const page = upstreamPageFor(args, PAGE);
     const term = search?.trim() || undefined;
     if (term !== undefined && term.length > MAX_SEARCH) throw gatewayError('BAD_USER_INPUT', `"search" may have at most ${MAX_SEARCH} characters.`);
-    const value = await this.platform.read<PagedValue<DownlineValue>>(calls.downlineList, {
+    const value = await this.platform.read<ListPageValue<DownlineValue>>(calls.downlineList, {
       query: {
         // @ownTree checked the parent against the agent's tree before this ran.
         parentId: parseDownlineId(parentId)?.accountId,

@@ -19,7 +19,7 @@ import { failedLogin, type LoginResult } from './login-result.js';
 import { checkMobile } from './mobile-number.js';
 import { endPlatformSession } from './platform-session.js';
 import { SmsCodes } from './sms-codes.js';
-import { featureDisabled, isInvalid, userError } from './user-errors.js';
+import { featureDisabled, isInvalid, userError } from '../../shared/user-errors.js';
 
 type LogoutResult = ViewerPayloadModel;
 

@@ -1,9 +1,9 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import { gatewayError } from '../../errors/gateway-error.js';
-import { rateLimited } from './user-errors.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
+import { rateLimited } from '../../shared/user-errors.js';
 
 interface CaptchaResult {
   image: string | null;

@@ -1,12 +1,12 @@
 import type { ViewerPayloadModel } from '../account/account-models.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 import type { SiteService } from '../site/site-service.js';
 import { sessionFor } from './platform-session.js';
-import { featureDisabled, rateLimited } from './user-errors.js';
+import { featureDisabled, rateLimited } from '../../shared/user-errors.js';
 
 type FreePlayResult = ViewerPayloadModel;
 

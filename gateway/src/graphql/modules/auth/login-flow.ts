@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { AccountService } from '../account/account-service.js';
@@ -11,7 +11,7 @@ import { failedLogin, type LoginResult } from './login-result.js';
 import { DEFAULT_PASSWORD } from './password-policy.js';
 import { platformRejection, type RejectionFields } from './platform-rejections.js';
 import { endPlatformSession, sessionFor } from './platform-session.js';
-import { rateLimited, userError } from './user-errors.js';
+import { rateLimited, userError } from '../../shared/user-errors.js';
 
 export interface LoginAttempt {
   /** The decrypted body of the platform login call. */

@@ -1,5 +1,5 @@
 import type { LoginInput, LoginWithProviderInput, UserError } from '../../../__generated__/schema-types.js';
-import { userError, type Checked } from './user-errors.js';
+import { userError, type Checked } from '../../shared/user-errors.js';
 
 export interface ValidLogin {
   username: string;

@@ -1,6 +1,6 @@
-import type { UpstreamError } from '../../../upstream/index.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { failedLogin, type LoginResult } from './login-result.js';
-import { userError } from './user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 
 const CAPTCHA_MESSAGE = /captcha/i;
 

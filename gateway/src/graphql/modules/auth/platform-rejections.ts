@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UpstreamError } from '../../../upstream/index.js';
-import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
-import { invalidSmsCode, rateLimited, userError } from './user-errors.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
+import { SMS_LOCK_SECONDS } from '../../../infra/throttle/create-throttles.js';
+import { invalidSmsCode, rateLimited, userError } from '../../shared/user-errors.js';
 
 /** Input field names a mutation uses for the platform's fields, so a refusal lands on the right field. */
 export interface RejectionFields {

@@ -1,8 +1,8 @@
-import { calls, UpstreamError } from '../../../upstream/index.js';
-import type { SessionData } from '../../../session/session-data.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
+import type { SessionData } from '../../../infra/session/session-data.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import type { AccountService } from '../account/account-service.js';
 import type { LoginValue } from '../account/upstream-shapes.js';
 

@@ -1,13 +1,13 @@
 import type { RequestSmsCodeInput, UserError } from '../../../__generated__/schema-types.js';
-import { SMS_LOCK_SECONDS } from '../../../throttle/create-throttles.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { SMS_LOCK_SECONDS } from '../../../infra/throttle/create-throttles.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import type { SiteModel } from '../site/site-models.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkMobile, type CheckedMobile } from './mobile-number.js';
 import { platformRejection } from './platform-rejections.js';
-import { featureDisabled, isInvalid, rateLimited, userError } from './user-errors.js';
+import { featureDisabled, isInvalid, rateLimited, userError } from '../../shared/user-errors.js';
 
 interface SmsResult {
   resendAfterSeconds: number | null;

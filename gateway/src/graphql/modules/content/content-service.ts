@@ -1,5 +1,5 @@
 import type { BannerGroup } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { VIP_SERVICE_RANK } from '../../roles/account-types.js';

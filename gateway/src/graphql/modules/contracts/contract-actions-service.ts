@@ -1,7 +1,7 @@
 import type { Contract, ContractAnswerInput, OfferContractInput, UserError } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
 import type { Platform } from '../../platform/platform.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { CONTRACT_KINDS } from './contract-kinds.js';
 import { toContract } from './contract-mapping.js';
 import { contractRefusal } from './contract-refusals.js';

@@ -1,5 +1,5 @@
 import type { ContractKind } from '../../../__generated__/schema-types.js';
-import { calls, type CallSpec } from '../../../upstream/index.js';
+import { calls, type CallSpec } from '../../../infra/upstream/index.js';
 import type { ConsolidatedValue, WireContractType } from './upstream-shapes.js';
 
 interface KindTable {

@@ -1,7 +1,7 @@
 import type { Contract, UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError } from '../../../upstream/index.js';
+import { UpstreamError } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { toContract } from './contract-mapping.js';
 import type { RateWarningValue } from './upstream-shapes.js';
 

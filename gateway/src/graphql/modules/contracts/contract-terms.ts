@@ -1,6 +1,6 @@
 import type { ContractKind, ContractTierInput, OfferContractInput, UserError } from '../../../__generated__/schema-types.js';
 import { toCents } from '../../values/money.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 
 const MAX_TIERS = 5;
 const MAX_ACTIVE_MEMBERS = 10_000;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { moneyOrderOf } from '../../../idempotency/index.js';
+import { moneyOrderOf } from '../../../infra/idempotency/index.js';
 
 const notFound = (field: string) => ({ field, code: 'NOT_FOUND' as const, message: `Unknown ${field}.` });
 const unknownContract = () => ({ contract: null, terminatedContracts: [], affectedContracts: [], userErrors: [notFound('contractId')] });

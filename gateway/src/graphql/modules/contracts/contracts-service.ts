@@ -1,5 +1,5 @@
 import type { Contract, ContractKind, ContractStatus, RealTimeSalaryPeriod } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
@@ -7,7 +7,8 @@ import { isAgentType } from '../../roles/account-types.js';
 import { toDecimal } from '../../values/decimal.js';
 import { CONTRACT_KINDS, KIND_ORDER } from './contract-kinds.js';
 import { toContract } from './contract-mapping.js';
-import type { ConsolidatedValue, ContractValue, PagedValue, RealTimeSalaryValue } from './upstream-shapes.js';
+import type { ListPageValue } from '../../shared/page-values.js';
+import type { ConsolidatedValue, ContractValue, RealTimeSalaryValue } from './upstream-shapes.js';
 
 const PAGE = 20;
 /** The platform's largest page: lookups through a whole list read it in as few calls as it allows. */
@@ -131,7 +132,7 @@ export class ContractsService {
   }
 
   private offeredPage(kind: ContractKind | null | undefined, status: ContractStatus | null | undefined, pageNo: number, pageSize: number) {
-    return this.platform.read<PagedValue<ContractValue>>(calls.downlineContracts, {
+    return this.platform.read<ListPageValue<ContractValue>>(calls.downlineContracts, {
       query: { contractType: kind ? CONTRACT_KINDS[kind].wire : undefined, status: status ?? undefined, pageNo, pageSize },
     });
   }

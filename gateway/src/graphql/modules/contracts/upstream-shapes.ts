@@ -1,3 +1,5 @@
+import type { ListPageValue } from '../../shared/page-values.js';
+
 /** The platform's contract kinds (sandbox/docs/agency.md, Contracts). */
 export type WireContractType = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
 
@@ -70,14 +72,6 @@ export interface RateWarningValue {
   affectedContracts?: ContractValue[];
 }
 
-export interface PagedValue<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
-
 export interface SalaryPeriodValue {
   contractId: number;
   periodStart: number;
@@ -95,5 +89,5 @@ export interface RealTimeSalaryValue {
   nextSettlementAt: number | null;
   totalSalary: number;
   todaySalary: number;
-  periods: PagedValue<SalaryPeriodValue>;
+  periods: ListPageValue<SalaryPeriodValue>;
 }

@@ -1,5 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { required, userError, type Checked } from '../auth/user-errors.js';
+import { required, userError, type Checked } from '../../shared/user-errors.js';
 
 /** Spec 001 section 5: "between {0} and {1} words"; the spec hides the bounds, these are the sandbox's documented ones. */
 export const FEEDBACK_MIN_WORDS = 5;

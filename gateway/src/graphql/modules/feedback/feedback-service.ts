@@ -1,8 +1,8 @@
 import type { FeedbackRules, FeedbackType, SubmitFeedbackInput, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import { isInvalid, rateLimited } from '../auth/user-errors.js';
+import { isInvalid, rateLimited } from '../../shared/user-errors.js';
 import { checkFeedbackContent, FEEDBACK_MAX_LENGTH, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS, feedbackContentRefused } from './feedback-content.js';
 
 /** The spec's question types in its order, and the platform's number for each (sandbox/docs/identity.md). */

@@ -5,11 +5,11 @@ import type {
   ReadInboxMessageInput,
   UserError,
 } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { toInboxMessage } from './inbox-mapping.js';
 import type { InboxMessageValue, InboxPageValue, MarkReadValue } from './upstream-shapes.js';
 

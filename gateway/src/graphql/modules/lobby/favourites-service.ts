@@ -1,9 +1,9 @@
 import type DataLoader from 'dataloader';
 import type { ViewerFavouriteGamesArgs } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { isTrialType } from '../../roles/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';

@@ -1,8 +1,8 @@
 import type { GameCategory, QueryGamesArgs } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ServiceSettings } from '../../platform/request-scope.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { connectionFromArray, connectionFromUpstreamPage, forwardPage, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { platformTypeOf, SPLIT_FROM_SPORTS } from './categories.js';
 import { toGames } from './game-mapping.js';

@@ -1,4 +1,4 @@
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { fromGlobalId } from '../../relay/global-id.js';
 
 export type LaunchTarget = { type: 'Game'; nodeId: string } | { type: 'Vendor'; code: string };

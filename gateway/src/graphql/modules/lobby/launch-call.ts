@@ -1,4 +1,4 @@
-import { calls, UpstreamError, type CallSpec } from '../../../upstream/index.js';
+import { calls, UpstreamError, type CallSpec } from '../../../infra/upstream/index.js';
 import type { CallQuery, Platform } from '../../platform/platform.js';
 import type { LaunchValue } from './upstream-shapes.js';
 

@@ -1,5 +1,5 @@
-import { isUpstreamError } from '../../../upstream/index.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { isUpstreamError } from '../../../infra/upstream/index.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import type { GameModel, LaunchPayloadModel } from './lobby-models.js';
 
 export const launched = (url: string): LaunchPayloadModel => ({ url, vendorGames: null, alternatives: null, userErrors: [] });

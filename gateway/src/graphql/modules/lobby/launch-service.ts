@@ -1,8 +1,8 @@
 import type { LaunchGameInput } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { requireRole } from '../../roles/require-role.js';
 import { isTrialType } from '../../roles/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';

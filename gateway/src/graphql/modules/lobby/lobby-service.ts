@@ -1,5 +1,5 @@
 import type { GameCategory, WinnerBoard } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ServiceSettings } from '../../platform/request-scope.js';
 import { toGames, toPopularGame, toWinners, type MappingContext } from './game-mapping.js';

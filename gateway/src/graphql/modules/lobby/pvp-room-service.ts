@@ -1,5 +1,5 @@
-import { calls } from '../../../upstream/index.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { calls } from '../../../infra/upstream/index.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import type { Platform } from '../../platform/platform.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { gameNodeId } from './game-ids.js';

@@ -1,5 +1,5 @@
 import type { ViewerRecentGamesArgs } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, pageSize, upstreamPageFor, type Connection } from '../../relay/connection.js';
 import { toGames, type MappingContext } from './game-mapping.js';

@@ -1,4 +1,4 @@
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 
 const MAX_RETURN_PATH = 512;
 // A path of this site: one leading slash (never `//host` or `/\host`), no spaces, backslashes or controls.

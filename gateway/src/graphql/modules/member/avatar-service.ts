@@ -1,9 +1,9 @@
 import type { Avatar, SetAvatarInput, UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError, calls } from '../../../upstream/index.js';
+import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { localIdOf, toGlobalId } from '../../relay/global-id.js';
 import { safeLink } from '../../values/safe-link.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import type { AvatarValue, MemberIconValue } from './upstream-shapes.js';
 
 const toAvatar = (value: AvatarValue): Avatar | null => {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 
 export const memberResolvers: Resolvers = {
   Member: {

@@ -1,5 +1,5 @@
 import type { VipLevel, VipProgress } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { VipLevelsValue, VipLevelValue } from './upstream-shapes.js';

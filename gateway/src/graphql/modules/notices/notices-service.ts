@@ -1,4 +1,4 @@
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { AnnouncementsModel, NoticeModel } from './notice-models.js';
 import { sanitiseHtml } from '../../html/sanitise-html.js';

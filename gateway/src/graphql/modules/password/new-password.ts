@@ -1,6 +1,6 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
 import { DEFAULT_PASSWORD } from '../auth/password-policy.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { checkRule, ruleOf, type RegisterSettingsValue } from '../registration/field-rules.js';
 
 export interface NewPasswordFields {

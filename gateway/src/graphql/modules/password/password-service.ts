@@ -5,7 +5,7 @@ import type {
   ResetPasswordByPhoneInput,
   UserError,
 } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { requireRole } from '../../roles/require-role.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
@@ -15,7 +15,7 @@ import { checkSmsCode } from '../auth/login-input.js';
 import { checkMobile } from '../auth/mobile-number.js';
 import { platformRejection } from '../auth/platform-rejections.js';
 import { sessionFor } from '../auth/platform-session.js';
-import { featureDisabled, invalidSmsCode, isInvalid, rateLimited, userError } from '../auth/user-errors.js';
+import { featureDisabled, invalidSmsCode, isInvalid, rateLimited, userError } from '../../shared/user-errors.js';
 import { loadRegisterSettings } from '../registration/register-settings.js';
 import type { SiteService } from '../site/site-service.js';
 import { checkNewPassword, PASSWORD_FIELD_NAMES } from './new-password.js';

@@ -1,6 +1,6 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { Throttles } from '../../../throttle/create-throttles.js';
-import { rateLimited } from '../auth/user-errors.js';
+import type { Throttles } from '../../../infra/throttle/create-throttles.js';
+import { rateLimited } from '../../shared/user-errors.js';
 
 /**
  * Each forgot-password request makes the platform email a member: limited per client IP (one address trying

@@ -1,5 +1,5 @@
 import type { RequestPasswordResetInput, UserError } from '../../../__generated__/schema-types.js';
-import { userError, type Checked } from '../auth/user-errors.js';
+import { userError, type Checked } from '../../shared/user-errors.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -1,12 +1,12 @@
 import type { ConvertPointsInput, RedeemPointRewardInput } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { platformIdOf } from '../../relay/typed-id.js';
 import { requireRole } from '../../roles/require-role.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
 import { rewardCall } from '../rewards/reward-refusals.js';
 import { convertProblems, redeemProblems } from './points-input.js';

@@ -1,5 +1,5 @@
 import type { ConvertPointsInput, PointsRules, RedeemPointRewardInput, UserError } from '../../../__generated__/schema-types.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 import type { PointRewardModel } from './points-models.js';
 
 export const MAX_ADDRESS_LENGTH = 200;

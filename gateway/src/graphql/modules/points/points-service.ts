@@ -6,7 +6,7 @@ import type {
   RedeemOrder,
   RedeemOrderFilter,
 } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
@@ -14,7 +14,8 @@ import { requireRole } from '../../roles/require-role.js';
 import { timeWindow } from '../../values/date-range.js';
 import { platformRedeemStatus, toPointReward, toPointsDetail, toPointsRules, toRedeemOrder } from './points-mapping.js';
 import type { PointRewardModel } from './points-models.js';
-import type { PageValue, PointBalanceValue, PointConfigValue, PointRewardValue, PointsDetailsValue, RedeemOrderValue } from './upstream-shapes.js';
+import type { PageValue } from '../../shared/page-values.js';
+import type { PointBalanceValue, PointConfigValue, PointRewardValue, PointsDetailsValue, RedeemOrderValue } from './upstream-shapes.js';
 
 const PAGE = 20;
 

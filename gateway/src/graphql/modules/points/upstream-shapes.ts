@@ -1,3 +1,5 @@
+import type { PageValue } from '../../shared/page-values.js';
+
 /** Value shapes of the platform's points calls (sandbox/docs/funds-lottery-points.md, Points). */
 export interface PointBalanceValue {
   points: number;
@@ -68,12 +70,6 @@ export interface PointsDetailValue {
   remark?: string | null;
   orderNo?: string | null;
   createdAt: number;
-}
-
-/** The platform's page shape: `{content, pageNum, pageSize, totalPages, totalCount}`. */
-export interface PageValue<T> {
-  content: T[];
-  totalCount: number;
 }
 
 export interface PointsDetailsValue extends PageValue<PointsDetailValue> {

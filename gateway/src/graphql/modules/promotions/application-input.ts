@@ -1,6 +1,6 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UploadedFile } from '../../../uploads/uploaded-file.js';
-import { userError } from '../auth/user-errors.js';
+import type { UploadedFile } from '../../values/uploaded-file.js';
+import { userError } from '../../shared/user-errors.js';
 import { proofImageProblems } from '../wallet/proof-images.js';
 
 /** Spec 001 sections 5 and 9: an application's comment has at most 140 characters. */

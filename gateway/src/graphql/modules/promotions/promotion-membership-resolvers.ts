@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { moneyOrderOf } from '../../../idempotency/index.js';
+import { moneyOrderOf } from '../../../infra/idempotency/index.js';
 
 export const promotionMembershipResolvers: Resolvers = {
   Promotion: {

@@ -4,14 +4,14 @@ import type {
   PromotionApplicationFilter,
   PromotionMemberState,
 } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';
 import { isTrialType } from '../../roles/account-types.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { rewardCall } from '../rewards/reward-refusals.js';
 import { proofImagesForPlatform } from '../wallet/proof-images.js';
 import { applicationProblems } from './application-input.js';

@@ -1,4 +1,4 @@
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { PromotionType } from '../../../__generated__/schema-types.js';
 import type { ContentService } from '../content/content-service.js';

@@ -9,7 +9,7 @@ import type {
   ProfitAndLoss,
   ProfitPeriod,
 } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { timeWindow } from '../../values/date-range.js';

@@ -1,13 +1,7 @@
+import type { PageValue } from '../../shared/page-values.js';
+
 /** Value shapes of the member's report calls (sandbox/docs/funds.md, Records). */
 type Amount = number | string;
-
-export interface PageValue<T> {
-  content: T[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
 
 export interface BetRecordValue {
   betId: string;

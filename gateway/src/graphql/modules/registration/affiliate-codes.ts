@@ -1,5 +1,5 @@
 import type { AffiliateCodeCheck } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 
 interface AffiliateValue {

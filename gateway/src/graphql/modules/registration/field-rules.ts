@@ -1,5 +1,5 @@
 import type { UserError, UserErrorCode, UserErrorDetails } from '../../../__generated__/schema-types.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 
 /** One field's rule as the register-settings call sends it (upstream-protocol.md section 4). */
 export interface FieldRuleValue {

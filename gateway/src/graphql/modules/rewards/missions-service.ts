@@ -1,7 +1,7 @@
 import type { MissionLeaderboard, MissionPeriod, MissionSummary } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { toLeaderboard, toMission } from './reward-mapping.js';
 import type { LeaderboardValue, MissionSummaryValue } from './upstream-shapes.js';
 

@@ -1,10 +1,10 @@
 import type { ClaimRewardInput, RewardItem, RewardItemStatus, UserError } from '../../../__generated__/schema-types.js';
-import { calls, UpstreamError } from '../../../upstream/index.js';
+import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { platformIdOf } from '../../relay/typed-id.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { toRewardItem } from './reward-mapping.js';
 import type { ClaimRewardValue, RewardPageValue } from './upstream-shapes.js';
 

@@ -1,8 +1,8 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { UpstreamError } from '../../../upstream/index.js';
-import { userError } from '../auth/user-errors.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
+import { userError } from '../../shared/user-errors.js';
 import { moneyRejection } from '../wallet/money-rejections.js';
-import { duplicateOrder, isDuplicateOrder, type MoneyOutcome } from '../wallet/platform-refusal.js';
+import { refusableCall, type Refusable } from '../../shared/refusable-call.js';
 
 /** Input field names of the mutation, so a refusal lands on the field the member can correct. */
 export interface RewardFields {
@@ -44,19 +44,6 @@ export function rewardRejection(error: UpstreamError, fields: RewardFields = {})
   }
 }
 
-/**
- * Runs a rewards call: its value, or the platform's business refusal as a userError; a repeated request id is the
- * earlier try's request, answered as done (see moneyCall). Other failures (outages, malformed requests, ended
- * sessions) stay errors, so the idempotency layer frees the key for a retry.
- */
-export async function rewardCall<T>(call: () => Promise<T>, fields: RewardFields = {}): Promise<MoneyOutcome<T>> {
-  try {
-    return { value: await call() };
-  } catch (error) {
-    if (!(error instanceof UpstreamError && error.code === 'REJECTED')) throw error;
-    if (isDuplicateOrder(error)) return duplicateOrder<T>(error);
-    const refusal = rewardRejection(error, fields);
-    if (refusal === undefined) throw error;
-    return { refusal };
-  }
-}
+/** A points, promotions or rewards call: its value, or the platform's refusal read as one of theirs (see refusableCall). */
+export const rewardCall = <T>(call: () => Promise<T>, fields: RewardFields = {}): Promise<Refusable<T>> =>
+  refusableCall(call, (error) => rewardRejection(error, fields));

@@ -1,5 +1,5 @@
 import type { AppPlatform, CustomerServiceKind, SocialNetwork } from '../../../__generated__/schema-types.js';
-import { desDecryptLink } from '../../../upstream/index.js';
+import { desDecryptLink } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { AppDownloadModel, CustomerServiceModel, JackpotModel, SiteContentModel, SocialLinkModel } from './site-models.js';
 import { safeLink } from '../../values/safe-link.js';

@@ -1,7 +1,7 @@
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
-import type { RegionVerdict } from '../../../session/sealer.js';
+import type { RegionVerdict } from '../../../infra/session/sealer.js';
 import { siteContentOf, type SiteContentInfo } from './site-content.js';
 import { toCountries, type CountryValue } from './countries.js';
 import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-settings.js';

@@ -1,4 +1,4 @@
-import type { MoneyOrder } from '../../../idempotency/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
 import type { WalletModel } from '../account/account-models.js';
 import type { WalletService } from './wallet-service.js';
 

@@ -1,16 +1,17 @@
 import type { CreateDepositInput, DepositChannel, DepositFilter, DepositOrder, UserError } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { UpstreamError, calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
 import { toDecimal } from '../../values/decimal.js';
 import { toCents } from '../../values/money.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 import { toDepositChannel, toDepositOrder } from './deposit-mapping.js';
 import { moneyCall } from './platform-refusal.js';
-import type { DepositChannelValue, DepositOrderValue, PageValue } from './upstream-shapes.js';
+import type { PageValue } from '../../shared/page-values.js';
+import type { DepositChannelValue, DepositOrderValue } from './upstream-shapes.js';
 import { refused, type CreateDepositPayloadModel } from './wallet-models.js';
 import type { WalletService } from './wallet-service.js';
 

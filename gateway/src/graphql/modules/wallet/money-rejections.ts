@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UpstreamError } from '../../../upstream/index.js';
+import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 
 /** Input field names of the mutation, so a refusal lands on the field the member can correct. */
 export interface MoneyFields {

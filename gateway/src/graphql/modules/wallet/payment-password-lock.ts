@@ -1,7 +1,7 @@
 import type { UserError, UserErrorCode } from '../../../__generated__/schema-types.js';
-import type { Throttle } from '../../../throttle/throttle.js';
-import { userError } from '../auth/user-errors.js';
-import type { MoneyOutcome } from './platform-refusal.js';
+import type { Throttle } from '../../../infra/throttle/throttle.js';
+import { userError } from '../../shared/user-errors.js';
+import type { Refusable } from '../../shared/refusable-call.js';
 
 /**
  * The refusals that say a password given to a money call was wrong: the withdraw (payment) password, and the
@@ -25,10 +25,10 @@ export class PaymentPasswordLock {
    * spends an attempt first (so a burst cannot slip past the count); a wrong password keeps it spent, a call
    * the platform accepted clears the count, any other outcome gives the attempt back.
    */
-  async check<T>(memberId: string, field: string | null, call: () => Promise<MoneyOutcome<T>>): Promise<MoneyOutcome<T>> {
+  async check<T>(memberId: string, field: string | null, call: () => Promise<Refusable<T>>): Promise<Refusable<T>> {
     const budget = await this.guesses.take(memberId);
     if (!budget.allowed) return { refusal: withdrawPasswordLocked(field, budget.retryAfterSeconds) };
-    let outcome: MoneyOutcome<T>;
+    let outcome: Refusable<T>;
     try {
       outcome = await call();
     } catch (error) {

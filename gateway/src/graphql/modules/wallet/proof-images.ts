@@ -1,6 +1,6 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import type { UploadedFile } from '../../../uploads/uploaded-file.js';
-import { userError } from '../auth/user-errors.js';
+import type { UploadedFile } from '../../values/uploaded-file.js';
+import { userError } from '../../shared/user-errors.js';
 
 /** Spec 001 sections 5 and 9: png or jpg, at most 5 MB each, at most 3. */
 export const MAX_PROOF_IMAGES = 3;

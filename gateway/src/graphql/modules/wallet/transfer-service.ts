@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { TransferAllToMainInput, TransferBetweenWalletsInput, TransferToUplineInput, UserError, WalletTransfer } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import { centsToDecimal, toCents } from '../../values/money.js';
-import { userError } from '../auth/user-errors.js';
+import { userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
 import { moneyCall } from './platform-refusal.js';
 import type { UplineTransferValue, WalletTransferValue } from './upstream-shapes.js';

@@ -70,13 +70,6 @@ export interface DepositOrderValue {
   } | null;
 }
 
-export interface PageValue<T> {
-  content: T[];
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-}
 
 export interface WithdrawAccountValue {
   accountId: number;

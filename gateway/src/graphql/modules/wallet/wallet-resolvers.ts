@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
-import { moneyOrderOf } from '../../../idempotency/index.js';
+import { moneyOrderOf } from '../../../infra/idempotency/index.js';
 
 /** Wallet fields beyond the balance, the member's money reads, and every money mutation. */
 export const walletResolvers: Resolvers = {

@@ -1,6 +1,6 @@
 import type { VendorWallet } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
-import { gatewayError } from '../../errors/gateway-error.js';
+import { calls } from '../../../infra/upstream/index.js';
+import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
 import type { ViewerModel, WalletLayout, WalletModel } from '../account/account-models.js';

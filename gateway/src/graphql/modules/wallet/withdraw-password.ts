@@ -1,5 +1,5 @@
 import type { SetWithdrawPasswordInput, UserError } from '../../../__generated__/schema-types.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -8,17 +8,19 @@ import type {
   WithdrawalRules,
   WithdrawInput,
 } from '../../../__generated__/schema-types.js';
-import type { MoneyOrder } from '../../../idempotency/index.js';
-import { UpstreamError, calls } from '../../../upstream/index.js';
+import type { MoneyOrder } from '../../../infra/idempotency/index.js';
+import { UpstreamError, calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
 import type { PaymentPasswordLock } from './payment-password-lock.js';
-import { moneyCall, type MoneyOutcome } from './platform-refusal.js';
-import type { PageValue, WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
+import type { Refusable } from '../../shared/refusable-call.js';
+import { moneyCall } from './platform-refusal.js';
+import type { PageValue } from '../../shared/page-values.js';
+import type { WithdrawAccountValue, WithdrawOrderValue } from './upstream-shapes.js';
 import { refused, type BindReceivingAccountPayloadModel, type SetWithdrawPasswordPayloadModel, type WithdrawPayloadModel } from './wallet-models.js';
 import type { WalletService } from './wallet-service.js';
 import { toReceivingAccount, toWithdrawal, toWithdrawalRules } from './withdraw-mapping.js';
@@ -132,7 +134,7 @@ export class WithdrawService {
 }
 
 /** The withdraw-password call, with the first-password form's own refusals (the login password, one already set). */
-async function setPasswordCall(call: () => Promise<unknown>): Promise<MoneyOutcome<unknown>> {
+async function setPasswordCall(call: () => Promise<unknown>): Promise<Refusable<unknown>> {
   try {
     return await moneyCall(call, { password: 'currentPassword' });
   } catch (error) {

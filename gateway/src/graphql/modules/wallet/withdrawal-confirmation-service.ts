@@ -1,9 +1,9 @@
 import type { ConfirmWithdrawalInput, WithdrawalConfirmation, WithdrawalConfirmations } from '../../../__generated__/schema-types.js';
-import { calls } from '../../../upstream/index.js';
+import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { toCents } from '../../values/money.js';
-import { required, userError } from '../auth/user-errors.js';
+import { required, userError } from '../../shared/user-errors.js';
 import { moneyCall } from './platform-refusal.js';
 import { proofImageProblems, proofImagesForPlatform } from './proof-images.js';
 import type { WithdrawalConfirmationValue, WithdrawalConfirmListValue } from './upstream-shapes.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
 import { errorCodes } from '../../../testing/graphql-replies.js';
-import { calls } from '../../../upstream/catalogue.js';
+import { calls } from '../../../infra/upstream/catalogue.js';
 import { toGlobalId } from '../global-id.js';
 
 const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { __typename id } }`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MANIFEST, loadManifest } from '../../../persisted/manifest.js';
+import { DEFAULT_MANIFEST, loadManifest } from '../../../http/persisted/manifest.js';
 import { callKey } from '../../../testing/gateway-stack.js';
 import { errorCode, errorCodes } from '../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
-import { calls } from '../../../upstream/catalogue.js';
+import { calls } from '../../../infra/upstream/catalogue.js';
 import { toGlobalId } from '../global-id.js';
 
 /** The gateway's default PLATFORM_CALLS_PER_REQUEST. */

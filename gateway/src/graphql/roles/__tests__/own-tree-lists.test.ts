@@ -1,7 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphqlRuntime } from '../../../fast-path/graphql-runtime.js';
+import { graphqlRuntime } from '../../graphql-runtime.js';
 import { enforceOwnTree } from '../own-tree-directive.js';
 import type { OwnTreeGuard } from '../own-tree-guard.js';
 

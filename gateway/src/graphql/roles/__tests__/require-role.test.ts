@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { RequestSession } from '../../../session/request-session.js';
-import type { SessionData } from '../../../session/session-data.js';
+import type { RequestSession } from '../../../infra/session/request-session.js';
+import type { SessionData } from '../../../infra/session/session-data.js';
 import { requireRole } from '../require-role.js';
 
 const sessionGetter = (session: SessionData | null) => ({ get: async () => session }) as unknown as RequestSession;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../testing/graphql-replies.js';
-import { calls } from '../../../upstream/catalogue.js';
+import { calls } from '../../../infra/upstream/catalogue.js';
 import { buildSchema } from '../../schema.js';
 
 const ADD_FAVOURITE = `mutation($input: FavouriteGameInput!) { addFavouriteGame(input: $input) { userErrors { code } } }`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 // The header's figures as a page's query reads them (web: HeaderAccount_viewer), and as the header re-reads them.
 const PAGE = `{ viewer { member { account } headerWallet { sumBalance } headerCounts { missions inbox rewards } } }`;

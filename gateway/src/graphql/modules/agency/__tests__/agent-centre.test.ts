@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../../session/request-session.js';
+import { SESSION_COOKIE } from '../../../../infra/session/request-session.js';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { lastCaptchaAnswer, LOGIN_MUTATION, openBrowser, REQUEST_CAPTCHA } from '../../auth/__tests__/test-browser.js';
 
 interface Centre<T> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { errorCode, payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const TRANSFER = `mutation($input: TransferToDownlineInput!) { transferToDownline(input: $input) {
   transfer { orderNo sender senderNickname recipient recipientNickname amount note createdAt }

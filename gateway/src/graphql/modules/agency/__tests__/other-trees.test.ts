@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { errorCode, payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const id = (text: string) => Buffer.from(text).toString('base64url');
 // agent02's tree: agent02s (sub-agent), agent02d1 (direct member); agent01's tree: player01, sub01, sub01m1, ...

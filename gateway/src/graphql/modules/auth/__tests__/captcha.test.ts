@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type CaptchaShape } from './test-browser.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 describe('requestCaptcha', () => {
   const stack = useGatewayStack({ env: { CAPTCHA_INTERVAL_SECONDS: '60' } }, { reset: true });

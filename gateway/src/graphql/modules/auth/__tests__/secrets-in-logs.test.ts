@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSessionSealer } from '../../../../session/sealer.js';
+import { createSessionSealer } from '../../../../infra/session/sealer.js';
 import { TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import {

@@ -12,7 +12,7 @@ import {
   type SmsShape,
   type TestBrowser,
 } from './test-browser.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 async function smsLogin(browser: TestBrowser, input: Record<string, unknown>): Promise<LoginShape> {
   return payloadOf(await browser.gql<{ loginWithSms: LoginShape }>(SMS_LOGIN_MUTATION, { input }), 'loginWithSms');

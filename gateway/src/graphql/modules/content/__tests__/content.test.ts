@@ -4,7 +4,7 @@ import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
 import { siteContentOf, type SiteContentInfo } from '../../site/site-content.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(group: $group) { id title imageUrl linkType link } }`;
 const SITE_CONTENT = /* GraphQL */ `

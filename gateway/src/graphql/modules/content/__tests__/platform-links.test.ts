@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { startRewritingHop, type RewritingHop } from '../../../../testing/rewriting-hop.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 interface Envelope<T> {
   value: T;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CONTRACT = 'id contractNo kind period rate status endReason viewerSide upline { account } downline { account } tiers { periodValidBet periodProfitAndLoss dailyBetAmount activeMembers rate profitSalaryRate lossSalaryRate singleBet }';
 const ERRORS = 'userErrors { field code details { maxRate } }';

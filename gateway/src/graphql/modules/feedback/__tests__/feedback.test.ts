@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const SUBMIT = /* GraphQL */ `
   mutation Feedback($input: SubmitFeedbackInput!) {
@@ -16,17 +17,7 @@ interface SubmitReply {
 const words = (count: number) => Array.from({ length: count }, () => 'nạp').join(' ');
 
 describe('feedback and complaints', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-    await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true, clearCalls: true });
 
   const submit = (type: string, content: string, session?: string, ip?: string) =>
     stack.gql<SubmitReply>(SUBMIT, { input: { type, content } }, { ...(session ? { session } : {}), ...(ip ? { ip } : {}) });

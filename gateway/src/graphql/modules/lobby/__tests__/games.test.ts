@@ -3,7 +3,7 @@ import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
 import { GAME_FIELDS, GAMES, type GamesData, type GameTile } from './lobby-fixtures.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const LISTS = /* GraphQL */ `
   query Lists($category: GameCategory, $board: WinnerBoard) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const VENDOR_TYPES = /* GraphQL */ `{ gameLanes { category vendors { code page gameTypes { classification name gameCount isHot } } } }`;
 const GAMES_OF = /* GraphQL */ `

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 
 const VIP = `{ viewer { member { vipLevel hasMemberLabel } vip { level levelName depositTotal depositToNext depositProgress nextLevel { level name } levels { level name dailyWithdrawCount } } } }`;
 const AVATARS = `{ viewer { member { avatarUrl } avatars { id url selected } } }`;
@@ -10,17 +10,10 @@ interface AvatarsReply {
 }
 
 describe('VIP table and avatars', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   it('shows the VIP table, the member level and the progress to the next', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionSealer } from '../../../../session/sealer.js';
+import { createSessionSealer } from '../../../../infra/session/sealer.js';
 import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
 import { lastSmsCode, loggedIn, openBrowser, REQUEST_SMS, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;
 const RESET_REQUEST = `mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent ${USER_ERRORS} } }`;

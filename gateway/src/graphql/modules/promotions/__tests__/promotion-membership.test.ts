@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -50,18 +51,11 @@ type ApplyReply = {
 const localId = (id: string) => Buffer.from(id, 'base64url').toString('utf8').replace('Promotion:', '');
 
 describe('promotions a member acts on', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   const statesOf = async (opts: { session?: string } = {}) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../../session/request-session.js';
+import { SESSION_COOKIE } from '../../../../infra/session/request-session.js';
 import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 
 const REFERRAL = `query($first: Int) { viewer { referral { enabled code link qrCode invitees(first: $first) { totalCount pageInfo { hasNextPage } edges { node { account nickname joinedAt } } } } } }`;

@@ -12,7 +12,7 @@ import {
   type TestBrowser,
   type UserErrorShape,
 } from '../../auth/__tests__/test-browser.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${USER_ERRORS} viewer { member { account accountType } } } }`;
 const FORM = `{ site { registrationForm { methods smsVerification mobilePassword minimumAge

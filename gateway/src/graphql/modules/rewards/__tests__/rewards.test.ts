@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
 
 const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
@@ -48,18 +49,11 @@ interface ClaimReply {
 }
 
 describe('reward centre, missions and the badge counts', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   const counts = async (): Promise<Counts> => {

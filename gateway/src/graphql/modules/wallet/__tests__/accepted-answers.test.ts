@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey, TO_UPLINE, WITHDRAW } from './money-fixtures.js';
 
 const ACCOUNTS = '{ viewer { receivingAccounts { id } } }';

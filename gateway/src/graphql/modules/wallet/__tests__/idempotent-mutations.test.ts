@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../../session/request-session.js';
+import { SESSION_COOKIE } from '../../../../infra/session/request-session.js';
 import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
 import { startReplica } from '../../../../testing/replica.js';
 
@@ -11,18 +12,11 @@ const transferInput = (key: string, amount = '10.50') => ({ input: { fromWalletI
 
 function replaysFirstAnswers(store: 'memory' | 'redis', redisUrl: () => string | undefined) {
   describe(`money mutations replay their first answer (${store} store)`, () => {
-    let stack: GatewayStack;
+    const stack = useGatewayStack(() => ({ redisUrl: redisUrl() }), { reset: true });
     let session: string;
-    beforeAll(async () => {
-      stack = await startGatewayStack({ redisUrl: redisUrl() });
-    });
     beforeEach(async () => {
-      await stack.control('POST', '/reset');
       session = await stack.login();
       await stack.control('DELETE', '/calls');
-    });
-    afterAll(async () => {
-      await stack.close();
     });
 
     it('the same key twice: one platform call, identical answers', async () => {

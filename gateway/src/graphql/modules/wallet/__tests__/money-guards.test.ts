@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type GatewayStack } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { CREATE_DEPOSIT, errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
 
 const BAD_AMOUNTS = ['-5', '0', '1.234', 'abc', '1e15', '1000000000.01', '', ' 5', '05'];
@@ -10,18 +11,11 @@ async function platformCalls(stack: GatewayStack): Promise<Record<string, number
 }
 
 describe('amounts are checked before anything reaches the platform', () => {
-  let stack: GatewayStack;
+  const stack = useGatewayStack({}, { reset: true });
   let session: string;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
   beforeEach(async () => {
-    await stack.control('POST', '/reset');
     session = await stack.login();
     await stack.control('DELETE', '/calls');
-  });
-  afterAll(async () => {
-    await stack.close();
   });
 
   const requests = (amount: string): [string, string, Record<string, unknown>][] => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../../../upstream/errors.js';
+import { UpstreamError } from '../../../../infra/upstream/errors.js';
 import { moneyRejection } from '../money-rejections.js';
 
 const refusal = (upstreamCode: string, value: unknown = null) =>

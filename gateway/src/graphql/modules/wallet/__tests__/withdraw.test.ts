@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../../../../testing/gateway-stack.js';
+import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from './money-fixtures.js';
 
 const RULES = `{ viewer { withdrawalRules { hasWithdrawPassword minAmount maxAmount dailyCountLimit dailyCountUsed remainingTurnover availableBalance heldAmount banks { code name } } receivingAccounts { id bankName accountNumber } } }`;
@@ -15,16 +16,7 @@ interface Rules {
 }
 
 describe('withdraw password, receiving accounts and withdrawals', () => {
-  let stack: GatewayStack;
-  beforeAll(async () => {
-    stack = await startGatewayStack();
-  });
-  beforeEach(async () => {
-    await stack.control('POST', '/reset');
-  });
-  afterAll(async () => {
-    await stack.close();
-  });
+  const stack = useGatewayStack({}, { reset: true });
 
   const rules = async (session: string) =>
     (await stack.gql<{ viewer: { withdrawalRules: Rules; receivingAccounts: { id: string }[] } }>(RULES, undefined, { session })).body.data?.viewer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
-import { calls } from '../../../../upstream/catalogue.js';
+import { calls } from '../../../../infra/upstream/catalogue.js';
 import { CONFIRM, newKey } from './money-fixtures.js';
 
 const LIST = `{ viewer { withdrawalConfirmations { autoReceiveMinutes awaiting { id orderNo amount status deadline } history { id status } } } }`;

@@ -1,0 +1,14 @@
+import type { GatewayModule } from '../../gateway-module.js';
+import { rewardsResolvers } from './rewards-resolvers.js';
+import { RewardCentreService } from './reward-centre-service.js';
+import { MissionsService } from './missions-service.js';
+
+/** The reward centre and missions. */
+export const rewardsModule: GatewayModule<{ rewardCentre: RewardCentreService; missions: MissionsService }> = {
+  sdl: 'rewards',
+  resolvers: [rewardsResolvers],
+  services: {
+    rewardCentre: ({ platform }) => new RewardCentreService(platform),
+    missions: ({ platform }) => new MissionsService(platform),
+  },
+};

@@ -1,0 +1,28 @@
+import type { GatewayModule } from '../../gateway-module.js';
+import { PaymentPasswordLock } from './payment-password-lock.js';
+import { realAccount } from '../../roles/real-account.js';
+import { walletResolvers } from './wallet-resolvers.js';
+import { WalletService } from './wallet-service.js';
+import { TransferService } from './transfer-service.js';
+import { DepositService } from './deposit-service.js';
+import { WithdrawService } from './withdraw-service.js';
+import { WithdrawalConfirmationService } from './withdrawal-confirmation-service.js';
+
+/** Wallets, transfers, deposits and withdrawals. */
+export const walletModule: GatewayModule<{ wallets: WalletService; transfers: TransferService; deposits: DepositService; withdrawals: WithdrawService; withdrawalConfirmations: WithdrawalConfirmationService }> = {
+  sdl: 'wallet',
+  resolvers: [walletResolvers],
+  services: {
+    wallets: ({ platform }, services) => new WalletService(platform, services.account),
+    transfers: ({ platform }, services) => new TransferService(platform, services.wallets),
+    deposits: ({ platform }, services) => new DepositService(platform, services.wallets),
+    withdrawals: ({ platform, settings }, services) => new WithdrawService(platform, services.wallets, new PaymentPasswordLock(settings.throttles.wrongPaymentPasswordPerAccount)),
+    withdrawalConfirmations: ({ platform }, services) => new WithdrawalConfirmationService(platform, services.wallets),
+  },
+  nodes: {
+    DepositChannel: async (id, ctx) => ((await realAccount(ctx)) ? ctx.deposits.channel(id) : null),
+    DepositOrder: async (orderNo, ctx) => ((await realAccount(ctx)) ? ctx.deposits.order(orderNo) : null),
+    ReceivingAccount: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawals.receivingAccount(id) : null),
+    WithdrawalConfirmation: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawalConfirmations.byId(id) : null),
+  },
+};

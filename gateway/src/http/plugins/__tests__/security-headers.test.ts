@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
+
+/** What helmet sets under our policy, on every kind of answer the gateway gives. */
+const EXPECTED = {
+  'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': expect.stringContaining('max-age='),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+describe('security headers', () => {
+  const stack = useGatewayStack({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+
+  it('are on a GraphQL answer, a refused query, a missing route and a rate-limited request', async () => {
+    const post = (query: string, ip: string) =>
+      stack.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { query } });
+    const answered = await post('{ site { status } }', '10.0.0.1');
+    // Twice: the second comes from the fast path's stored bytes.
+    const stored = await post('{ site { status } }', '10.0.0.1');
+    const refused = await post('{ nope }', '10.0.0.2');
+    const missing = await stack.app.inject({ method: 'GET', url: '/nowhere', remoteAddress: '10.0.0.3' });
+    let limited = missing;
+    for (let i = 0; i < 6; i++) limited = await post('{ site { status } }', '10.0.0.4');
+    expect([answered.statusCode, stored.statusCode, refused.statusCode, missing.statusCode, limited.statusCode]).toEqual([200, 200, 400, 404, 429]);
+    for (const reply of [answered, stored, refused, missing, limited]) expect(reply.headers).toMatchObject(EXPECTED);
+  });
+});
