@@ -15,7 +15,7 @@ import { agencyErrorMessage } from './contract-errors';
 import { emptyOffer, emptyTier, maxTiers, offerFieldOf, offerFieldOrder, offerInput, validateOffer, type OfferValues } from './offer-terms';
 import { OfferTermsFields } from './OfferTermsFields';
 import { RateRuleWarning } from './RateRuleWarning';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 /** The direct downline an offer goes to. */
 export interface OfferRecipient {

@@ -11,7 +11,7 @@ import { amountError } from '../../../lib/money/amount';
 import { formatMoney } from '../../../lib/money/format-money';
 import { agencyErrorMessage } from '../contracts/contract-errors';
 import { useTransferToDownline } from '../mutations/useTransferToDownline';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 type Field = 'amount' | 'withdrawPassword' | 'note';
 const fieldOrder: readonly Field[] = ['amount', 'withdrawPassword', 'note'];

@@ -1,17 +1,16 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
-import styles from './MemberPageStates.module.css';
+import { CentreState } from '../../../components/centre/CentreState';
 
 /** What a trial account sees instead of a page (spec 001 §4: the panel opens only for those allowed). */
 export function NeedRealAccountState({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   return (
-    <div className={styles.state} data-testid="member-need-real-account">
-      <p className={styles.stateTitle}>{intl.formatMessage({ id: 'needRealAccount.title' })}</p>
-      <p className={styles.stateText}>{intl.formatMessage({ id: 'in_need_true_account' })}</p>
-      <Button variant="primary" onClick={onClose}>
-        {intl.formatMessage({ id: 'memberCentre.close' })}
-      </Button>
-    </div>
+    <CentreState
+      title={intl.formatMessage({ id: 'needRealAccount.title' })}
+      text={intl.formatMessage({ id: 'in_need_true_account' })}
+      closeLabel={intl.formatMessage({ id: 'memberCentre.close' })}
+      onClose={onClose}
+      testId="member-need-real-account"
+    />
   );
 }

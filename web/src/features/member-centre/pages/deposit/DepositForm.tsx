@@ -14,7 +14,7 @@ import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export type DepositChannel = DepositPage_ViewerFragment['depositChannels'][number];
 export type DepositOrderRef = FragmentType<typeof DepositOrderPanelOrderFragment>;
@@ -136,12 +136,12 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
           </SelectField>
           {bankAccount ? (
             <div className={styles.card} data-testid="deposit-bank-account">
-              <div className={styles.cardRow}>
+              <div className={styles.cardHead}>
                 <span className={styles.note}>{intl.formatMessage({ id: 'deposit.bank.accountNumber' })}</span>
                 <span className={styles.mono}>{bankAccount.accountNumber}</span>
                 <CopyButton value={bankAccount.accountNumber} label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })} />
               </div>
-              <div className={styles.cardRow}>
+              <div className={styles.cardHead}>
                 <span className={styles.note}>{intl.formatMessage({ id: 'deposit.bank.holderName' })}</span>
                 <span className={styles.mono}>{bankAccount.holderName}</span>
                 <CopyButton value={bankAccount.holderName} label={intl.formatMessage({ id: 'deposit.bank.holderName' })} />

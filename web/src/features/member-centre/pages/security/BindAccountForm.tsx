@@ -8,7 +8,7 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];

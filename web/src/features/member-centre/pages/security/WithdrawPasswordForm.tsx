@@ -7,7 +7,7 @@ import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
 const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];

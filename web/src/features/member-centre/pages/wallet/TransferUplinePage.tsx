@@ -12,7 +12,7 @@ import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const TransferUplinePageViewerFragment = graphql(`
   fragment TransferUplinePage_viewer on Viewer {

@@ -9,7 +9,7 @@ import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 type Field = 'direction' | 'vendorWalletId' | 'amount';
 const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];

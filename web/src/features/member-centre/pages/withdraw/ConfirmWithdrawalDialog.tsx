@@ -11,7 +11,7 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export interface AwaitingWithdrawal {
   id: string;

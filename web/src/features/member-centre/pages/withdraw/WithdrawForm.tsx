@@ -9,7 +9,7 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useWithdraw } from '../../mutations/useWithdraw';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
@@ -85,7 +85,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           {accounts.map((account) => (
             <li key={account.id}>
               <label className={styles.card}>
-                <span className={styles.cardRow}>
+                <span className={styles.cardHead}>
                   <input
                     type="radio"
                     name="receivingAccountId"
