@@ -16,6 +16,7 @@ import { emptyOffer, emptyTier, maxTiers, offerFieldOf, offerFieldOrder, offerIn
 import { OfferTermsFields } from './OfferTermsFields';
 import { RateRuleWarning } from './RateRuleWarning';
 import styles from '../pages/agent-page-styles';
+import { FormActions } from '../../../components/FormActions';
 
 /** The direct downline an offer goes to. */
 export interface OfferRecipient {
@@ -127,11 +128,11 @@ export function OfferContractDialog({ recipient, onClose }: OfferContractDialogP
             {intl.formatMessage({ id: 'contracts.offer.sent' }, { downline: name(sentTo) })}
           </p>
         ) : null}
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'contracts.offer.submit' })}
-          </Button>
-        </div>
+        <FormActions
+          className={styles.rowActions}
+          submitLabel={intl.formatMessage({ id: 'contracts.offer.submit' })}
+          submitting={submitting}
+        />
       </form>
       {affected ? (
         <RateRuleWarning

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
@@ -12,6 +10,9 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { agencyErrorMessage } from '../contracts/contract-errors';
 import { useTransferToDownline } from '../mutations/useTransferToDownline';
 import styles from '../pages/agent-page-styles';
+import { FormActions } from '../../../components/FormActions';
+import { MoneyAmountField } from '../../../components/MoneyAmountField';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
 
 type Field = 'amount' | 'withdrawPassword' | 'note';
 const fieldOrder: readonly Field[] = ['amount', 'withdrawPassword', 'note'];
@@ -97,24 +98,13 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
         }}
       >
         <p className={styles.note}>{intl.formatMessage({ id: 'downlineTransfer.to' }, { recipient: person(recipient.account, recipient.nickname) })}</p>
-        <TextField
-          name="amount"
-          label={intl.formatMessage({ id: 'money.amount' })}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={values.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          error={formatOptional(intl, fieldErrors.amount)}
-        />
-        <PasswordField
-          name="withdrawPassword"
-          label={intl.formatMessage({ id: 'downlineTransfer.password' })}
-          autoComplete="off"
-          required
+        <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
+        <PaymentPasswordField
           value={values.withdrawPassword}
-          onChange={(event) => set('withdrawPassword', event.target.value)}
-          error={formatOptional(intl, fieldErrors.withdrawPassword)}
+          onChange={(value) => set('withdrawPassword', value)}
+          error={fieldErrors.withdrawPassword}
+          label={intl.formatMessage({ id: 'downlineTransfer.password' })}
+          numeric={false}
         />
         <TextField
           name="note"
@@ -139,11 +129,11 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
             )}
           </p>
         ) : null}
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'downlineTransfer.submit' })}
-          </Button>
-        </div>
+        <FormActions
+          className={styles.rowActions}
+          submitLabel={intl.formatMessage({ id: 'downlineTransfer.submit' })}
+          submitting={submitting}
+        />
       </form>
     </Modal>
   );

@@ -21,6 +21,7 @@ import {
 } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
 import styles from './AuthForm.module.css';
+import { FormActions } from '../../../components/FormActions';
 
 export const ChangePasswordModalSiteFragment = graphql(`
   fragment ChangePasswordModal_site on Site {
@@ -145,11 +146,11 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
           {field('newPassword', 'field.newPassword', 'new-password')}
           {field('confirmPassword', 'field.confirmNewPassword', 'new-password')}
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-              {intl.formatMessage({ id: 'password.change.submit' })}
-            </Button>
-          </div>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'password.change.submit' })}
+            submitting={loading}
+          />
         </form>
       )}
     </Modal>

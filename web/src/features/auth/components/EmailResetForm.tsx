@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -12,6 +11,7 @@ import { distributeUserErrors } from '../validation/user-error-message';
 import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
 import styles from './AuthForm.module.css';
+import { FormActions } from '../../../components/FormActions';
 
 const fieldOrder: readonly EmailResetField[] = ['username', 'email'];
 const fieldOf = (field: string): EmailResetField | null =>
@@ -85,11 +85,11 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
         error={formatOptional(intl, fieldErrors.email)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-          {intl.formatMessage({ id: 'password.forgot.send' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'password.forgot.send' })}
+        submitting={loading}
+      />
       {sent ? (
         <MessageDialog
           testId="password-reset-sent"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
@@ -15,6 +14,7 @@ import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
+import { FormActions } from '../../../components/FormActions';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
 const fieldOf = (field: string): PhoneResetField | null => {
@@ -127,11 +127,11 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         error={formatOptional(intl, fieldErrors.confirmPassword)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-          {intl.formatMessage({ id: 'password.forgot.reset' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
+        submitting={loading}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { feedbackContentError, feedbackErrorMessage, feedbackTypeMessages } from
 import { useSubmitFeedback } from '../mutations/useSubmitFeedback';
 import { wordCount } from '../word-count';
 import styles from './Feedback.module.css';
+import { FormActions } from '../../../components/FormActions';
 
 export const FeedbackFormRulesFragment = graphql(`
   fragment FeedbackForm_rules on FeedbackRules {
@@ -122,11 +123,11 @@ export function FeedbackForm({ rules }: { rules: FragmentType<typeof FeedbackFor
         error={formatOptional(intl, fieldErrors.content)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'feedback.submit' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'feedback.submit' })}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
@@ -11,6 +10,8 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { useConvertPoints } from '../mutations/useConvertPoints';
 import { convertPointsError, passwordError, pointsToMoney, wholeNumber } from '../points-rules';
 import styles from './PointMall.module.css';
+import { FormActions } from '../../../components/FormActions';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
 
 type Field = 'points' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['points', 'withdrawPassword'];
@@ -101,26 +102,21 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
               {intl.formatMessage({ id: 'pointMall.convert.amount' }, { amount: formatMoney(pointsToMoney(points, pointsRatio), intl.locale) })}
             </p>
           ) : null}
-          <PasswordField
-            name="withdrawPassword"
-            label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
+          <PaymentPasswordField
             value={withdrawPassword}
-            onChange={(event) => {
-              setWithdrawPassword(event.target.value);
+            onChange={(value) => {
+              setWithdrawPassword(value);
               edited('withdrawPassword');
             }}
-            error={formatOptional(intl, fieldErrors.withdrawPassword)}
+            error={fieldErrors.withdrawPassword}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'pointMall.convert.submit' })}
-            </Button>
-          </div>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'pointMall.convert.submit' })}
+            submitting={submitting}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

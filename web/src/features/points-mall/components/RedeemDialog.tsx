@@ -4,7 +4,6 @@ import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graph
 import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
@@ -12,6 +11,8 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { useRedeemPointReward } from '../mutations/useRedeemPointReward';
 import { passwordError, redeemQuantityError, wholeNumber } from '../points-rules';
 import styles from './PointMall.module.css';
+import { FormActions } from '../../../components/FormActions';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
 
 /** What the dialog needs of the reward (read by the card's fragment). */
 export interface RedeemableReward {
@@ -144,26 +145,21 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
           ) : (
             <p className={styles.note}>{intl.formatMessage({ id: reward.type === 'CASH' ? 'pointMall.paidTo.CASH' : 'pointMall.paidTo.BONUS' })}</p>
           )}
-          <PasswordField
-            name="withdrawPassword"
-            label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
+          <PaymentPasswordField
             value={withdrawPassword}
-            onChange={(event) => {
-              setWithdrawPassword(event.target.value);
+            onChange={(value) => {
+              setWithdrawPassword(value);
               edited('withdrawPassword');
             }}
-            error={formatOptional(intl, fieldErrors.withdrawPassword)}
+            error={fieldErrors.withdrawPassword}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button onClick={close}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'pointMall.redeem.submit' })}
-            </Button>
-          </div>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'pointMall.redeem.submit' })}
+            submitting={submitting}
+            onCancel={close}
+          />
         </form>
       )}
     </Modal>

@@ -12,6 +12,7 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { commentError, commentLength, maxCommentCharacters } from '../application-rules';
 import { useApplyPromotion } from '../mutations/useApplyPromotion';
 import styles from './Promotions.module.css';
+import { FormActions } from '../../../components/FormActions';
 
 type Field = 'comment' | 'images';
 const fieldOrder: readonly Field[] = ['comment', 'images'];
@@ -105,12 +106,12 @@ export function ApplyPromotionDialog({ promotionId, title, onClose }: ApplyPromo
             error={formatOptional(intl, fieldErrors.images ?? imagesError)}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.formActions}>
-            <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'promotions.apply.submit' })}
-            </Button>
-          </div>
+          <FormActions
+            className={styles.formActions}
+            submitLabel={intl.formatMessage({ id: 'promotions.apply.submit' })}
+            submitting={submitting}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

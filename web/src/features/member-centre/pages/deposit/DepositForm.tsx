@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { Button } from '../../../../components/Button';
 import { CopyButton } from '../../../../components/CopyButton';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
@@ -15,6 +14,7 @@ import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
 
 export type DepositChannel = DepositPage_ViewerFragment['depositChannels'][number];
 export type DepositOrderRef = FragmentType<typeof DepositOrderPanelOrderFragment>;
@@ -224,11 +224,11 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
         </>
       ) : null}
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'deposit.submit' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'deposit.submit' })}
+        submitting={submitting}
+      />
     </form>
   );
 }

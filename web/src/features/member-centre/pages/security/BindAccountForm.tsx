@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
-import { PasswordField } from '../../../../components/PasswordField';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
+import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
@@ -110,15 +110,10 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
         onChange={(event) => set('holderName', event.target.value)}
         error={error('holderName')}
       />
-      <PasswordField
-        name="withdrawPassword"
-        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-        inputMode="numeric"
-        autoComplete="off"
-        required
+      <PaymentPasswordField
         value={values.withdrawPassword}
-        onChange={(event) => set('withdrawPassword', event.target.value)}
-        error={error('withdrawPassword')}
+        onChange={(value) => set('withdrawPassword', value)}
+        error={fieldErrors.withdrawPassword}
       />
       <FormErrors errors={formErrors} />
       {bound ? (
@@ -126,11 +121,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
           {intl.formatMessage({ id: 'bindAccount.bound' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
     </form>
   );
 }

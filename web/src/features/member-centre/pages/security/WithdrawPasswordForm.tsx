@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { PasswordField } from '../../../../components/PasswordField';
 import type { MessageId } from '../../../../i18n/message-id';
@@ -8,6 +7,7 @@ import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-m
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
 
 type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
 const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];
@@ -100,11 +100,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
           {intl.formatMessage({ id: 'withdrawPassword.saved' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
-import { Button } from '../../../../components/Button';
 import { EmptyState } from '../../../../components/EmptyState';
 import { FormErrors } from '../../../../components/FormErrors';
 import { TextField } from '../../../../components/TextField';
@@ -13,6 +12,8 @@ import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
 
 export const TransferUplinePageViewerFragment = graphql(`
   fragment TransferUplinePage_viewer on Viewer {
@@ -93,16 +94,7 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
           void submit();
         }}
       >
-        <TextField
-          name="amount"
-          label={intl.formatMessage({ id: 'money.amount' })}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={values.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          error={formatOptional(intl, fieldErrors.amount)}
-        />
+        <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
         <TextField
           name="note"
           label={intl.formatMessage({ id: 'upline.note' })}
@@ -126,11 +118,11 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
             )}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'upline.submit' })}
-          </Button>
-        </div>
+        <FormActions
+          className={styles.actions}
+          submitLabel={intl.formatMessage({ id: 'upline.submit' })}
+          submitting={submitting}
+        />
       </form>
     </div>
   );

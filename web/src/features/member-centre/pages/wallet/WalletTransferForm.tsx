@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
-import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
 
 type Field = 'direction' | 'vendorWalletId' | 'amount';
 const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];
@@ -110,16 +110,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
           ))}
         </SelectField>
       </div>
-      <TextField
-        name="amount"
-        label={intl.formatMessage({ id: 'money.amount' })}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={values.amount}
-        onChange={(event) => set('amount', event.target.value)}
-        error={formatOptional(intl, fieldErrors.amount)}
-      />
+      <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
       <p className={styles.note}>{intl.formatMessage({ id: 'wallet.source' }, { amount: formatMoney(sourceBalance, intl.locale) })}</p>
       <FormErrors errors={formErrors} />
       {done ? (
@@ -127,11 +118,11 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
           {intl.formatMessage({ id: 'wallet.transfer.done' }, { amount: formatMoney(done, intl.locale) })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'wallet.transfer.submit' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'wallet.transfer.submit' })}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithdrawalAnswer } from '../../../../gql/graphql';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
@@ -12,6 +11,7 @@ import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
 
 export interface AwaitingWithdrawal {
   id: string;
@@ -132,12 +132,12 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
           </div>
         ) : null}
         <FormErrors errors={formErrors} />
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'dialog.confirm' })}
-          </Button>
-        </div>
+        <FormActions
+          className={styles.actions}
+          submitLabel={intl.formatMessage({ id: 'dialog.confirm' })}
+          submitting={submitting}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

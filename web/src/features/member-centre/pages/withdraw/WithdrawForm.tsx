@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
-import { PasswordField } from '../../../../components/PasswordField';
-import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useWithdraw } from '../../mutations/useWithdraw';
 import styles from '../page-styles';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
 
 type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
@@ -102,31 +102,17 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           ))}
         </ul>
       </fieldset>
-      <TextField
-        name="amount"
-        label={intl.formatMessage({ id: 'money.amount' })}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={values.amount}
-        onChange={(event) => set('amount', event.target.value)}
-        error={formatOptional(intl, fieldErrors.amount)}
-      />
+      <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
       <p className={styles.note}>
         {intl.formatMessage(
           { id: 'withdraw.bounds' },
           { min: formatMoney(minAmount, intl.locale), max: formatMoney(ceiling, intl.locale) },
         )}
       </p>
-      <PasswordField
-        name="withdrawPassword"
-        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-        inputMode="numeric"
-        autoComplete="off"
-        required
+      <PaymentPasswordField
         value={values.withdrawPassword}
-        onChange={(event) => set('withdrawPassword', event.target.value)}
-        error={formatOptional(intl, fieldErrors.withdrawPassword)}
+        onChange={(value) => set('withdrawPassword', value)}
+        error={fieldErrors.withdrawPassword}
       />
       <FormErrors errors={formErrors} />
       {done ? (
@@ -134,11 +120,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           {intl.formatMessage({ id: 'withdraw.done' }, { orderNo: done.orderNo, amount: formatMoney(done.amount, intl.locale) })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
     </form>
   );
 }
