@@ -15,8 +15,8 @@ import { agencyErrorMessage } from './contract-errors';
 import { emptyOffer, emptyTier, maxTiers, offerFieldOf, offerFieldOrder, offerInput, validateOffer, type OfferValues } from './offer-terms';
 import { OfferTermsFields } from './OfferTermsFields';
 import { RateRuleWarning } from './RateRuleWarning';
-import styles from '../pages/agent-page-styles';
 import { FormActions } from '../../../components/FormActions';
+import styles from '../pages/agent-page-styles';
 
 /** The direct downline an offer goes to. */
 export interface OfferRecipient {

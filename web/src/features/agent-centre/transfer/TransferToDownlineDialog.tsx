@@ -9,10 +9,11 @@ import { amountError } from '../../../lib/money/amount';
 import { formatMoney } from '../../../lib/money/format-money';
 import { agencyErrorMessage } from '../contracts/contract-errors';
 import { useTransferToDownline } from '../mutations/useTransferToDownline';
-import styles from '../pages/agent-page-styles';
 import { FormActions } from '../../../components/FormActions';
 import { MoneyAmountField } from '../../../components/MoneyAmountField';
 import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from '../pages/agent-page-styles';
 
 type Field = 'amount' | 'withdrawPassword' | 'note';
 const fieldOrder: readonly Field[] = ['amount', 'withdrawPassword', 'note'];
@@ -87,16 +88,7 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
   const title = intl.formatMessage({ id: 'downlineTransfer.title' });
   return (
     <Modal title={title} onClose={onClose} testId="transfer-to-downline-dialog">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        className={styles.section}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm formRef={formRef} className={styles.section} label={title} onSubmit={submit}>
         <p className={styles.note}>{intl.formatMessage({ id: 'downlineTransfer.to' }, { recipient: person(recipient.account, recipient.nickname) })}</p>
         <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
         <PaymentPasswordField
@@ -134,7 +126,7 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
           submitLabel={intl.formatMessage({ id: 'downlineTransfer.submit' })}
           submitting={submitting}
         />
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -20,8 +20,9 @@ import {
   type ChangePasswordValues,
 } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
-import styles from './AuthForm.module.css';
 import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`
   fragment ChangePasswordModal_site on Site {
@@ -131,15 +132,11 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
           </div>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={intl.formatMessage({ id: 'password.change.title' })}
+        <SubmitForm
+          formRef={formRef}
           className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          label={intl.formatMessage({ id: 'password.change.title' })}
+          onSubmit={submit}
         >
           {forced ? <p className={styles.note}>{intl.formatMessage({ id: 'password.change.forced' })}</p> : null}
           {field('oldPassword', 'field.oldPassword', 'current-password')}
@@ -151,7 +148,7 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
             submitLabel={intl.formatMessage({ id: 'password.change.submit' })}
             submitting={loading}
           />
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

@@ -10,8 +10,9 @@ import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
-import styles from './AuthForm.module.css';
 import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly EmailResetField[] = ['username', 'email'];
 const fieldOf = (field: string): EmailResetField | null =>
@@ -52,15 +53,11 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
+      onSubmit={submit}
     >
       <p className={styles.note}>{intl.formatMessage({ id: 'password.forgot.emailNote' })}</p>
       <TextField
@@ -99,6 +96,6 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
           onConfirm={onDone}
         />
       ) : null}
-    </form>
+    </SubmitForm>
   );
 }

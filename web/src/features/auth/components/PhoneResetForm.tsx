@@ -13,8 +13,9 @@ import { validatePhoneReset, type PhoneResetField } from '../validation/validate
 import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
-import styles from './AuthForm.module.css';
 import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
 const fieldOf = (field: string): PhoneResetField | null => {
@@ -79,15 +80,11 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
+      onSubmit={submit}
     >
       <MobileField
         value={values.mobile}
@@ -132,6 +129,6 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
         submitting={loading}
       />
-    </form>
+    </SubmitForm>
   );
 }

@@ -14,8 +14,8 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { feedbackContentError, feedbackErrorMessage, feedbackTypeMessages } from '../feedback-rules';
 import { useSubmitFeedback } from '../mutations/useSubmitFeedback';
 import { wordCount } from '../word-count';
-import styles from './Feedback.module.css';
 import { FormActions } from '../../../components/FormActions';
+import styles from './Feedback.module.css';
 
 export const FeedbackFormRulesFragment = graphql(`
   fragment FeedbackForm_rules on FeedbackRules {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
@@ -9,9 +8,11 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useConvertPoints } from '../mutations/useConvertPoints';
 import { convertPointsError, passwordError, pointsToMoney, wholeNumber } from '../points-rules';
-import styles from './PointMall.module.css';
 import { FormActions } from '../../../components/FormActions';
 import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { DialogOutcome } from '../../../components/DialogOutcome';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from './PointMall.module.css';
 
 type Field = 'points' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['points', 'withdrawPassword'];
@@ -61,26 +62,11 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
   return (
     <Modal title={intl.formatMessage({ id: 'pointMall.convert.title' })} onClose={onClose} testId="convert-dialog">
       {done ? (
-        <div className={styles.form}>
-          <p role="status" data-testid="convert-done">
-            {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={onClose}>
-              {intl.formatMessage({ id: 'dialog.ok' })}
-            </Button>
-          </div>
-        </div>
+        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="convert-done" onClose={onClose}>
+          {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
+        </DialogOutcome>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <p className={styles.note}>
             {intl.formatMessage({ id: 'pointMall.convert.rule' }, { ratio: pointsRatio, min: minPoints, max: maxPoints, balance })}
           </p>
@@ -117,7 +103,7 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
             submitting={submitting}
             onCancel={onClose}
           />
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

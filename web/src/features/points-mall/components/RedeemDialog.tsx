@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
@@ -10,9 +9,11 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useRedeemPointReward } from '../mutations/useRedeemPointReward';
 import { passwordError, redeemQuantityError, wholeNumber } from '../points-rules';
-import styles from './PointMall.module.css';
 import { FormActions } from '../../../components/FormActions';
 import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { DialogOutcome } from '../../../components/DialogOutcome';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from './PointMall.module.css';
 
 /** What the dialog needs of the reward (read by the card's fragment). */
 export interface RedeemableReward {
@@ -86,26 +87,11 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
   return (
     <Modal title={intl.formatMessage({ id: 'pointMall.redeem.title' }, { name: reward.name })} onClose={close} testId="redeem-dialog">
       {orderNo !== null ? (
-        <div className={styles.form}>
-          <p role="status" data-testid="redeem-done">
-            {intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo })}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={close}>
-              {intl.formatMessage({ id: 'dialog.ok' })}
-            </Button>
-          </div>
-        </div>
+        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="redeem-done" onClose={close}>
+          {intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo })}
+        </DialogOutcome>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <p className={styles.cost}>
             {intl.formatMessage(
               { id: 'pointMall.redeem.cost' },
@@ -160,7 +146,7 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
             submitting={submitting}
             onCancel={close}
           />
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

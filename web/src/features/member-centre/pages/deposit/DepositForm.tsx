@@ -13,8 +13,8 @@ import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
+import styles from '../page-styles';
 
 export type DepositChannel = DepositPage_ViewerFragment['depositChannels'][number];
 export type DepositOrderRef = FragmentType<typeof DepositOrderPanelOrderFragment>;

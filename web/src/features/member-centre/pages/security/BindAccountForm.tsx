@@ -6,9 +6,10 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
 import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
@@ -68,16 +69,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
   const error = (field: Field) => formatOptional(intl, fieldErrors[field]);
   const title = intl.formatMessage({ id: 'bindAccount.title' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       <SelectField
         name="bankCode"
         label={intl.formatMessage({ id: 'bindAccount.bank' })}
@@ -122,6 +114,6 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
         </p>
       ) : null}
       <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
-    </form>
+    </SubmitForm>
   );
 }

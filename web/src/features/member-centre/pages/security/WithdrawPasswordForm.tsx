@@ -6,8 +6,9 @@ import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
 const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];
@@ -78,16 +79,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
   );
   const title = intl.formatMessage({ id: mode === 'first' ? 'withdrawPassword.set' : 'withdrawPassword.change' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       {mode === 'first' ? <p className={styles.note}>{intl.formatMessage({ id: 'withdrawPassword.firstNote' })}</p> : null}
       {mode === 'first'
         ? field('loginPassword', 'withdrawPassword.loginPassword', 'current-password')
@@ -101,6 +93,6 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
         </p>
       ) : null}
       <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
-    </form>
+    </SubmitForm>
   );
 }

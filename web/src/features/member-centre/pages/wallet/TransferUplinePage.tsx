@@ -11,9 +11,10 @@ import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 export const TransferUplinePageViewerFragment = graphql(`
   fragment TransferUplinePage_viewer on Viewer {
@@ -84,15 +85,11 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
   return (
     <div className={styles.page}>
       <p className={styles.note}>{intl.formatMessage({ id: 'wallet.source' }, { amount: money(mainBalance) })}</p>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={intl.formatMessage({ id: 'memberCentre.page.transferUpline' })}
+      <SubmitForm
+        formRef={formRef}
         className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        label={intl.formatMessage({ id: 'memberCentre.page.transferUpline' })}
+        onSubmit={submit}
       >
         <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
         <TextField
@@ -123,7 +120,7 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
           submitLabel={intl.formatMessage({ id: 'upline.submit' })}
           submitting={submitting}
         />
-      </form>
+      </SubmitForm>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'direction' | 'vendorWalletId' | 'amount';
 const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];
@@ -75,16 +76,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
 
   const title = intl.formatMessage({ id: 'wallet.transfer' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <div className={styles.row}>
         <SelectField
@@ -123,6 +115,6 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
         submitLabel={intl.formatMessage({ id: 'wallet.transfer.submit' })}
         submitting={submitting}
       />
-    </form>
+    </SubmitForm>
   );
 }

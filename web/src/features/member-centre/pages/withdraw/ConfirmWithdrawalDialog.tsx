@@ -10,8 +10,9 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 export interface AwaitingWithdrawal {
   id: string;
@@ -79,15 +80,7 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
   const proofError = formatOptional(intl, fieldErrors.proofImages ?? imagesError);
   return (
     <Modal title={intl.formatMessage({ id: `confirmation.answer.${answer}` })} onClose={onClose} testId="confirm-withdrawal-dialog">
-      <form
-        ref={formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
         <p>
           {intl.formatMessage(
             { id: `confirmation.question.${answer}` },
@@ -138,7 +131,7 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
           submitting={submitting}
           onCancel={onClose}
         />
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -6,10 +6,11 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useWithdraw } from '../../mutations/useWithdraw';
-import styles from '../page-styles';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
 import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
@@ -69,15 +70,11 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
 
   const title = intl.formatMessage({ id: 'withdraw.submit' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'memberCentre.page.withdraw' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'memberCentre.page.withdraw' })}
+      onSubmit={submit}
     >
       <fieldset className={styles.section}>
         <legend className={styles.note}>{intl.formatMessage({ id: 'withdraw.account' })}</legend>
@@ -121,6 +118,6 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
         </p>
       ) : null}
       <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
-    </form>
+    </SubmitForm>
   );
 }
