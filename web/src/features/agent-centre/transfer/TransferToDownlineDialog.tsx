@@ -4,6 +4,7 @@ import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
+import { fieldSetter } from '../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { amountError } from '../../../lib/money/amount';
 import { formatMoney } from '../../../lib/money/format-money';
@@ -53,11 +54,7 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
   const [sent, setSent] = useState<SentTransfer | null>(null);
   const money = (amount: string) => formatMoney(amount, intl.locale);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSent(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSent(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

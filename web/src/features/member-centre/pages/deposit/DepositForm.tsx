@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../../lib/errors/field-message';
 import { formatOptional } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
@@ -63,10 +64,7 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
   const presets = card ? (telco?.faceValues ?? channel.presetAmounts) : channel.presetAmounts;
   const bankAccount = channel.bankAccounts.find((account) => account.id === values.bankAccountId);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited);
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

@@ -4,6 +4,7 @@ import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
 import { FormActions } from '../../../../components/FormActions';
@@ -33,11 +34,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [bound, setBound] = useState(false);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setBound(false);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setBound(false));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

@@ -4,6 +4,7 @@ import { FormErrors } from '../../../../components/FormErrors';
 import { PasswordField } from '../../../../components/PasswordField';
 import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
 import { FormActions } from '../../../../components/FormActions';
@@ -33,11 +34,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [saved, setSaved] = useState(false);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSaved(false);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSaved(false));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

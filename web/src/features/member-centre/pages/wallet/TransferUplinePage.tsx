@@ -9,6 +9,7 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
 import { FormActions } from '../../../../components/FormActions';
@@ -54,11 +55,7 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
   if (!data.member.hasUpline) return <EmptyState message={intl.formatMessage({ id: 'money.userError.NO_UPLINE' })} testId="no-upline" />;
   const mainBalance = data.wallet.mainBalance;
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSent(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSent(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

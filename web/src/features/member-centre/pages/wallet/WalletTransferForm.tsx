@@ -5,6 +5,7 @@ import { SelectField } from '../../../../components/SelectField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
 import { FormActions } from '../../../../components/FormActions';
@@ -41,11 +42,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
   const toVendor = values.direction === 'in';
   const sourceBalance = toVendor ? mainBalance : (vendor?.balance ?? '0');
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDone(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setDone(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

@@ -4,6 +4,7 @@ import { FormErrors } from '../../../../components/FormErrors';
 import { type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useWithdraw } from '../../mutations/useWithdraw';
 import { FormActions } from '../../../../components/FormActions';
@@ -37,11 +38,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
     (toCents(next) ?? 0n) < (toCents(lowest) ?? 0n) ? next : lowest,
   );
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDone(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setDone(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
