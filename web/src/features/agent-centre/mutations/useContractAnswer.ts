@@ -1,20 +1,27 @@
 import { graphql } from '../../../gql';
 import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
+// Both answers change the same things: the contract itself and those it ends.
+export const ContractAnswerOutcomeFragment = graphql(`
+  fragment ContractAnswerOutcome on ContractAnswerPayload {
+    contract {
+      id
+      ...ContractCard_contract
+    }
+    affectedContracts {
+      id
+      ...ContractCard_contract
+    }
+    userErrors {
+      ...AgencyUserErrorFields @unmask
+    }
+  }
+`);
+
 const AcceptContractMutation = graphql(`
   mutation AcceptContract($input: ContractAnswerInput!) {
     acceptContract(input: $input) {
-      contract {
-        id
-        ...ContractCard_contract
-      }
-      affectedContracts {
-        id
-        ...ContractCard_contract
-      }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      ...ContractAnswerOutcome @unmask
     }
   }
 `);
@@ -22,17 +29,7 @@ const AcceptContractMutation = graphql(`
 const RejectContractMutation = graphql(`
   mutation RejectContract($input: ContractAnswerInput!) {
     rejectContract(input: $input) {
-      contract {
-        id
-        ...ContractCard_contract
-      }
-      affectedContracts {
-        id
-        ...ContractCard_contract
-      }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      ...ContractAnswerOutcome @unmask
     }
   }
 `);

@@ -28,13 +28,7 @@ export const ChangePasswordModalSiteFragment = graphql(`
   fragment ChangePasswordModal_site on Site {
     registrationForm {
       fields {
-        name
-        enabled
-        required
-        pattern
-        patternId
-        minLength
-        maxLength
+        ...RegistrationFieldRule @unmask
       }
     }
   }
