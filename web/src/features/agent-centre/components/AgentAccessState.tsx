@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
-import styles from './AgentCentreStates.module.css';
+import { CentreState } from '../../../components/centre/CentreState';
 
 export interface AgentAccessStateProps {
   /** notAgent: a member's account; trial: a free-play account (spec 000 §6: both refused at the agent entry). */
@@ -11,15 +10,14 @@ export interface AgentAccessStateProps {
 /** What an account that may not use the agent centre sees instead of a page. */
 export function AgentAccessState({ reason, onClose }: AgentAccessStateProps) {
   const intl = useIntl();
+  const trial = reason === 'trial';
   return (
-    <div className={styles.state} data-testid={reason === 'trial' ? 'agent-need-real-account' : 'agent-refused'}>
-      <p className={styles.stateTitle}>
-        {intl.formatMessage({ id: reason === 'trial' ? 'needRealAccount.title' : 'agentCentre.notAgent.title' })}
-      </p>
-      <p className={styles.stateText}>{intl.formatMessage({ id: reason === 'trial' ? 'in_need_true_account' : 'agentCentre.notAgent.text' })}</p>
-      <Button variant="primary" onClick={onClose}>
-        {intl.formatMessage({ id: 'modal.close' })}
-      </Button>
-    </div>
+    <CentreState
+      title={intl.formatMessage({ id: trial ? 'needRealAccount.title' : 'agentCentre.notAgent.title' })}
+      text={intl.formatMessage({ id: trial ? 'in_need_true_account' : 'agentCentre.notAgent.text' })}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      onClose={onClose}
+      testId={trial ? 'agent-need-real-account' : 'agent-refused'}
+    />
   );
 }

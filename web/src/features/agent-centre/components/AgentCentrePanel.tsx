@@ -1,10 +1,14 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
 import { agentPagePath, paths, type AgentPageKey } from '../../../config/paths';
 import { Modal } from '../../../components/Modal';
+import centrePanel from '../../../components/centre/CentrePanel.module.css';
+import { CentreBar, CentreMenu } from '../../../components/centre/CentreShell';
+import { mergeStyles } from '../../../components/centre/merge-styles';
 import { agentPageTitle } from '../agent-page-title';
-import styles from './AgentCentrePanel.module.css';
+import agentPanel from './AgentCentrePanel.module.css';
+
+const styles = mergeStyles(centrePanel, agentPanel);
 
 export interface AgentCentrePanelProps {
   /** modal on wide screens (spec 001 §2: "a modal menu"), page on phones. */
@@ -24,26 +28,17 @@ export interface AgentCentrePanelProps {
 export function AgentCentrePanel({ layout, current, pages, onClose, children }: AgentCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
-  const CentreTitle = current ? 'p' : 'h1';
   // The modal opens on the page's heading, so a screen reader starts with what is on show, not the menu's first link.
   const pageTitleRef = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'agentCentre.title' });
   const body = (
     <div className={styles.body} data-view={current ? 'page' : 'menu'}>
-      <nav aria-label={intl.formatMessage({ id: 'agentCentre.menu' })} className={styles.menu}>
-        <ul className={styles.menuList}>
-          {pages.map((key) => (
-            <li key={key}>
-              <NavLink to={agentPagePath(key)} className={styles.menuItem}>
-                {agentPageTitle(intl, key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Link to={paths.contractRequest} className={styles.menuExtra}>
-          {intl.formatMessage({ id: 'contracts.requests.title' })}
-        </Link>
-      </nav>
+      <CentreMenu
+        styles={styles}
+        label={intl.formatMessage({ id: 'agentCentre.menu' })}
+        pages={pages.map((key) => ({ key, to: agentPagePath(key), label: agentPageTitle(intl, key) }))}
+        extras={[{ to: paths.contractRequest, label: intl.formatMessage({ id: 'contracts.requests.title' }) }]}
+      />
       <div className={styles.pane}>
         {current ? (
           <h1 ref={pageTitleRef} tabIndex={-1} className={styles.pageTitle}>
@@ -64,20 +59,14 @@ export function AgentCentrePanel({ layout, current, pages, onClose, children }: 
   }
   return (
     <section className={styles.page} data-view={current ? 'page' : 'menu'} aria-labelledby={titleId} data-testid="agent-centre">
-      <div className={styles.bar}>
-        {current ? (
-          <Link to={paths.agent} className={styles.back}>
-            <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'agentCentre.backToMenu' })}
-          </Link>
-        ) : null}
-        {/* The menu screen's heading is the centre's name; a page has its own h1 below. */}
-        <CentreTitle id={titleId} className={styles.centreTitle}>
-          {title}
-        </CentreTitle>
-        <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'agentCentre.close' })} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <CentreBar
+        styles={styles}
+        titleId={titleId}
+        title={title}
+        back={current ? { to: paths.agent, label: intl.formatMessage({ id: 'agentCentre.backToMenu' }) } : null}
+        closeLabel={intl.formatMessage({ id: 'agentCentre.close' })}
+        onClose={onClose}
+      />
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { DownlineFilter } from '../report-controls';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 /** The one account a report is narrowed to, and the way back to the whole team. */
 export function DownlineChip({ downline, onClear }: { downline: DownlineFilter | null; onClear: () => void }) {

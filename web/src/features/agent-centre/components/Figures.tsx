@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 export interface Figure {
   key: string;

@@ -1,4 +1,4 @@
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 export type StatusTone = 'good' | 'bad' | 'wait' | 'off';
 

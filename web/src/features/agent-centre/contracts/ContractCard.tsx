@@ -8,7 +8,7 @@ import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { StatusTag, type StatusTone } from '../components/StatusTag';
 import { contractEndReasonLabel, contractKindLabel, contractPeriodLabel, contractStatusLabel, formatRate } from '../labels';
 import { ContractTiers } from './ContractTiers';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 export const ContractCardContractFragment = graphql(`
   fragment ContractCard_contract on Contract {

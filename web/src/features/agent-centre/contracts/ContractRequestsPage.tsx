@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ContractCard, type ContractCardContractFragment } from './ContractCard';
 import { ContractOfferAnswer } from './ContractOfferAnswer';
 import { TerminateContractButton } from './TerminateContractButton';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 /** A contract of the lists: its id for the answers, and its card's data. */
 export type ListedContract = FragmentType<typeof ContractCardContractFragment> & { id: string };

@@ -15,7 +15,8 @@ import { agencyErrorMessage } from './contract-errors';
 import { emptyOffer, emptyTier, maxTiers, offerFieldOf, offerFieldOrder, offerInput, validateOffer, type OfferValues } from './offer-terms';
 import { OfferTermsFields } from './OfferTermsFields';
 import { RateRuleWarning } from './RateRuleWarning';
-import styles from '../pages/AgentPages.module.css';
+import { FormActions } from '../../../components/FormActions';
+import styles from '../pages/agent-page-styles';
 
 /** The direct downline an offer goes to. */
 export interface OfferRecipient {
@@ -127,11 +128,11 @@ export function OfferContractDialog({ recipient, onClose }: OfferContractDialogP
             {intl.formatMessage({ id: 'contracts.offer.sent' }, { downline: name(sentTo) })}
           </p>
         ) : null}
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'contracts.offer.submit' })}
-          </Button>
-        </div>
+        <FormActions
+          className={styles.rowActions}
+          submitLabel={intl.formatMessage({ id: 'contracts.offer.submit' })}
+          submitting={submitting}
+        />
       </form>
       {affected ? (
         <RateRuleWarning

@@ -12,7 +12,7 @@ import {
   type RealTimeField,
   type TierField,
 } from './offer-terms';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 export interface OfferTermsFieldsProps {
   values: OfferValues;

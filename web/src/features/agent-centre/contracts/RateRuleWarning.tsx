@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { ContractCard, type ContractCardContractFragment } from './ContractCard';
-import styles from '../pages/AgentPages.module.css';
+import styles from '../pages/agent-page-styles';
 
 export interface RateRuleWarningProps {
   /** The contracts given further down that going ahead ends. */

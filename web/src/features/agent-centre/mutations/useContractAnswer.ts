@@ -1,21 +1,27 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ContractAnswerInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+
+// Both answers change the same things: the contract itself and those it ends.
+export const ContractAnswerOutcomeFragment = graphql(`
+  fragment ContractAnswerOutcome on ContractAnswerPayload {
+    contract {
+      id
+      ...ContractCard_contract
+    }
+    affectedContracts {
+      id
+      ...ContractCard_contract
+    }
+    userErrors {
+      ...AgencyUserErrorFields @unmask
+    }
+  }
+`);
 
 const AcceptContractMutation = graphql(`
   mutation AcceptContract($input: ContractAnswerInput!) {
     acceptContract(input: $input) {
-      contract {
-        id
-        ...ContractCard_contract
-      }
-      affectedContracts {
-        id
-        ...ContractCard_contract
-      }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      ...ContractAnswerOutcome @unmask
     }
   }
 `);
@@ -23,17 +29,7 @@ const AcceptContractMutation = graphql(`
 const RejectContractMutation = graphql(`
   mutation RejectContract($input: ContractAnswerInput!) {
     rejectContract(input: $input) {
-      contract {
-        id
-        ...ContractCard_contract
-      }
-      affectedContracts {
-        id
-        ...ContractCard_contract
-      }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      ...ContractAnswerOutcome @unmask
     }
   }
 `);
@@ -43,18 +39,8 @@ const RejectContractMutation = graphql(`
  * downline-rate rule those given further down), so every list on screen reads again.
  */
 export function useContractAnswer() {
-  const [accept] = useMutation(AcceptContractMutation, { refetchQueries: 'active' });
-  const [reject] = useMutation(RejectContractMutation, { refetchQueries: 'active' });
   return {
-    accept: async (input: ContractAnswerInput) => {
-      const { data } = await accept({ variables: { input } });
-      if (!data) throw new Error('acceptContract returned no data');
-      return data.acceptContract;
-    },
-    reject: async (input: ContractAnswerInput) => {
-      const { data } = await reject({ variables: { input } });
-      if (!data) throw new Error('rejectContract returned no data');
-      return data.rejectContract;
-    },
+    accept: useMutationPayload(AcceptContractMutation, 'acceptContract', { refetchQueries: 'active' }).run,
+    reject: useMutationPayload(RejectContractMutation, 'rejectContract', { refetchQueries: 'active' }).run,
   };
 }

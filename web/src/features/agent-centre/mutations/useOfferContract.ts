@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { OfferContractInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const OfferContractMutation = graphql(`
   mutation OfferContract($input: OfferContractInput!) {
@@ -22,10 +21,5 @@ const OfferContractMutation = graphql(`
 
 /** A new offer joins the agent's contract lists, which read again. */
 export function useOfferContract() {
-  const [mutate] = useMutation(OfferContractMutation, { refetchQueries: 'active' });
-  return async (input: OfferContractInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('offerContract returned no data');
-    return data.offerContract;
-  };
+  return useMutationPayload(OfferContractMutation, 'offerContract', { refetchQueries: 'active' }).run;
 }

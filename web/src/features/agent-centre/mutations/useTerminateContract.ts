@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TerminateContractInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const TerminateContractMutation = graphql(`
   mutation TerminateContract($input: TerminateContractInput!) {
@@ -22,10 +21,5 @@ const TerminateContractMutation = graphql(`
 
 /** Ending a contract may end those further down it; every list on screen reads again. */
 export function useTerminateContract() {
-  const [mutate] = useMutation(TerminateContractMutation, { refetchQueries: 'active' });
-  return async (input: TerminateContractInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('terminateContract returned no data');
-    return data.terminateContract;
-  };
+  return useMutationPayload(TerminateContractMutation, 'terminateContract', { refetchQueries: 'active' }).run;
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferToDownlineInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const TransferToDownlineMutation = graphql(`
   mutation TransferToDownline($input: TransferToDownlineInput!) {
@@ -27,10 +26,5 @@ const TransferToDownlineMutation = graphql(`
 
 /** Money moved: the pages on screen (balances, the team's lines) and the header's balance read again. */
 export function useTransferToDownline() {
-  const [mutate] = useMutation(TransferToDownlineMutation, { refetchQueries: 'active' });
-  return async (input: TransferToDownlineInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('transferToDownline returned no data');
-    return data.transferToDownline;
-  };
+  return useMutationPayload(TransferToDownlineMutation, 'transferToDownline', { refetchQueries: 'active' }).run;
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadMore } from '../../../components/records/LoadMore';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { StatusTag } from '../components/StatusTag';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const AnnouncementsPageAgentCentreFragment = graphql(`
   fragment AnnouncementsPage_agentCentre on AgentCentre {

@@ -7,7 +7,7 @@ import { agentPagePath } from '../../../config/paths';
 import { ContractCard, type ContractCardContractFragment } from '../contracts/ContractCard';
 import { TerminateContractButton } from '../contracts/TerminateContractButton';
 import { RealTimeSalarySection, type RealTimeSalarySectionAgentCentreFragment } from './RealTimeSalarySection';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 // The lines a contract kind pays into the agent's account details (account details filters by type).
 const payoutTypeOf: Record<ContractKind, 'DIVIDEND' | 'SALARY'> = {

@@ -9,7 +9,7 @@ import { ContractCard, type ContractCardContractFragment } from '../contracts/Co
 import { TerminateContractButton } from '../contracts/TerminateContractButton';
 import { contractKindLabel, contractKinds, contractStatusLabel, contractStatuses } from '../labels';
 import type { ContractsQuery } from './TeamManagementPage';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 /** The page of AgentCentre.downlineContracts the route selected, each node with its card's fragment. */
 export interface DownlineContractsPage {

@@ -9,7 +9,7 @@ import type { RecordFilterValues } from '../../../lib/date/record-filters';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../components/Figures';
 import { teamTransactionTypeLabel } from '../labels';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const IncomePageAgentCentreFragment = graphql(`
   fragment IncomePage_agentCentre on AgentCentre {

@@ -10,7 +10,7 @@ import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../components/Figures';
 import { formatRate } from '../labels';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   fragment RealTimeSalarySection_agentCentre on AgentCentre {

@@ -3,7 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { CopyButton } from '../../../components/CopyButton';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const ReferralLinksAgentCentreFragment = graphql(`
   fragment ReferralLinks_agentCentre on AgentCentre {

@@ -15,7 +15,7 @@ import { DownlineChip } from '../components/DownlineChip';
 import { Figures } from '../components/Figures';
 import { gameTypeLabel, teamGameTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const TeamBetsPageAgentCentreFragment = graphql(`
   fragment TeamBetsPage_agentCentre on AgentCentre {

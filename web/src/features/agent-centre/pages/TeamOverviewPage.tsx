@@ -8,7 +8,7 @@ import type { RecordFilterValues } from '../../../lib/date/record-filters';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../components/Figures';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const TeamOverviewPageAgentCentreFragment = graphql(`
   fragment TeamOverviewPage_agentCentre on AgentCentre {

@@ -16,7 +16,7 @@ import { OfferContractDialog, type OfferRecipient } from '../contracts/OfferCont
 import { downlineRoles } from '../labels';
 import { TransferToDownlineDialog, type TransferRecipient } from '../transfer/TransferToDownlineDialog';
 import type { TeamQuery } from './TeamManagementPage';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const TeamSectionAgentCentreFragment = graphql(`
   fragment TeamSection_agentCentre on AgentCentre {

@@ -15,7 +15,7 @@ import { Figures } from '../components/Figures';
 import { StatusTag, type StatusTone } from '../components/StatusTag';
 import { teamTransactionTypeLabel, teamTransactionTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const TeamTransactionsPageAgentCentreFragment = graphql(`
   fragment TeamTransactionsPage_agentCentre on AgentCentre {

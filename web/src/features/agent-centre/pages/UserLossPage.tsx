@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { DownlineChip } from '../components/DownlineChip';
 import { Figures } from '../components/Figures';
 import type { ReportControls } from '../report-controls';
-import styles from './AgentPages.module.css';
+import styles from './agent-page-styles';
 
 export const UserLossPageAgentCentreFragment = graphql(`
   fragment UserLossPage_agentCentre on AgentCentre {

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
+import { fieldSetter } from '../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { amountError } from '../../../lib/money/amount';
 import { formatMoney } from '../../../lib/money/format-money';
 import { agencyErrorMessage } from '../contracts/contract-errors';
 import { useTransferToDownline } from '../mutations/useTransferToDownline';
-import styles from '../pages/AgentPages.module.css';
+import { FormActions } from '../../../components/FormActions';
+import { MoneyAmountField } from '../../../components/MoneyAmountField';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../components/SubmitForm';
+import styles from '../pages/agent-page-styles';
 
 type Field = 'amount' | 'withdrawPassword' | 'note';
 const fieldOrder: readonly Field[] = ['amount', 'withdrawPassword', 'note'];
@@ -51,11 +54,7 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
   const [sent, setSent] = useState<SentTransfer | null>(null);
   const money = (amount: string) => formatMoney(amount, intl.locale);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSent(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSent(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -86,35 +85,15 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
   const title = intl.formatMessage({ id: 'downlineTransfer.title' });
   return (
     <Modal title={title} onClose={onClose} testId="transfer-to-downline-dialog">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        className={styles.section}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm formRef={formRef} className={styles.section} label={title} onSubmit={submit}>
         <p className={styles.note}>{intl.formatMessage({ id: 'downlineTransfer.to' }, { recipient: person(recipient.account, recipient.nickname) })}</p>
-        <TextField
-          name="amount"
-          label={intl.formatMessage({ id: 'money.amount' })}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={values.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          error={formatOptional(intl, fieldErrors.amount)}
-        />
-        <PasswordField
-          name="withdrawPassword"
-          label={intl.formatMessage({ id: 'downlineTransfer.password' })}
-          autoComplete="off"
-          required
+        <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
+        <PaymentPasswordField
           value={values.withdrawPassword}
-          onChange={(event) => set('withdrawPassword', event.target.value)}
-          error={formatOptional(intl, fieldErrors.withdrawPassword)}
+          onChange={(value) => set('withdrawPassword', value)}
+          error={fieldErrors.withdrawPassword}
+          label={intl.formatMessage({ id: 'downlineTransfer.password' })}
+          numeric={false}
         />
         <TextField
           name="note"
@@ -139,12 +118,12 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
             )}
           </p>
         ) : null}
-        <div className={styles.rowActions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'downlineTransfer.submit' })}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className={styles.rowActions}
+          submitLabel={intl.formatMessage({ id: 'downlineTransfer.submit' })}
+          submitting={submitting}
+        />
+      </SubmitForm>
     </Modal>
   );
 }

@@ -20,19 +20,15 @@ import {
   type ChangePasswordValues,
 } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`
   fragment ChangePasswordModal_site on Site {
     registrationForm {
       fields {
-        name
-        enabled
-        required
-        pattern
-        patternId
-        minLength
-        maxLength
+        ...RegistrationFieldRule @unmask
       }
     }
   }
@@ -130,27 +126,23 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
           </div>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={intl.formatMessage({ id: 'password.change.title' })}
+        <SubmitForm
+          formRef={formRef}
           className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          label={intl.formatMessage({ id: 'password.change.title' })}
+          onSubmit={submit}
         >
           {forced ? <p className={styles.note}>{intl.formatMessage({ id: 'password.change.forced' })}</p> : null}
           {field('oldPassword', 'field.oldPassword', 'current-password')}
           {field('newPassword', 'field.newPassword', 'new-password')}
           {field('confirmPassword', 'field.confirmNewPassword', 'new-password')}
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-              {intl.formatMessage({ id: 'password.change.submit' })}
-            </Button>
-          </div>
-        </form>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'password.change.submit' })}
+            submitting={loading}
+          />
+        </SubmitForm>
       )}
     </Modal>
   );

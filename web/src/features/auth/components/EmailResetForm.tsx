@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -11,6 +10,8 @@ import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
 import { FormErrors } from '../../../components/FormErrors';
+import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly EmailResetField[] = ['username', 'email'];
@@ -52,15 +53,11 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
+      onSubmit={submit}
     >
       <p className={styles.note}>{intl.formatMessage({ id: 'password.forgot.emailNote' })}</p>
       <TextField
@@ -85,11 +82,11 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
         error={formatOptional(intl, fieldErrors.email)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-          {intl.formatMessage({ id: 'password.forgot.send' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'password.forgot.send' })}
+        submitting={loading}
+      />
       {sent ? (
         <MessageDialog
           testId="password-reset-sent"
@@ -99,6 +96,6 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
           onConfirm={onDone}
         />
       ) : null}
-    </form>
+    </SubmitForm>
   );
 }

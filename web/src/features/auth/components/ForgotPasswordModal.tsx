@@ -22,13 +22,7 @@ export const ForgotPasswordModalSiteFragment = graphql(`
     }
     registrationForm {
       fields {
-        name
-        enabled
-        required
-        pattern
-        patternId
-        minLength
-        maxLength
+        ...RegistrationFieldRule @unmask
       }
     }
   }

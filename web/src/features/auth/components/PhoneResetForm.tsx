@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
@@ -14,6 +13,8 @@ import { validatePhoneReset, type PhoneResetField } from '../validation/validate
 import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
+import { FormActions } from '../../../components/FormActions';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
@@ -79,15 +80,11 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
+      onSubmit={submit}
     >
       <MobileField
         value={values.mobile}
@@ -127,11 +124,11 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         error={formatOptional(intl, fieldErrors.confirmPassword)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={loading} aria-busy={loading || undefined}>
-          {intl.formatMessage({ id: 'password.forgot.reset' })}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
+        submitting={loading}
+      />
+    </SubmitForm>
   );
 }

@@ -36,13 +36,7 @@ export const RegisterModalSiteFragment = graphql(`
       mobilePassword
       minimumAge
       fields {
-        name
-        enabled
-        required
-        pattern
-        patternId
-        minLength
-        maxLength
+        ...RegistrationFieldRule @unmask
       }
     }
   }

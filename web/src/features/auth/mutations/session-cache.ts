@@ -32,6 +32,17 @@ export function writeSessionViewer(cache: ApolloCache, viewer: SessionViewer): v
   });
 }
 
+/**
+ * The `update` of a mutation that logs someone in: its payload's viewer, when it has one, becomes the session's.
+ * (Apollo's unmasked view of the payload types that viewer `unknown`.)
+ */
+export function writeSessionFrom<TField extends string>(field: TField) {
+  return (cache: ApolloCache, { data }: { data?: { [K in TField]: { viewer?: unknown } } | null }) => {
+    const viewer = data?.[field].viewer;
+    if (viewer) writeSessionViewer(cache, viewer);
+  };
+}
+
 // Entities that belong to the logged-in member; none may stay in memory after logout.
 const privateTypenames = ['Viewer', 'Member', 'Wallet', 'AgentCentre', 'Downline', 'Contract'];
 

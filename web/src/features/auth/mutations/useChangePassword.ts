@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ChangePasswordInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -14,16 +12,6 @@ const ChangePasswordMutation = graphql(`
 `);
 
 export function useChangePassword() {
-  const [mutate, { loading }] = useMutation(ChangePasswordMutation);
-
-  const changePassword = useCallback(
-    async (input: ChangePasswordInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('changePassword returned no data');
-      return data.changePassword;
-    },
-    [mutate],
-  );
-
+  const { run: changePassword, loading } = useMutationPayload(ChangePasswordMutation, 'changePassword');
   return { changePassword, loading };
 }

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { LoginInput } from '../../../gql/graphql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -21,20 +19,6 @@ const LoginMutation = graphql(`
 `);
 
 export function useLogin() {
-  const [mutate, { loading }] = useMutation(LoginMutation, {
-    update(cache, { data }) {
-      if (data?.login.viewer) writeSessionViewer(cache, data.login.viewer);
-    },
-  });
-
-  const login = useCallback(
-    async (input: LoginInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('login returned no data');
-      return data.login;
-    },
-    [mutate],
-  );
-
+  const { run: login, loading } = useMutationPayload(LoginMutation, 'login', { update: writeSessionFrom('login') });
   return { login, loading };
 }

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { LoginWithProviderInput } from '../../../gql/graphql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const LoginWithProviderMutation = graphql(`
   mutation LoginWithProvider($input: LoginWithProviderInput!) {
@@ -21,20 +19,6 @@ const LoginWithProviderMutation = graphql(`
 `);
 
 export function useLoginWithProvider() {
-  const [mutate, { loading }] = useMutation(LoginWithProviderMutation, {
-    update(cache, { data }) {
-      if (data?.loginWithProvider.viewer) writeSessionViewer(cache, data.loginWithProvider.viewer);
-    },
-  });
-
-  const loginWithProvider = useCallback(
-    async (input: LoginWithProviderInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('loginWithProvider returned no data');
-      return data.loginWithProvider;
-    },
-    [mutate],
-  );
-
+  const { run: loginWithProvider, loading } = useMutationPayload(LoginWithProviderMutation, 'loginWithProvider', { update: writeSessionFrom('loginWithProvider') });
   return { loginWithProvider, loading };
 }

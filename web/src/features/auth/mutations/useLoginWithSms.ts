@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { LoginWithSmsInput } from '../../../gql/graphql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const LoginWithSmsMutation = graphql(`
   mutation LoginWithSms($input: LoginWithSmsInput!) {
@@ -21,20 +19,6 @@ const LoginWithSmsMutation = graphql(`
 `);
 
 export function useLoginWithSms() {
-  const [mutate, { loading }] = useMutation(LoginWithSmsMutation, {
-    update(cache, { data }) {
-      if (data?.loginWithSms.viewer) writeSessionViewer(cache, data.loginWithSms.viewer);
-    },
-  });
-
-  const loginWithSms = useCallback(
-    async (input: LoginWithSmsInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('loginWithSms returned no data');
-      return data.loginWithSms;
-    },
-    [mutate],
-  );
-
+  const { run: loginWithSms, loading } = useMutationPayload(LoginWithSmsMutation, 'loginWithSms', { update: writeSessionFrom('loginWithSms') });
   return { loginWithSms, loading };
 }

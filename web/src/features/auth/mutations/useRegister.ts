@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { RegisterInput } from '../../../gql/graphql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -18,20 +16,6 @@ const RegisterMutation = graphql(`
 `);
 
 export function useRegister() {
-  const [mutate, { loading }] = useMutation(RegisterMutation, {
-    update(cache, { data }) {
-      if (data?.register.viewer) writeSessionViewer(cache, data.register.viewer);
-    },
-  });
-
-  const register = useCallback(
-    async (input: RegisterInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('register returned no data');
-      return data.register;
-    },
-    [mutate],
-  );
-
+  const { run: register, loading } = useMutationPayload(RegisterMutation, 'register', { update: writeSessionFrom('register') });
   return { register, loading };
 }

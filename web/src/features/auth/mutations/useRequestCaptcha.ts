@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const RequestCaptchaMutation = graphql(`
   mutation RequestCaptcha {
@@ -15,13 +14,6 @@ const RequestCaptchaMutation = graphql(`
 `);
 
 export function useRequestCaptcha() {
-  const [mutate, { loading }] = useMutation(RequestCaptchaMutation);
-
-  const requestCaptcha = useCallback(async () => {
-    const { data } = await mutate();
-    if (!data) throw new Error('requestCaptcha returned no data');
-    return data.requestCaptcha;
-  }, [mutate]);
-
+  const { run: requestCaptcha, loading } = useMutationPayload(RequestCaptchaMutation, 'requestCaptcha');
   return { requestCaptcha, loading };
 }

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { RequestPasswordResetInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -15,16 +13,6 @@ const RequestPasswordResetMutation = graphql(`
 `);
 
 export function useRequestPasswordReset() {
-  const [mutate, { loading }] = useMutation(RequestPasswordResetMutation);
-
-  const requestPasswordReset = useCallback(
-    async (input: RequestPasswordResetInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('requestPasswordReset returned no data');
-      return data.requestPasswordReset;
-    },
-    [mutate],
-  );
-
+  const { run: requestPasswordReset, loading } = useMutationPayload(RequestPasswordResetMutation, 'requestPasswordReset');
   return { requestPasswordReset, loading };
 }

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { RequestSmsCodeInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const RequestSmsCodeMutation = graphql(`
   mutation RequestSmsCode($input: RequestSmsCodeInput!) {
@@ -15,16 +13,6 @@ const RequestSmsCodeMutation = graphql(`
 `);
 
 export function useRequestSmsCode() {
-  const [mutate, { loading }] = useMutation(RequestSmsCodeMutation);
-
-  const requestSmsCode = useCallback(
-    async (input: RequestSmsCodeInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('requestSmsCode returned no data');
-      return data.requestSmsCode;
-    },
-    [mutate],
-  );
-
+  const { run: requestSmsCode, loading } = useMutationPayload(RequestSmsCodeMutation, 'requestSmsCode');
   return { requestSmsCode, loading };
 }

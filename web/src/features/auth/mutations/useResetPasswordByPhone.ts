@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ResetPasswordByPhoneInput } from '../../../gql/graphql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const ResetPasswordByPhoneMutation = graphql(`
   mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {
@@ -18,20 +16,6 @@ const ResetPasswordByPhoneMutation = graphql(`
 `);
 
 export function useResetPasswordByPhone() {
-  const [mutate, { loading }] = useMutation(ResetPasswordByPhoneMutation, {
-    update(cache, { data }) {
-      if (data?.resetPasswordByPhone.viewer) writeSessionViewer(cache, data.resetPasswordByPhone.viewer);
-    },
-  });
-
-  const resetPasswordByPhone = useCallback(
-    async (input: ResetPasswordByPhoneInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('resetPasswordByPhone returned no data');
-      return data.resetPasswordByPhone;
-    },
-    [mutate],
-  );
-
+  const { run: resetPasswordByPhone, loading } = useMutationPayload(ResetPasswordByPhoneMutation, 'resetPasswordByPhone', { update: writeSessionFrom('resetPasswordByPhone') });
   return { resetPasswordByPhone, loading };
 }

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { writeSessionViewer } from './session-cache';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
+import { writeSessionFrom } from './session-cache';
 
 const StartFreePlayMutation = graphql(`
   mutation StartFreePlay {
@@ -17,17 +16,6 @@ const StartFreePlayMutation = graphql(`
 `);
 
 export function useStartFreePlay() {
-  const [mutate, { loading }] = useMutation(StartFreePlayMutation, {
-    update(cache, { data }) {
-      if (data?.startFreePlay.viewer) writeSessionViewer(cache, data.startFreePlay.viewer);
-    },
-  });
-
-  const startFreePlay = useCallback(async () => {
-    const { data } = await mutate();
-    if (!data) throw new Error('startFreePlay returned no data');
-    return data.startFreePlay;
-  }, [mutate]);
-
+  const { run: startFreePlay, loading } = useMutationPayload(StartFreePlayMutation, 'startFreePlay', { update: writeSessionFrom('startFreePlay') });
   return { startFreePlay, loading };
 }

@@ -14,6 +14,7 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { feedbackContentError, feedbackErrorMessage, feedbackTypeMessages } from '../feedback-rules';
 import { useSubmitFeedback } from '../mutations/useSubmitFeedback';
 import { wordCount } from '../word-count';
+import { FormActions } from '../../../components/FormActions';
 import styles from './Feedback.module.css';
 
 export const FeedbackFormRulesFragment = graphql(`
@@ -122,11 +123,11 @@ export function FeedbackForm({ rules }: { rules: FragmentType<typeof FeedbackFor
         error={formatOptional(intl, fieldErrors.content)}
       />
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'feedback.submit' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'feedback.submit' })}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { SubmitFeedbackInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const SubmitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: SubmitFeedbackInput!) {
@@ -14,10 +13,5 @@ const SubmitFeedbackMutation = graphql(`
 `);
 
 export function useSubmitFeedback() {
-  const [mutate] = useMutation(SubmitFeedbackMutation);
-  return async (input: SubmitFeedbackInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('submitFeedback returned no data');
-    return data.submitFeedback;
-  };
+  return useMutationPayload(SubmitFeedbackMutation, 'submitFeedback').run;
 }

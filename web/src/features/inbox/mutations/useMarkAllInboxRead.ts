@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const MarkAllInboxReadMutation = graphql(`
   mutation MarkAllInboxRead {
@@ -24,16 +24,11 @@ function markCachedMessagesRead(cache: ApolloCache) {
 }
 
 export function useMarkAllInboxRead() {
-  const [mutate, { loading }] = useMutation(MarkAllInboxReadMutation, {
+  const { run: markAllRead, loading } = useMutationPayload(MarkAllInboxReadMutation, 'markInboxMessagesRead', {
     refetchQueries: ['HeaderBalance'],
     update: (cache, { data }) => {
       if (data?.markInboxMessagesRead.userErrors.length === 0) markCachedMessagesRead(cache);
     },
   });
-  const markAllRead = async () => {
-    const { data } = await mutate();
-    if (!data) throw new Error('markInboxMessagesRead returned no data');
-    return data.markInboxMessagesRead;
-  };
   return { markAllRead, loading };
 }

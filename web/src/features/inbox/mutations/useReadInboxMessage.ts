@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ReadInboxMessageMutation = graphql(`
   mutation ReadInboxMessage($input: ReadInboxMessageInput!) {
@@ -20,10 +20,6 @@ const ReadInboxMessageMutation = graphql(`
 
 /** Opens a message: it turns read in the cache, and the counts (menu badge) with it; the header reads its own again. */
 export function useReadInboxMessage() {
-  const [mutate] = useMutation(ReadInboxMessageMutation, { refetchQueries: ['HeaderBalance'] });
-  return async (messageId: string) => {
-    const { data } = await mutate({ variables: { input: { messageId } } });
-    if (!data) throw new Error('readInboxMessage returned no data');
-    return data.readInboxMessage;
-  };
+  const { run } = useMutationPayload(ReadInboxMessageMutation, 'readInboxMessage', { refetchQueries: ['HeaderBalance'] });
+  return (messageId: string) => run({ messageId });
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 import { applyFavouriteChange } from './favourite-cache';
 
 const AddFavouriteGameMutation = graphql(`
@@ -19,18 +19,11 @@ const AddFavouriteGameMutation = graphql(`
 `);
 
 export function useAddFavouriteGame() {
-  const [mutate] = useMutation(AddFavouriteGameMutation, {
+  const { run } = useMutationPayload(AddFavouriteGameMutation, 'addFavouriteGame', {
     update(cache, { data }) {
       const payload = data?.addFavouriteGame;
       if (payload?.game && payload.userErrors.length === 0) applyFavouriteChange(cache, payload.game.id, true);
     },
   });
-  return useCallback(
-    async (gameId: string) => {
-      const { data } = await mutate({ variables: { input: { gameId } } });
-      if (!data) throw new Error('addFavouriteGame returned no data');
-      return data.addFavouriteGame;
-    },
-    [mutate],
-  );
+  return useCallback((gameId: string) => run({ gameId }), [run]);
 }

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { LaunchGameInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const LaunchGameMutation = graphql(`
   mutation LaunchGame($input: LaunchGameInput!) {
@@ -25,14 +23,6 @@ const LaunchGameMutation = graphql(`
 
 /** launchGame: a frame address, a vendor's game list, or popular games instead of one under maintenance. */
 export function useLaunchGame() {
-  const [mutate, { loading }] = useMutation(LaunchGameMutation);
-  const launchGame = useCallback(
-    async (input: LaunchGameInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('launchGame returned no data');
-      return data.launchGame;
-    },
-    [mutate],
-  );
+  const { run: launchGame, loading } = useMutationPayload(LaunchGameMutation, 'launchGame');
   return { launchGame, loading };
 }

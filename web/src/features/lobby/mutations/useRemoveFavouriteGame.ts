@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 import { applyFavouriteChange } from './favourite-cache';
 
 const RemoveFavouriteGameMutation = graphql(`
@@ -19,18 +19,11 @@ const RemoveFavouriteGameMutation = graphql(`
 `);
 
 export function useRemoveFavouriteGame() {
-  const [mutate] = useMutation(RemoveFavouriteGameMutation, {
+  const { run } = useMutationPayload(RemoveFavouriteGameMutation, 'removeFavouriteGame', {
     update(cache, { data }) {
       const payload = data?.removeFavouriteGame;
       if (payload?.game && payload.userErrors.length === 0) applyFavouriteChange(cache, payload.game.id, false);
     },
   });
-  return useCallback(
-    async (gameId: string) => {
-      const { data } = await mutate({ variables: { input: { gameId } } });
-      if (!data) throw new Error('removeFavouriteGame returned no data');
-      return data.removeFavouriteGame;
-    },
-    [mutate],
-  );
+  return useCallback((gameId: string) => run({ gameId }), [run]);
 }

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { LaunchLotteryInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const LaunchLotteryMutation = graphql(`
   mutation LaunchLottery($input: LaunchLotteryInput!) {
@@ -21,13 +19,5 @@ const LaunchLotteryMutation = graphql(`
 
 /** launchLottery (lottoArea VN, launchMode LOTT): the betting or lobby view of a lottery game. */
 export function useLaunchLottery() {
-  const [mutate] = useMutation(LaunchLotteryMutation);
-  return useCallback(
-    async (input: LaunchLotteryInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('launchLottery returned no data');
-      return data.launchLottery;
-    },
-    [mutate],
-  );
+  return useMutationPayload(LaunchLotteryMutation, 'launchLottery').run;
 }

@@ -1,10 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
 import { memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
 import { CountBadge } from '../../../components/CountBadge';
+import centrePanel from '../../../components/centre/CentrePanel.module.css';
+import { CentreBar, CentreMenu } from '../../../components/centre/CentreShell';
+import { mergeStyles } from '../../../components/centre/merge-styles';
 import { memberPageTitle } from '../member-page-title';
-import styles from './MemberCentrePanel.module.css';
+import memberPanel from './MemberCentrePanel.module.css';
+
+const styles = mergeStyles(centrePanel, memberPanel);
 
 export interface MemberCentrePanelProps {
   /** The page on show; null on the menu screen (phones only: wider screens always show a page). */
@@ -37,51 +41,37 @@ const badgeOf: Partial<Record<MemberPageKey, keyof MemberMenuCounts>> = {
 export function MemberCentrePanel({ current, onClose, counts = null, pages = memberPageKeys, children }: MemberCentrePanelProps) {
   const intl = useIntl();
   const titleId = useId();
-  const CentreTitle = current ? 'p' : 'h1';
   return (
     <section className={styles.panel} data-view={current ? 'page' : 'menu'} aria-labelledby={titleId} data-testid="member-centre">
-      <div className={styles.bar}>
-        {current ? (
-          <Link to={paths.member} className={styles.back}>
-            <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'memberCentre.backToMenu' })}
-          </Link>
-        ) : null}
-        {/* The menu screen's heading is the centre's name; a page has its own h1 below. */}
-        <CentreTitle id={titleId} className={styles.centreTitle}>
-          {intl.formatMessage({ id: 'memberCentre.title' })}
-        </CentreTitle>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={intl.formatMessage({ id: 'memberCentre.close' })}
-          onClick={onClose}
-          data-testid="member-centre-close"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <CentreBar
+        styles={styles}
+        titleId={titleId}
+        title={intl.formatMessage({ id: 'memberCentre.title' })}
+        back={current ? { to: paths.member, label: intl.formatMessage({ id: 'memberCentre.backToMenu' }) } : null}
+        closeLabel={intl.formatMessage({ id: 'memberCentre.close' })}
+        onClose={onClose}
+        closeTestId="member-centre-close"
+      />
       <div className={styles.body}>
-        <nav aria-label={intl.formatMessage({ id: 'memberCentre.menu' })} className={styles.menu}>
-          <ul className={styles.menuList}>
-            {pages.map((key) => (
-              <li key={key}>
-                <NavLink to={memberPagePath(key)} className={styles.menuItem}>
-                  {memberPageTitle(intl, key)}
-                  <MenuBadge counts={counts} kind={badgeOf[key]} />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.feedback} className={styles.menuExtra}>
-            {intl.formatMessage({ id: 'feedback.title' })}
-          </Link>
-          {/* Offers from the member's upline (spec 001 §2 "contract request"): any real account may get one. */}
-          {pages.length > 0 ? (
-            <Link to={paths.contractRequest} className={styles.menuExtra}>
-              {intl.formatMessage({ id: 'contracts.requests.title' })}
-            </Link>
-          ) : null}
-        </nav>
+        <CentreMenu
+          styles={styles}
+          label={intl.formatMessage({ id: 'memberCentre.menu' })}
+          pages={pages.map((key) => ({
+            key,
+            to: memberPagePath(key),
+            label: (
+              <>
+                {memberPageTitle(intl, key)}
+                <MenuBadge counts={counts} kind={badgeOf[key]} />
+              </>
+            ),
+          }))}
+          extras={[
+            { to: paths.feedback, label: intl.formatMessage({ id: 'feedback.title' }) },
+            // Offers from the member's upline (spec 001 §2 "contract request"): any real account may get one.
+            ...(pages.length > 0 ? [{ to: paths.contractRequest, label: intl.formatMessage({ id: 'contracts.requests.title' }) }] : []),
+          ]}
+        />
         <div className={styles.pane}>
           {current ? <h1 className={styles.pageTitle}>{memberPageTitle(intl, current)}</h1> : null}
           {children}

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
-import styles from './MemberPageStates.module.css';
+import { CentreState } from '../../../components/centre/CentreState';
 
 export interface NeedRealAccountStateProps {
   onClose: () => void;
@@ -17,18 +16,13 @@ export interface NeedRealAccountStateProps {
 export function NeedRealAccountState({ onClose, closeLabel, onRegister }: NeedRealAccountStateProps) {
   const intl = useIntl();
   return (
-    <div className={styles.state} data-testid="member-need-real-account">
-      <p className={styles.stateTitle}>{intl.formatMessage({ id: 'needRealAccount.title' })}</p>
-      <p className={styles.stateText}>{intl.formatMessage({ id: 'in_need_true_account' })}</p>
-      <p className={styles.stateText}>{intl.formatMessage({ id: 'needRealAccount.trialCan' })}</p>
-      {onRegister ? (
-        <Button variant="primary" onClick={onRegister}>
-          {intl.formatMessage({ id: 'needRealAccount.register' })}
-        </Button>
-      ) : null}
-      <Button variant={onRegister ? 'secondary' : 'primary'} onClick={onClose}>
-        {closeLabel ?? intl.formatMessage({ id: 'memberCentre.close' })}
-      </Button>
-    </div>
+    <CentreState
+      title={intl.formatMessage({ id: 'needRealAccount.title' })}
+      text={[intl.formatMessage({ id: 'in_need_true_account' }), intl.formatMessage({ id: 'needRealAccount.trialCan' })]}
+      action={onRegister ? { label: intl.formatMessage({ id: 'needRealAccount.register' }), onClick: onRegister } : undefined}
+      closeLabel={closeLabel ?? intl.formatMessage({ id: 'memberCentre.close' })}
+      onClose={onClose}
+      testId="member-need-real-account"
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { BindReceivingAccountInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const BindReceivingAccountMutation = graphql(`
   mutation BindReceivingAccount($input: BindReceivingAccountInput!) {
@@ -20,10 +19,5 @@ const BindReceivingAccountMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useBindReceivingAccount() {
-  const [mutate] = useMutation(BindReceivingAccountMutation, { refetchQueries: 'active' });
-  return async (input: BindReceivingAccountInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('bindReceivingAccount returned no data');
-    return data.bindReceivingAccount;
-  };
+  return useMutationPayload(BindReceivingAccountMutation, 'bindReceivingAccount', { refetchQueries: 'active' }).run;
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ConfirmWithdrawalInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ConfirmWithdrawalMutation = graphql(`
   mutation ConfirmWithdrawal($input: ConfirmWithdrawalInput!) {
@@ -24,13 +23,8 @@ const ConfirmWithdrawalMutation = graphql(`
  * Apollo-Require-Preflight header (a page on another site cannot send that header without a CORS preflight).
  */
 export function useConfirmWithdrawal() {
-  const [mutate] = useMutation(ConfirmWithdrawalMutation, {
+  return useMutationPayload(ConfirmWithdrawalMutation, 'confirmWithdrawal', {
     refetchQueries: 'active',
     context: { headers: { 'Apollo-Require-Preflight': 'true' } },
-  });
-  return async (input: ConfirmWithdrawalInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('confirmWithdrawal returned no data');
-    return data.confirmWithdrawal;
-  };
+  }).run;
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { CreateDepositInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const CreateDepositMutation = graphql(`
   mutation CreateDeposit($input: CreateDepositInput!) {
@@ -17,10 +16,5 @@ const CreateDepositMutation = graphql(`
 `);
 
 export function useCreateDeposit() {
-  const [mutate] = useMutation(CreateDepositMutation);
-  return async (input: CreateDepositInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('createDeposit returned no data');
-    return data.createDeposit;
-  };
+  return useMutationPayload(CreateDepositMutation, 'createDeposit').run;
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const SetAvatarMutation = graphql(`
   mutation SetAvatar($input: SetAvatarInput!) {
@@ -17,10 +17,6 @@ const SetAvatarMutation = graphql(`
 
 /** The chosen picture; the header and the avatar list read it again. */
 export function useSetAvatar() {
-  const [mutate] = useMutation(SetAvatarMutation, { refetchQueries: 'active' });
-  return async (avatarId: string) => {
-    const { data } = await mutate({ variables: { input: { avatarId } } });
-    if (!data) throw new Error('setAvatar returned no data');
-    return data.setAvatar;
-  };
+  const { run } = useMutationPayload(SetAvatarMutation, 'setAvatar', { refetchQueries: 'active' });
+  return (avatarId: string) => run({ avatarId });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { SetWithdrawPasswordInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const SetWithdrawPasswordMutation = graphql(`
   mutation SetWithdrawPassword($input: SetWithdrawPasswordInput!) {
@@ -17,10 +16,5 @@ const SetWithdrawPasswordMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useSetWithdrawPassword() {
-  const [mutate] = useMutation(SetWithdrawPasswordMutation, { refetchQueries: 'active' });
-  return async (input: SetWithdrawPasswordInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('setWithdrawPassword returned no data');
-    return data.setWithdrawPassword;
-  };
+  return useMutationPayload(SetWithdrawPasswordMutation, 'setWithdrawPassword', { refetchQueries: 'active' }).run;
 }

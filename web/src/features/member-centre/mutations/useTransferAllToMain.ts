@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferAllToMainInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const TransferAllToMainMutation = graphql(`
   mutation TransferAllToMain($input: TransferAllToMainInput!) {
@@ -25,10 +24,5 @@ const TransferAllToMainMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useTransferAllToMain() {
-  const [mutate] = useMutation(TransferAllToMainMutation, { refetchQueries: 'active' });
-  return async (input: TransferAllToMainInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('transferAllToMain returned no data');
-    return data.transferAllToMain;
-  };
+  return useMutationPayload(TransferAllToMainMutation, 'transferAllToMain', { refetchQueries: 'active' }).run;
 }

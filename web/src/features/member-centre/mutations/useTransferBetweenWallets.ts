@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferBetweenWalletsInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const TransferBetweenWalletsMutation = graphql(`
   mutation TransferBetweenWallets($input: TransferBetweenWalletsInput!) {
@@ -30,10 +29,5 @@ const TransferBetweenWalletsMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useTransferBetweenWallets() {
-  const [mutate] = useMutation(TransferBetweenWalletsMutation, { refetchQueries: 'active' });
-  return async (input: TransferBetweenWalletsInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('transferBetweenWallets returned no data');
-    return data.transferBetweenWallets;
-  };
+  return useMutationPayload(TransferBetweenWalletsMutation, 'transferBetweenWallets', { refetchQueries: 'active' }).run;
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferToUplineInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const TransferToUplineMutation = graphql(`
   mutation TransferToUpline($input: TransferToUplineInput!) {
@@ -27,10 +26,5 @@ const TransferToUplineMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useTransferToUpline() {
-  const [mutate] = useMutation(TransferToUplineMutation, { refetchQueries: 'active' });
-  return async (input: TransferToUplineInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('transferToUpline returned no data');
-    return data.transferToUpline;
-  };
+  return useMutationPayload(TransferToUplineMutation, 'transferToUpline', { refetchQueries: 'active' }).run;
 }

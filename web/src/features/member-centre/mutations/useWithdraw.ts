@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { WithdrawInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const WithdrawMutation = graphql(`
   mutation Withdraw($input: WithdrawInput!) {
@@ -25,10 +24,5 @@ const WithdrawMutation = graphql(`
 
 /** Money moved or changed: every page on screen and the header's balance read again. */
 export function useWithdraw() {
-  const [mutate] = useMutation(WithdrawMutation, { refetchQueries: 'active' });
-  return async (input: WithdrawInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('withdraw returned no data');
-    return data.withdraw;
-  };
+  return useMutationPayload(WithdrawMutation, 'withdraw', { refetchQueries: 'active' }).run;
 }

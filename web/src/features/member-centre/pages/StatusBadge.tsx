@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-id';
-import styles from './Page.module.css';
+import styles from './page-styles';
 
 /** Every order and record status of the centre, and how it reads. */
 const statusView = {

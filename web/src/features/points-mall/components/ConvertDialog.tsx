@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useConvertPoints } from '../mutations/useConvertPoints';
 import { convertPointsError, passwordError, pointsToMoney, wholeNumber } from '../points-rules';
+import { FormActions } from '../../../components/FormActions';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { DialogOutcome } from '../../../components/DialogOutcome';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './PointMall.module.css';
 
 type Field = 'points' | 'withdrawPassword';
@@ -60,26 +62,11 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
   return (
     <Modal title={intl.formatMessage({ id: 'pointMall.convert.title' })} onClose={onClose} testId="convert-dialog">
       {done ? (
-        <div className={styles.form}>
-          <p role="status" data-testid="convert-done">
-            {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={onClose}>
-              {intl.formatMessage({ id: 'dialog.ok' })}
-            </Button>
-          </div>
-        </div>
+        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="convert-done" onClose={onClose}>
+          {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
+        </DialogOutcome>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <p className={styles.note}>
             {intl.formatMessage({ id: 'pointMall.convert.rule' }, { ratio: pointsRatio, min: minPoints, max: maxPoints, balance })}
           </p>
@@ -101,27 +88,22 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
               {intl.formatMessage({ id: 'pointMall.convert.amount' }, { amount: formatMoney(pointsToMoney(points, pointsRatio), intl.locale) })}
             </p>
           ) : null}
-          <PasswordField
-            name="withdrawPassword"
-            label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
+          <PaymentPasswordField
             value={withdrawPassword}
-            onChange={(event) => {
-              setWithdrawPassword(event.target.value);
+            onChange={(value) => {
+              setWithdrawPassword(value);
               edited('withdrawPassword');
             }}
-            error={formatOptional(intl, fieldErrors.withdrawPassword)}
+            error={fieldErrors.withdrawPassword}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'pointMall.convert.submit' })}
-            </Button>
-          </div>
-        </form>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'pointMall.convert.submit' })}
+            submitting={submitting}
+            onCancel={onClose}
+          />
+        </SubmitForm>
       )}
     </Modal>
   );

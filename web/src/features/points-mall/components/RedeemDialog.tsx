@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
-import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useRedeemPointReward } from '../mutations/useRedeemPointReward';
 import { passwordError, redeemQuantityError, wholeNumber } from '../points-rules';
+import { FormActions } from '../../../components/FormActions';
+import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
+import { DialogOutcome } from '../../../components/DialogOutcome';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './PointMall.module.css';
 
 /** What the dialog needs of the reward (read by the card's fragment). */
@@ -85,26 +87,11 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
   return (
     <Modal title={intl.formatMessage({ id: 'pointMall.redeem.title' }, { name: reward.name })} onClose={close} testId="redeem-dialog">
       {orderNo !== null ? (
-        <div className={styles.form}>
-          <p role="status" data-testid="redeem-done">
-            {intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo })}
-          </p>
-          <div className={styles.actions}>
-            <Button variant="primary" onClick={close}>
-              {intl.formatMessage({ id: 'dialog.ok' })}
-            </Button>
-          </div>
-        </div>
+        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="redeem-done" onClose={close}>
+          {intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo })}
+        </DialogOutcome>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <p className={styles.cost}>
             {intl.formatMessage(
               { id: 'pointMall.redeem.cost' },
@@ -144,27 +131,22 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
           ) : (
             <p className={styles.note}>{intl.formatMessage({ id: reward.type === 'CASH' ? 'pointMall.paidTo.CASH' : 'pointMall.paidTo.BONUS' })}</p>
           )}
-          <PasswordField
-            name="withdrawPassword"
-            label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
+          <PaymentPasswordField
             value={withdrawPassword}
-            onChange={(event) => {
-              setWithdrawPassword(event.target.value);
+            onChange={(value) => {
+              setWithdrawPassword(value);
               edited('withdrawPassword');
             }}
-            error={formatOptional(intl, fieldErrors.withdrawPassword)}
+            error={fieldErrors.withdrawPassword}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.actions}>
-            <Button onClick={close}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'pointMall.redeem.submit' })}
-            </Button>
-          </div>
-        </form>
+          <FormActions
+            className={styles.actions}
+            submitLabel={intl.formatMessage({ id: 'pointMall.redeem.submit' })}
+            submitting={submitting}
+            onCancel={close}
+          />
+        </SubmitForm>
       )}
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ConvertPointsInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ConvertPointsMutation = graphql(`
   mutation ConvertPoints($input: ConvertPointsInput!) {
@@ -25,10 +24,5 @@ const ConvertPointsMutation = graphql(`
 
 /** Turns points into money in the main wallet: the summary follows in the cache, the header reads its balance again. */
 export function useConvertPoints() {
-  const [mutate] = useMutation(ConvertPointsMutation, { refetchQueries: ['HeaderBalance'] });
-  return async (input: ConvertPointsInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('convertPoints returned no data');
-    return data.convertPoints;
-  };
+  return useMutationPayload(ConvertPointsMutation, 'convertPoints', { refetchQueries: ['HeaderBalance'] }).run;
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { RedeemPointRewardInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const RedeemPointRewardMutation = graphql(`
   mutation RedeemPointReward($input: RedeemPointRewardInput!) {
@@ -24,10 +23,5 @@ const RedeemPointRewardMutation = graphql(`
 
 /** Redeems a reward with the payment password; the points summary follows in the cache. */
 export function useRedeemPointReward() {
-  const [mutate] = useMutation(RedeemPointRewardMutation);
-  return async (input: RedeemPointRewardInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('redeemPointReward returned no data');
-    return data.redeemPointReward;
-  };
+  return useMutationPayload(RedeemPointRewardMutation, 'redeemPointReward').run;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApplyPromotionInput } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { ImageFilesField } from '../../../components/ImageFilesField';
 import { Modal } from '../../../components/Modal';
@@ -11,6 +10,9 @@ import { maxProofImages, proofImagesError } from '../../../lib/files/proof-image
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { commentError, commentLength, maxCommentCharacters } from '../application-rules';
 import { useApplyPromotion } from '../mutations/useApplyPromotion';
+import { FormActions } from '../../../components/FormActions';
+import { DialogOutcome } from '../../../components/DialogOutcome';
+import { SubmitForm } from '../../../components/SubmitForm';
 import styles from './Promotions.module.css';
 
 type Field = 'comment' | 'images';
@@ -66,26 +68,11 @@ export function ApplyPromotionDialog({ promotionId, title, onClose }: ApplyPromo
   return (
     <Modal title={intl.formatMessage({ id: 'promotions.apply.title' }, { title })} onClose={onClose} testId="apply-promotion-dialog">
       {sent ? (
-        <div className={styles.form}>
-          <p role="status" data-testid="apply-promotion-sent">
-            {intl.formatMessage({ id: 'promotions.apply.sent' })}
-          </p>
-          <div className={styles.formActions}>
-            <Button variant="primary" onClick={onClose}>
-              {intl.formatMessage({ id: 'dialog.ok' })}
-            </Button>
-          </div>
-        </div>
+        <DialogOutcome className={styles.form} actionsClassName={styles.formActions} testId="apply-promotion-sent" onClose={onClose}>
+          {intl.formatMessage({ id: 'promotions.apply.sent' })}
+        </DialogOutcome>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <TextAreaField
             name="comment"
             label={intl.formatMessage({ id: 'promotions.apply.comment' })}
@@ -105,13 +92,13 @@ export function ApplyPromotionDialog({ promotionId, title, onClose }: ApplyPromo
             error={formatOptional(intl, fieldErrors.images ?? imagesError)}
           />
           <FormErrors errors={formErrors} />
-          <div className={styles.formActions}>
-            <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              {intl.formatMessage({ id: 'promotions.apply.submit' })}
-            </Button>
-          </div>
-        </form>
+          <FormActions
+            className={styles.formActions}
+            submitLabel={intl.formatMessage({ id: 'promotions.apply.submit' })}
+            submitting={submitting}
+            onCancel={onClose}
+          />
+        </SubmitForm>
       )}
     </Modal>
   );

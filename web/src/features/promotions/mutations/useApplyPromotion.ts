@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ApplyPromotionInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ApplyPromotionMutation = graphql(`
   mutation ApplyPromotion($input: ApplyPromotionInput!) {
@@ -26,10 +25,5 @@ const ApplyPromotionMutation = graphql(`
  * header without a CORS preflight). The card's state (APPLYING) follows in the cache.
  */
 export function useApplyPromotion() {
-  const [mutate] = useMutation(ApplyPromotionMutation, { context: { headers: { 'Apollo-Require-Preflight': 'true' } } });
-  return async (input: ApplyPromotionInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('applyPromotion returned no data');
-    return data.applyPromotion;
-  };
+  return useMutationPayload(ApplyPromotionMutation, 'applyPromotion', { context: { headers: { 'Apollo-Require-Preflight': 'true' } } }).run;
 }

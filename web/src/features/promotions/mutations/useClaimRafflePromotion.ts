@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ClaimRafflePromotionInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ClaimRafflePromotionMutation = graphql(`
   mutation ClaimRafflePromotion($input: ClaimRafflePromotionInput!) {
@@ -26,10 +25,5 @@ const ClaimRafflePromotionMutation = graphql(`
 
 /** Opens a raffle ticket; the card's state (CLAIMED) and the reward badge (the prize waits there) follow in the cache. */
 export function useClaimRafflePromotion() {
-  const [mutate] = useMutation(ClaimRafflePromotionMutation, { refetchQueries: ['HeaderBalance'] });
-  return async (input: ClaimRafflePromotionInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('claimRafflePromotion returned no data');
-    return data.claimRafflePromotion;
-  };
+  return useMutationPayload(ClaimRafflePromotionMutation, 'claimRafflePromotion', { refetchQueries: ['HeaderBalance'] }).run;
 }

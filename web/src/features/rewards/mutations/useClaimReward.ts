@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ClaimRewardInput } from '../../../gql/graphql';
+import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ClaimRewardMutation = graphql(`
   mutation ClaimReward($input: ClaimRewardInput!) {
@@ -22,10 +21,5 @@ const ClaimRewardMutation = graphql(`
 
 /** Claims a reward centre item; the item and the badges update in the cache, the header reads its balance again. */
 export function useClaimReward() {
-  const [mutate] = useMutation(ClaimRewardMutation, { refetchQueries: ['HeaderBalance'] });
-  return async (input: ClaimRewardInput) => {
-    const { data } = await mutate({ variables: { input } });
-    if (!data) throw new Error('claimReward returned no data');
-    return data.claimReward;
-  };
+  return useMutationPayload(ClaimRewardMutation, 'claimReward', { refetchQueries: ['HeaderBalance'] }).run;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { Button } from '../../../../components/Button';
 import { CopyButton } from '../../../../components/CopyButton';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
@@ -11,10 +10,12 @@ import type { FieldErrors } from '../../../../lib/errors/field-message';
 import { formatOptional } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import styles from '../page-styles';
 
 export type DepositChannel = DepositPage_ViewerFragment['depositChannels'][number];
 export type DepositOrderRef = FragmentType<typeof DepositOrderPanelOrderFragment>;
@@ -63,10 +64,7 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
   const presets = card ? (telco?.faceValues ?? channel.presetAmounts) : channel.presetAmounts;
   const bankAccount = channel.bankAccounts.find((account) => account.id === values.bankAccountId);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited);
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -136,12 +134,12 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
           </SelectField>
           {bankAccount ? (
             <div className={styles.card} data-testid="deposit-bank-account">
-              <div className={styles.cardRow}>
+              <div className={styles.cardHead}>
                 <span className={styles.note}>{intl.formatMessage({ id: 'deposit.bank.accountNumber' })}</span>
                 <span className={styles.mono}>{bankAccount.accountNumber}</span>
                 <CopyButton value={bankAccount.accountNumber} label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })} />
               </div>
-              <div className={styles.cardRow}>
+              <div className={styles.cardHead}>
                 <span className={styles.note}>{intl.formatMessage({ id: 'deposit.bank.holderName' })}</span>
                 <span className={styles.mono}>{bankAccount.holderName}</span>
                 <CopyButton value={bankAccount.holderName} label={intl.formatMessage({ id: 'deposit.bank.holderName' })} />
@@ -224,11 +222,11 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
         </>
       ) : null}
       <FormErrors errors={formErrors} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'deposit.submit' })}
-        </Button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'deposit.submit' })}
+        submitting={submitting}
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../../lib/errors/error-message';
 import type { FieldMessage } from '../../../../lib/errors/field-message';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const DepositOrderPanelOrderFragment = graphql(`
   fragment DepositOrderPanel_order on DepositOrder {
@@ -86,7 +86,7 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
   const money = (amount: string) => formatMoney(amount, intl.locale);
   return (
     <section className={styles.card} aria-labelledby="deposit-order-title" data-testid="deposit-order">
-      <div className={styles.cardRow}>
+      <div className={styles.cardHead}>
         <h2 id="deposit-order-title" className={styles.sectionTitle}>
           {intl.formatMessage({ id: 'deposit.order.title' })}
         </h2>
@@ -152,7 +152,7 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
 
 function PayToLine({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
   return (
-    <div className={styles.cardRow}>
+    <div className={styles.cardHead}>
       <span className={styles.note}>{label}</span>
       <span className={styles.mono}>{value}</span>
       {copy ? <CopyButton value={value} label={label} /> : null}

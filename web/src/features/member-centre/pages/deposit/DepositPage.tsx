@@ -9,7 +9,7 @@ import { Tabs } from '../../../../components/Tabs';
 import type { MessageId } from '../../../../i18n/message-id';
 import { DepositForm, type DepositOrderRef } from './DepositForm';
 import { DepositOrderPanel } from './DepositOrderPanel';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const DepositPageViewerFragment = graphql(`
   fragment DepositPage_viewer on Viewer {

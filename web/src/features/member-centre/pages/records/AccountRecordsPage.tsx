@@ -39,13 +39,7 @@ export const AccountRecordsPageViewerFragment = graphql(`
 export const accountRecordTypes: readonly AccountRecordType[] = ['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BONUS', 'REBATE', 'ADJUSTMENT'];
 
 /** transactionHistory: every money line of the main wallet, by type and days, with money in and out. */
-export function AccountRecordsPage({
-  viewer,
-  variables,
-  filters,
-  onFilter,
-  onLoadMore,
-}: RecordsPageProps & { viewer: FragmentType<typeof AccountRecordsPageViewerFragment> }) {
+export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof AccountRecordsPageViewerFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
@@ -56,9 +50,7 @@ export function AccountRecordsPage({
 
   return (
     <RecordsView
-      filters={filters}
-      onFilter={onFilter}
-      onLoadMore={onLoadMore}
+      {...view}
       typeLabel={intl.formatMessage({ id: 'records.type' })}
       types={accountRecordTypes.map((value) => ({ value, label: typeName(value) }))}
       totals={[

@@ -45,7 +45,7 @@ export const BetRecordsPageViewerFragment = graphql(`
 export const betGameTypes: readonly BetGameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 
 /** personalHistoryCopy: the member's bets by game type and days, with totals over the whole selection. */
-export function BetRecordsPage({ viewer, variables, filters, onFilter, onLoadMore }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
+export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
@@ -57,9 +57,7 @@ export function BetRecordsPage({ viewer, variables, filters, onFilter, onLoadMor
 
   return (
     <RecordsView
-      filters={filters}
-      onFilter={onFilter}
-      onLoadMore={onLoadMore}
+      {...view}
       typeLabel={intl.formatMessage({ id: 'records.gameType' })}
       types={betGameTypes.map((value) => ({ value, label: gameTypeName(value) }))}
       totals={[

@@ -37,13 +37,7 @@ export const BonusRecordsPageViewerFragment = graphql(`
 export const bonusTypes: readonly BonusType[] = ['PROMOTION', 'VIP_UPGRADE', 'VIP_MONTHLY', 'MISSION', 'DEPOSIT_BONUS'];
 
 /** bonusDetails: the member's bonuses by type and days, with the sum of those issued. */
-export function BonusRecordsPage({
-  viewer,
-  variables,
-  filters,
-  onFilter,
-  onLoadMore,
-}: RecordsPageProps & { viewer: FragmentType<typeof BonusRecordsPageViewerFragment> }) {
+export function BonusRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof BonusRecordsPageViewerFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
@@ -54,9 +48,7 @@ export function BonusRecordsPage({
 
   return (
     <RecordsView
-      filters={filters}
-      onFilter={onFilter}
-      onLoadMore={onLoadMore}
+      {...view}
       typeLabel={intl.formatMessage({ id: 'records.type' })}
       types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
       totals={[

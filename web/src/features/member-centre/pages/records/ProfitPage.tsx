@@ -9,7 +9,7 @@ import { formatLocalDate } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordTable } from '../../../../components/records/RecordTable';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const ProfitPageViewerFragment = graphql(`
   fragment ProfitPage_viewer on Viewer {

@@ -5,7 +5,7 @@ import { LoadMore } from '../../../../components/records/LoadMore';
 import { RecordFilters } from '../../../../components/records/RecordFilters';
 import type { RecordFilterValues } from '../../../../lib/date/record-filters';
 import { RecordTable, type RecordColumn } from '../../../../components/records/RecordTable';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export interface RecordsPageProps {
   /** The route query's variables: the page's fragment reads its list by them. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
-import { PasswordField } from '../../../../components/PasswordField';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
@@ -32,11 +34,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [bound, setBound] = useState(false);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setBound(false);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setBound(false));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -68,16 +66,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
   const error = (field: Field) => formatOptional(intl, fieldErrors[field]);
   const title = intl.formatMessage({ id: 'bindAccount.title' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       <SelectField
         name="bankCode"
         label={intl.formatMessage({ id: 'bindAccount.bank' })}
@@ -110,15 +99,10 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
         onChange={(event) => set('holderName', event.target.value)}
         error={error('holderName')}
       />
-      <PasswordField
-        name="withdrawPassword"
-        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-        inputMode="numeric"
-        autoComplete="off"
-        required
+      <PaymentPasswordField
         value={values.withdrawPassword}
-        onChange={(event) => set('withdrawPassword', event.target.value)}
-        error={error('withdrawPassword')}
+        onChange={(value) => set('withdrawPassword', value)}
+        error={fieldErrors.withdrawPassword}
       />
       <FormErrors errors={formErrors} />
       {bound ? (
@@ -126,11 +110,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
           {intl.formatMessage({ id: 'bindAccount.bound' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
-    </form>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
+    </SubmitForm>
   );
 }

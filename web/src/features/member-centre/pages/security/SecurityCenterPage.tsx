@@ -9,7 +9,7 @@ import { formatLocalDate } from '../../../../lib/date/local-date-time';
 import { AvatarPicker } from './AvatarPicker';
 import { BindAccountForm } from './BindAccountForm';
 import { WithdrawPasswordForm } from './WithdrawPasswordForm';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const SecurityCenterPageViewerFragment = graphql(`
   fragment SecurityCenterPage_viewer on Viewer {
@@ -60,7 +60,7 @@ export function SecurityCenterPage({ viewer, onChangePassword }: SecurityCenterP
 
   return (
     <div className={styles.page}>
-      <section className={styles.cardRow} aria-label={intl.formatMessage({ id: 'security.profile' })} data-testid="profile">
+      <section className={styles.cardHead} aria-label={intl.formatMessage({ id: 'security.profile' })} data-testid="profile">
         <MemberAvatar nickname={member.nickname} imageUrl={member.avatarUrl} size="large" />
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -113,7 +113,7 @@ export function SecurityCenterPage({ viewer, onChangePassword }: SecurityCenterP
           <ul className={styles.list}>
             {accounts.map((account) => (
               <li key={account.id} className={styles.card} data-testid="receiving-account">
-                <div className={styles.cardRow}>
+                <div className={styles.cardHead}>
                   <strong>{account.bankName}</strong>
                   <span className={styles.mono}>{account.accountNumber}</span>
                 </div>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { PasswordField } from '../../../../components/PasswordField';
 import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
 const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];
@@ -32,11 +34,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const [saved, setSaved] = useState(false);
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSaved(false);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSaved(false));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -78,16 +76,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
   );
   const title = intl.formatMessage({ id: mode === 'first' ? 'withdrawPassword.set' : 'withdrawPassword.change' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       {mode === 'first' ? <p className={styles.note}>{intl.formatMessage({ id: 'withdrawPassword.firstNote' })}</p> : null}
       {mode === 'first'
         ? field('loginPassword', 'withdrawPassword.loginPassword', 'current-password')
@@ -100,11 +89,7 @@ export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps
           {intl.formatMessage({ id: 'withdrawPassword.saved' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
-    </form>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
+    </SubmitForm>
   );
 }

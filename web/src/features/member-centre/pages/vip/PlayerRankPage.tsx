@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordTable } from '../../../../components/records/RecordTable';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 import vipStyles from './PlayerRankPage.module.css';
 
 export const PlayerRankPageViewerFragment = graphql(`
@@ -47,7 +47,7 @@ export function PlayerRankPage({ viewer }: { viewer: FragmentType<typeof PlayerR
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const progress = (label: string, value: number, missing: string, testId: string) => (
     <div className={vipStyles.progress} data-testid={testId}>
-      <div className={styles.cardRow}>
+      <div className={styles.cardHead}>
         <span>{label}</span>
         <span className={styles.note}>{intl.formatMessage({ id: 'vip.missing' }, { amount: money(missing) })}</span>
       </div>
@@ -60,7 +60,7 @@ export function PlayerRankPage({ viewer }: { viewer: FragmentType<typeof PlayerR
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-label={intl.formatMessage({ id: 'vip.mine' })} data-testid="vip-current">
-        <div className={styles.cardRow}>
+        <div className={styles.cardHead}>
           <strong className={vipStyles.level}>{vip.levelName ?? intl.formatMessage({ id: 'account.vip' }, { level: vip.level })}</strong>
           <span className={styles.note}>
             {vip.nextLevel

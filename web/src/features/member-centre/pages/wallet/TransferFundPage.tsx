@@ -10,7 +10,7 @@ import { toCents } from '../../../../lib/money/amount';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferAllToMain } from '../../mutations/useTransferAllToMain';
 import { WalletTransferForm } from './WalletTransferForm';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const TransferFundPageViewerFragment = graphql(`
   fragment TransferFundPage_viewer on Viewer {
@@ -60,7 +60,7 @@ export function TransferFundPage({ viewer }: { viewer: FragmentType<typeof Trans
       {multi ? (
         <>
           <section className={styles.section} aria-labelledby="vendor-wallets-title">
-            <div className={styles.cardRow}>
+            <div className={styles.cardHead}>
               <h2 id="vendor-wallets-title" className={styles.sectionTitle}>
                 {intl.formatMessage({ id: 'wallet.vendors' })}
               </h2>
@@ -68,7 +68,7 @@ export function TransferFundPage({ viewer }: { viewer: FragmentType<typeof Trans
             </div>
             <ul className={styles.list}>
               {wallet.vendorWallets.map((vendor) => (
-                <li key={vendor.walletId} className={styles.cardRow} data-testid="vendor-wallet" data-wallet={vendor.walletId}>
+                <li key={vendor.walletId} className={styles.cardHead} data-testid="vendor-wallet" data-wallet={vendor.walletId}>
                   <span>{vendor.name}</span>
                   <span className={styles.mono}>{money(vendor.balance)}</span>
                 </li>

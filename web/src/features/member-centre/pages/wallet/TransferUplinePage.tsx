@@ -3,16 +3,19 @@ import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
-import { Button } from '../../../../components/Button';
 import { EmptyState } from '../../../../components/EmptyState';
 import { FormErrors } from '../../../../components/FormErrors';
 import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 export const TransferUplinePageViewerFragment = graphql(`
   fragment TransferUplinePage_viewer on Viewer {
@@ -52,11 +55,7 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
   if (!data.member.hasUpline) return <EmptyState message={intl.formatMessage({ id: 'money.userError.NO_UPLINE' })} testId="no-upline" />;
   const mainBalance = data.wallet.mainBalance;
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setSent(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setSent(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -83,26 +82,13 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
   return (
     <div className={styles.page}>
       <p className={styles.note}>{intl.formatMessage({ id: 'wallet.source' }, { amount: money(mainBalance) })}</p>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={intl.formatMessage({ id: 'memberCentre.page.transferUpline' })}
+      <SubmitForm
+        formRef={formRef}
         className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        label={intl.formatMessage({ id: 'memberCentre.page.transferUpline' })}
+        onSubmit={submit}
       >
-        <TextField
-          name="amount"
-          label={intl.formatMessage({ id: 'money.amount' })}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={values.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          error={formatOptional(intl, fieldErrors.amount)}
-        />
+        <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
         <TextField
           name="note"
           label={intl.formatMessage({ id: 'upline.note' })}
@@ -126,12 +112,12 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
             )}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'upline.submit' })}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className={styles.actions}
+          submitLabel={intl.formatMessage({ id: 'upline.submit' })}
+          submitting={submitting}
+        />
+      </SubmitForm>
     </div>
   );
 }

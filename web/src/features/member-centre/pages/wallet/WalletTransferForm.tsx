@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
-import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'direction' | 'vendorWalletId' | 'amount';
 const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];
@@ -40,11 +42,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
   const toVendor = values.direction === 'in';
   const sourceBalance = toVendor ? mainBalance : (vendor?.balance ?? '0');
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDone(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setDone(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -75,16 +73,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
 
   const title = intl.formatMessage({ id: 'wallet.transfer' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={title}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm formRef={formRef} className={styles.form} label={title} onSubmit={submit}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <div className={styles.row}>
         <SelectField
@@ -110,16 +99,7 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
           ))}
         </SelectField>
       </div>
-      <TextField
-        name="amount"
-        label={intl.formatMessage({ id: 'money.amount' })}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={values.amount}
-        onChange={(event) => set('amount', event.target.value)}
-        error={formatOptional(intl, fieldErrors.amount)}
-      />
+      <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
       <p className={styles.note}>{intl.formatMessage({ id: 'wallet.source' }, { amount: formatMoney(sourceBalance, intl.locale) })}</p>
       <FormErrors errors={formErrors} />
       {done ? (
@@ -127,11 +107,11 @@ export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }:
           {intl.formatMessage({ id: 'wallet.transfer.done' }, { amount: formatMoney(done, intl.locale) })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {intl.formatMessage({ id: 'wallet.transfer.submit' })}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className={styles.actions}
+        submitLabel={intl.formatMessage({ id: 'wallet.transfer.submit' })}
+        submitting={submitting}
+      />
+    </SubmitForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithdrawalAnswer } from '../../../../gql/graphql';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
@@ -11,7 +10,9 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 export interface AwaitingWithdrawal {
   id: string;
@@ -79,15 +80,7 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
   const proofError = formatOptional(intl, fieldErrors.proofImages ?? imagesError);
   return (
     <Modal title={intl.formatMessage({ id: `confirmation.answer.${answer}` })} onClose={onClose} testId="confirm-withdrawal-dialog">
-      <form
-        ref={formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
         <p>
           {intl.formatMessage(
             { id: `confirmation.question.${answer}` },
@@ -132,13 +125,13 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
           </div>
         ) : null}
         <FormErrors errors={formErrors} />
-        <div className={styles.actions}>
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {intl.formatMessage({ id: 'dialog.confirm' })}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className={styles.actions}
+          submitLabel={intl.formatMessage({ id: 'dialog.confirm' })}
+          submitting={submitting}
+          onCancel={onClose}
+        />
+      </SubmitForm>
     </Modal>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
-import { PasswordField } from '../../../../components/PasswordField';
-import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
+import { type FieldErrors } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useWithdraw } from '../../mutations/useWithdraw';
-import styles from '../Page.module.css';
+import { FormActions } from '../../../../components/FormActions';
+import { MoneyAmountField } from '../../../../components/MoneyAmountField';
+import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
+import { SubmitForm } from '../../../../components/SubmitForm';
+import styles from '../page-styles';
 
 type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
@@ -36,11 +38,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
     (toCents(next) ?? 0n) < (toCents(lowest) ?? 0n) ? next : lowest,
   );
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setDone(null);
-    edited(field);
-  }
+  const set = fieldSetter(setValues, edited, () => setDone(null));
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -69,15 +67,11 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
 
   const title = intl.formatMessage({ id: 'withdraw.submit' });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'memberCentre.page.withdraw' })}
+    <SubmitForm
+      formRef={formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={intl.formatMessage({ id: 'memberCentre.page.withdraw' })}
+      onSubmit={submit}
     >
       <fieldset className={styles.section}>
         <legend className={styles.note}>{intl.formatMessage({ id: 'withdraw.account' })}</legend>
@@ -85,7 +79,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           {accounts.map((account) => (
             <li key={account.id}>
               <label className={styles.card}>
-                <span className={styles.cardRow}>
+                <span className={styles.cardHead}>
                   <input
                     type="radio"
                     name="receivingAccountId"
@@ -102,31 +96,17 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           ))}
         </ul>
       </fieldset>
-      <TextField
-        name="amount"
-        label={intl.formatMessage({ id: 'money.amount' })}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={values.amount}
-        onChange={(event) => set('amount', event.target.value)}
-        error={formatOptional(intl, fieldErrors.amount)}
-      />
+      <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
       <p className={styles.note}>
         {intl.formatMessage(
           { id: 'withdraw.bounds' },
           { min: formatMoney(minAmount, intl.locale), max: formatMoney(ceiling, intl.locale) },
         )}
       </p>
-      <PasswordField
-        name="withdrawPassword"
-        label={intl.formatMessage({ id: 'withdrawPassword.label' })}
-        inputMode="numeric"
-        autoComplete="off"
-        required
+      <PaymentPasswordField
         value={values.withdrawPassword}
-        onChange={(event) => set('withdrawPassword', event.target.value)}
-        error={formatOptional(intl, fieldErrors.withdrawPassword)}
+        onChange={(value) => set('withdrawPassword', value)}
+        error={fieldErrors.withdrawPassword}
       />
       <FormErrors errors={formErrors} />
       {done ? (
@@ -134,11 +114,7 @@ export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, a
           {intl.formatMessage({ id: 'withdraw.done' }, { orderNo: done.orderNo, amount: formatMoney(done.amount, intl.locale) })}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {title}
-        </Button>
-      </div>
-    </form>
+      <FormActions className={styles.actions} submitLabel={title} submitting={submitting} />
+    </SubmitForm>
   );
 }

@@ -10,7 +10,7 @@ import { WithdrawPasswordForm } from '../security/WithdrawPasswordForm';
 import { StatusBadge } from '../StatusBadge';
 import { WithdrawalConfirmations } from './WithdrawalConfirmations';
 import { WithdrawForm } from './WithdrawForm';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const WithdrawPageViewerFragment = graphql(`
   fragment WithdrawPage_viewer on Viewer {
@@ -121,7 +121,7 @@ export function WithdrawPage({ viewer }: { viewer: FragmentType<typeof WithdrawP
           </h2>
           <ul className={styles.list}>
             {data.withdrawals.edges.map(({ node }) => (
-              <li key={node.id} className={styles.cardRow} data-testid="recent-withdrawal">
+              <li key={node.id} className={styles.cardHead} data-testid="recent-withdrawal">
                 <span className={styles.mono}>{node.orderNo}</span>
                 <span className={styles.mono}>{money(node.amount)}</span>
                 <span className={styles.note}>{formatLocalDateTime(node.createdAt)}</span>

@@ -10,7 +10,7 @@ import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { StatusBadge } from '../StatusBadge';
 import { ConfirmWithdrawalDialog, type AwaitingWithdrawal } from './ConfirmWithdrawalDialog';
-import styles from '../Page.module.css';
+import styles from '../page-styles';
 
 export const WithdrawalConfirmationsViewerFragment = graphql(`
   fragment WithdrawalConfirmations_viewer on Viewer {
@@ -70,7 +70,7 @@ export function WithdrawalConfirmations({ viewer }: { viewer: FragmentType<typeo
         <ul className={styles.list}>
           {awaiting.map((withdrawal) => (
             <li key={withdrawal.id} className={styles.card} data-testid="awaiting-withdrawal" data-order={withdrawal.orderNo}>
-              <div className={styles.cardRow}>
+              <div className={styles.cardHead}>
                 <span className={styles.mono}>{withdrawal.orderNo}</span>
                 <strong className={styles.mono}>{money(withdrawal.amount)}</strong>
                 <StatusBadge status={withdrawal.status} />
@@ -97,7 +97,7 @@ export function WithdrawalConfirmations({ viewer }: { viewer: FragmentType<typeo
           <summary>{intl.formatMessage({ id: 'confirmation.history' })}</summary>
           <ul className={styles.list}>
             {history.map((item) => (
-              <li key={item.id} className={styles.cardRow} data-testid="confirmed-withdrawal" data-order={item.orderNo}>
+              <li key={item.id} className={styles.cardHead} data-testid="confirmed-withdrawal" data-order={item.orderNo}>
                 <span className={styles.mono}>{item.orderNo}</span>
                 <span className={styles.mono}>{money(item.amount)}</span>
                 {item.receivedAmount && item.status === 'PARTIAL' ? (
