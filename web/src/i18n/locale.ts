@@ -42,7 +42,7 @@ export function storeLocale(locale: Locale): void {
 
 /**
  * The gateway puts a page's first answer into its HTML in the page's language; it cannot read local storage, so
- * the language also goes into a cookie (gateway/src/web-shell/route-data.ts reads it).
+ * the language also goes into a cookie (gateway/src/http/web-shell/route-data.ts reads it).
  */
 export function shareLocaleWithServer(locale: Locale): void {
   document.cookie = `saola_locale=${locale}; path=/; max-age=31536000; samesite=lax`;

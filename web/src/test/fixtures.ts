@@ -95,7 +95,7 @@ const rule = (
   maxLength: number,
 ) => ({ __typename: 'RegistrationField' as const, name, enabled, required, pattern, patternId, minLength, maxLength });
 
-/** The sandbox's seeded register settings (sandbox/src/seed/site.ts), as the gateway serves them. */
+/** The sandbox's seeded register settings (sandbox/src/core/site.ts), as the gateway serves them. */
 export const seededRegistrationFields = [
   rule('USERNAME', true, true, '^[a-zA-Z][a-zA-Z0-9]*$', 1, 6, 12),
   rule('PASSWORD', true, true, '^[a-zA-Z0-9]*$', 4, 6, 12),

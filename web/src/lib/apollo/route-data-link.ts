@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 
-/** The element the gateway writes the route's answer into (gateway/src/web-shell/shell-page.ts). */
+/** The element the gateway writes the route's answer into (gateway/src/http/web-shell/shell-page.ts). */
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 export interface RouteData {
