@@ -76,7 +76,8 @@ for (const [session, start] of Object.entries(sessions)) {
       page.on('pageerror', (error) => errors.push(`${current}: page error: ${error.message.slice(0, 200)}`));
       const inFlight = new Set<Request>();
       page.on('request', (request) => inFlight.add(request));
-      for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => inFlight.delete(request));
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
       await start(page);
       const breaches: string[] = [];
       /**
