@@ -82,7 +82,7 @@ export function AccountRecordsPage({
         },
         { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
         // The platform's order number is for support, not for reading (issue 32, item 7): it rides in the title.
-        { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => <span title={row.orderNo}>{row.remark}</span> },
+        { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => <span title={row.orderNo ?? undefined}>{row.remark}</span> },
       ]}
     />
   );
