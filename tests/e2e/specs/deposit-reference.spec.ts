@@ -1,6 +1,6 @@
 import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
-import { gql } from '../support/identity.js';
+import { logInByApi } from '../support/api-login.js';
 import { phoneContext } from '../support/route-walk.js';
 
 // Issue 32, item 6: a bank-transfer deposit on a phone. The content to type is short (not a 36-character order
@@ -19,12 +19,7 @@ test('a bank-transfer order on a phone: short transfer content, a VietQR code, a
   });
   await context.route(/\/__sandbox\/assets\//, (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
-  const { data } = await gql<{ login: { viewer: unknown } }>(
-    page.request,
-    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
-    { input: { username: 'player01', password: 'secret88' } },
-  );
-  expect(data?.login.viewer).toBeTruthy();
+  await logInByApi(page.request, 'player01');
   await page.goto('/member/depositv2');
   await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '500.00' }).click();
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test, type OpenContext } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
-import { gql } from '../support/identity.js';
+import { logInByApi } from '../support/api-login.js';
 import { phoneContext } from '../support/route-walk.js';
 
 // Issue 32, item 10: the rough edges of a desktop (1366 × 768) and of the registration form on a phone.
@@ -20,14 +20,6 @@ async function openPage(openContext: OpenContext, options: BrowserContextOptions
   return context.newPage();
 }
 
-async function logIn(page: Page, username: string): Promise<void> {
-  const { data } = await gql<{ login: { viewer: unknown } }>(
-    page.request,
-    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
-    { input: { username, password: 'secret88' } },
-  );
-  expect(data?.login.viewer, `${username} logged in`).toBeTruthy();
-}
 
 /** How far `inner` reaches past the right edge of `outer` (0 when it stays inside). */
 async function overflowPast(inner: Locator, outer: Locator): Promise<number> {
@@ -40,7 +32,7 @@ const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documen
 
 test('the VIP table stays inside its card and the page does not scroll sideways; headings are in the body font', async ({ openContext }) => {
   const page = await openPage(openContext, desktop);
-  await logIn(page, 'agent01');
+  await logInByApi(page.request, 'agent01');
   await page.goto('/member/playerRank');
   const table = page.getByTestId('vip-levels');
   await expect(table.getByTestId('record-row').first()).toBeVisible();
@@ -52,7 +44,7 @@ test('the VIP table stays inside its card and the page does not scroll sideways;
 
 test('the agent’s team table is not clipped by the agent centre', async ({ openContext }) => {
   const page = await openPage(openContext, desktop);
-  await logIn(page, 'agent01');
+  await logInByApi(page.request, 'agent01');
   await page.goto('/agent/downlineManagmentView');
   const table = page.getByTestId('team-table');
   await expect(table.getByTestId('record-row').first()).toBeVisible();
@@ -83,7 +75,7 @@ test('the main navigation is one row at 1366 px, for a visitor and an agent', as
   await page.goto('/help');
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
   expect(await rows()).toBe(1);
-  await logIn(page, 'agent01');
+  await logInByApi(page.request, 'agent01');
   await page.goto('/help');
   await expect(page.getByTestId('nickname')).toBeVisible();
   expect(await rows()).toBe(1);

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
-import { gql } from '../support/identity.js';
+import { logInByApi } from '../support/api-login.js';
 
 // Issue 32, item 9: a logged-in player's home came blank ("Đang tải thông báo…" over an empty page) while the
 // browser asked for it, where a visitor's came with its answer in the HTML. Now a member's does too.
@@ -18,12 +18,7 @@ const operationName = (request: Request): string | null =>
 test('a logged-in player’s home comes filled: its answer is in the HTML, no request and no loading state', async ({ openContext }) => {
   const context = await openContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  const { data } = await gql<{ login: { viewer: unknown } }>(
-    page.request,
-    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
-    { input: { username: 'player01', password: 'secret88' } },
-  );
-  expect(data?.login.viewer).toBeTruthy();
+  await logInByApi(page.request, 'player01');
   // The gateway answers within its deadline once warm (a cold one on a loaded machine serves the page plain).
   await expect
     .poll(async () => (await page.request.get('/', { headers: { accept: 'text/html' } })).text(), { timeout: 20_000 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
+import { logInByApi } from '../support/api-login.js';
 import { gql } from '../support/identity.js';
 import { untranslatedOnPage } from '../support/walk-checks.js';
 
@@ -14,14 +15,6 @@ test.beforeAll(async () => {
 
 const desktop = { viewport: { width: 1366, height: 768 } };
 
-async function logIn(page: Page, username: string): Promise<void> {
-  const { data } = await gql<{ login: { viewer: unknown } }>(
-    page.request,
-    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
-    { input: { username, password: 'secret88' } },
-  );
-  expect(data?.login.viewer, `${username} logged in`).toBeTruthy();
-}
 
 async function settled(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -34,7 +27,7 @@ test('records in Vietnamese: the lobby’s vendor names, translated remarks, no 
   await page.addInitScript(() => window.sessionStorage.setItem('saola.popupNotices.shown', '1'));
   // player01 holds money in game wallets: "all to main" moves it, one transfer per wallet, each under an order
   // number the gateway derives ("all-…").
-  await logIn(page, 'player01');
+  await logInByApi(page.request, 'player01');
   const { data } = await gql<{ transferAllToMain: { transfers: unknown[] } }>(
     page.request,
     'mutation($input: TransferAllToMainInput!) { transferAllToMain(input: $input) { transfers { orderNo } } }',
@@ -55,7 +48,7 @@ test('records in Vietnamese: the lobby’s vendor names, translated remarks, no 
     if (ids.length) found.push(`${path}: raw ids ${ids.slice(0, 3).join(', ')}`);
   };
   for (const path of ['/member/transactionHistory', '/member/personalHistoryCopy', '/pointMall']) await check(path);
-  await logIn(page, 'agent01');
+  await logInByApi(page.request, 'agent01');
   await check('/agent/agentDownlineTransactionDetailsCopy');
   expect(found).toEqual([]);
 });
