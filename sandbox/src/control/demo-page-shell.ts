@@ -12,15 +12,15 @@ const BASE_STYLE = `
 `;
 
 /** The Back control: a link to backUrl, or the browser's history when the launch named none. */
-export function backControl(backUrl: string | null): string {
+export function backControl(backUrl: string | null, label = 'Back'): string {
   return backUrl === null
-    ? '<button class="back" id="back" type="button" onclick="history.back()">&larr; Back</button>'
-    : `<a class="back" id="back" href="${escapeXml(backUrl)}">&larr; Back</a>`;
+    ? `<button class="back" id="back" type="button" onclick="history.back()">&larr; ${escapeXml(label)}</button>`
+    : `<a class="back" id="back" href="${escapeXml(backUrl)}">&larr; ${escapeXml(label)}</a>`;
 }
 
 /** A self-contained page: inline style and script only, nothing fetched from elsewhere. */
-export function pageShell(title: string, header: string, body: string, extraStyle = '', script = ''): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+export function pageShell(title: string, header: string, body: string, extraStyle = '', script = '', lang = 'en'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeXml(title)}</title><style>${BASE_STYLE}${extraStyle}</style></head>` +
     `<body><header>${header}</header><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;

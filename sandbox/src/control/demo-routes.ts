@@ -10,6 +10,7 @@ import type { SandboxStore } from '../core/store.js';
 import { errorPage } from './demo-page-shell.js';
 import { infoPage } from './demo-info-page.js';
 import { slotPage } from './demo-slot-page.js';
+import { demoTexts } from './demo-texts.js';
 
 export const SPIN_PATH = '/__sandbox/demo/slot/spin';
 
@@ -98,6 +99,7 @@ export function registerDemoRoutes(app: FastifyInstance, store: SandboxStore): v
       minBet: play.minBetCents / 100,
       backUrl: ticket.backUrl,
       spinPath: SPIN_PATH,
+      texts: demoTexts(ticket.language),
     }));
   });
 

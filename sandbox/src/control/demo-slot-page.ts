@@ -1,5 +1,6 @@
 import { escapeXml } from '../domains/lobby/art/svg-text.js';
 import { backControl, pageShell, scriptJson } from './demo-page-shell.js';
+import type { DemoTexts } from './demo-texts.js';
 
 export interface SlotPageModel {
   playId: string;
@@ -9,6 +10,7 @@ export interface SlotPageModel {
   minBet: number;
   backUrl: string | null;
   spinPath: string;
+  texts: DemoTexts;
 }
 
 const STYLE = `
@@ -41,7 +43,7 @@ const SYMBOL_ART = `{
 
 const SCRIPT = `
   const ART = ${SYMBOL_ART};
-  const money = (n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n) => n.toLocaleString(PLAY.texts.numberLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const show = (reels) => reels.forEach((s, i) => { document.getElementById('reel' + i).innerHTML = ART[s] || ''; });
   const message = (text, cls) => { const m = document.getElementById('message'); m.textContent = text; m.className = cls || ''; };
   show(['seven', 'bar', 'cherry']);
@@ -55,12 +57,12 @@ const SCRIPT = `
       const response = await fetch(PLAY.spinPath, { method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ playId: PLAY.playId, bet, requestId }) });
       const answer = await response.json();
-      if (!response.ok) { message(answer.error || 'Spin refused', 'refused'); return; }
+      if (!response.ok) { message(answer.error || PLAY.texts.spinRefused, 'refused'); return; }
       show(answer.reels);
       document.getElementById('balance').textContent = money(answer.balance);
-      message(answer.win > 0 ? 'You win ' + money(answer.win) + '!' : 'No win this time', answer.win > 0 ? 'win' : '');
+      message(answer.win > 0 ? PLAY.texts.youWin.replace('{amount}', money(answer.win)) : PLAY.texts.noWin, answer.win > 0 ? 'win' : '');
     } catch (error) {
-      message('Network error, try again', 'refused');
+      message(PLAY.texts.networkError, 'refused');
     } finally {
       button.disabled = false;
     }
@@ -69,12 +71,13 @@ const SCRIPT = `
 
 export function slotPage(model: SlotPageModel): string {
   const bets = [1, 2, 5, 10, 50].map((times) => Math.round(model.minBet * times * 100) / 100);
-  const header = `${backControl(model.backUrl)}<h1>${escapeXml(model.title)}</h1>` +
-    `<span class="mode" id="mode">${model.free ? 'Free play' : 'Real money'}</span>`;
+  const { texts } = model;
+  const header = `${backControl(model.backUrl, texts.back)}<h1>${escapeXml(model.title)}</h1>` +
+    `<span class="mode" id="mode">${escapeXml(model.free ? texts.freePlay : texts.realMoney)}</span>`;
   const body = MACHINE +
-    `<div class="row">Balance <b id="balance"></b></div>` +
-    `<div class="row"><label>Bet <select id="bet">${bets.map((bet) => `<option value="${bet}">${bet.toFixed(2)}</option>`).join('')}</select></label>` +
-    '<button id="spin" type="button">Spin</button></div><p id="message" role="status"></p>';
-  const play = { playId: model.playId, balance: model.balance, spinPath: model.spinPath };
-  return pageShell(model.title, header, body, STYLE, `const PLAY = ${scriptJson(play)};${SCRIPT}`);
+    `<div class="row">${escapeXml(texts.balance)} <b id="balance"></b></div>` +
+    `<div class="row"><label>${escapeXml(texts.bet)} <select id="bet">${bets.map((bet) => `<option value="${bet}">${bet.toLocaleString(texts.numberLocale, { minimumFractionDigits: 2 })}</option>`).join('')}</select></label>` +
+    `<button id="spin" type="button">${escapeXml(texts.spin)}</button></div><p id="message" role="status"></p>`;
+  const play = { playId: model.playId, balance: model.balance, spinPath: model.spinPath, texts };
+  return pageShell(model.title, header, body, STYLE, `const PLAY = ${scriptJson(play)};${SCRIPT}`, texts.htmlLang);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES } from '../protocol/headers.js';
 import type { Account } from '../core/accounts.js';
 import { pointsBalanceOf, POINT_TRANS_TYPES } from '../domains/member-book/member-book.js';
 import type { InboxCategory, PointTransType } from '../domains/member-book/member-book.js';
@@ -45,10 +46,12 @@ function textField(fields: Fields, key: string): string {
 /** Assets and control endpoints of the funds, lottery and points group (docs/funds-lottery-points.md). */
 export function registerFundsLotteryPointsControl(app: FastifyInstance, store: SandboxStore): void {
   app.get<{ Params: { file: string } }>('/assets/points/rewards/:file', async (request, reply) => {
-    const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+    // `101.vi.svg`: the caption's language rides in the name (as the platform's own picture addresses would).
+    const [, id, code = 'en'] = /^(\d+)(?:\.([a-z]{2}))?\.svg$/.exec(request.params.file) ?? [];
+    const language = LANGUAGES.find((known) => known === code.toUpperCase()) ?? 'EN';
     const reward = flpData(store).pointRewards.find((item) => String(item.id) === id);
     if (reward === undefined) return reply.code(404).send({ error: 'no such reward picture' });
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(rewardSvg(reward, localize(reward.name, 'EN')));
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(rewardSvg(reward, localize(reward.name, language), language));
   });
 
   app.put('/merchant-wallet', async (request) => {

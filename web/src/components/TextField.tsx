@@ -6,6 +6,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Keeps the <label> for assistive tech but hides it where space is tight (the header form). */
   hideLabel?: boolean;
   error?: string | undefined;
+  /** The field's rule, shown from the start (not only once broken); an error takes its place. */
+  hint?: string | undefined;
   /** Controls inside the input's frame, after it (a show-password toggle, a send-code button). */
   endAdornment?: ReactNode;
   /** Controls before the input (a country-code picker). */
@@ -17,6 +19,7 @@ export function TextField({
   label,
   hideLabel = false,
   error,
+  hint,
   className,
   endAdornment,
   startAdornment,
@@ -25,12 +28,14 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   const input = (
     <input
       id={id}
       className={styles.input}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy}
       aria-required={required || undefined}
       {...inputProps}
     />
@@ -66,6 +71,10 @@ export function TextField({
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>

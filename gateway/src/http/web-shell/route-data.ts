@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { innerGraphqlRequest } from '../inner-request.js';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../graphql/platform/language.js';
 import type { PersistedLookup } from '../persisted/persisted-operations.js';
-import { SESSION_COOKIE } from '../../infra/session/request-session.js';
 import { ROUTE_QUERIES, type RouteQuery } from './route-queries.js';
 import { variablesAsSent } from './variables-as-sent.js';
 
@@ -31,7 +30,7 @@ interface PreparedQuery {
 }
 
 /**
- * Runs a visitor's page's first route query through the gateway's own /graphql (fast path, caches, limits and the visitor's
+ * Runs a page's first route query through the gateway's own /graphql (fast path, caches, limits and the browser's
  * cookies and address, as the browser's request would) and returns its answer for the HTML; nothing when the
  * path has no such query, the answer has errors, or it takes longer than the deadline (the browser then asks).
  */
@@ -39,9 +38,10 @@ export function routeDataSource(app: FastifyInstance, persisted: PersistedLookup
   const prepared = prepare(persisted);
 
   return async function routeData(request: FastifyRequest): Promise<RouteData | undefined> {
-    // Visitors only: their answer is public and the fast path has it at once; a member's page would wait on their
-    // own platform calls before a byte of it left, so members' pages ask from the browser, in one request.
-    if (deadlineMs === 0 || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+    // Members too (issue 32, item 9: their home started blank while the browser asked): the fast path splices the
+    // public parts of their query from its store and runs only their own fields, within the same deadline; the
+    // page is private (registerWeb's Cache-Control and Vary), and a late answer leaves the browser to ask.
+    if (deadlineMs === 0) return undefined;
     const query = prepared.get(new URL(request.url, 'http://page').pathname);
     if (query === undefined) return undefined;
     const cookieLocale = request.cookies[LOCALE_COOKIE];

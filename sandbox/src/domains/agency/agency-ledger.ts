@@ -19,10 +19,10 @@ const LINE_TYPE_OF: Record<TransactionType, LineType> = {
   DIVIDEND: 'BONUS',
 };
 
-function remarkOf(type: TransactionType, remark: string): Localized {
+function remarkOf(type: TransactionType, remark: string | Localized): Localized {
   if (type === 'SALARY') return LINE_REMARKS.salary;
   if (type === 'DIVIDEND') return LINE_REMARKS.dividend;
-  return { vi: remark, en: remark };
+  return typeof remark === 'string' ? { vi: remark, en: remark } : remark;
 }
 
 export function mainWalletOf(account: Account): Wallet {
@@ -38,7 +38,7 @@ export function mainWalletOf(account: Account): Wallet {
 export function postToMainWallet(
   store: SandboxStore,
   account: Account,
-  entry: { type: TransactionType; cents: number; orderNo: string; remark: string; at: number },
+  entry: { type: TransactionType; cents: number; orderNo: string; remark: string | Localized; at: number },
 ): TeamTransaction {
   const agency = store.data.agency;
   mainWalletOf(account).availCents += entry.cents;
@@ -50,10 +50,10 @@ export function postToMainWallet(
     amountCents: entry.cents,
     status: 'SUCCESS',
     createdAt: entry.at,
-    remark: entry.remark,
+    remark: remarkOf(entry.type, entry.remark),
   };
   agency.nextTransactionId += 1;
   agency.transactions.push(line);
-  recordLine(store, account, { transType: LINE_TYPE_OF[entry.type], orderNo: entry.orderNo, amountCents: entry.cents, status: 'SUCCESS', remark: remarkOf(entry.type, entry.remark) }, entry.at);
+  recordLine(store, account, { transType: LINE_TYPE_OF[entry.type], orderNo: entry.orderNo, amountCents: entry.cents, status: 'SUCCESS', remark: line.remark }, entry.at);
   return line;
 }

@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '../../core/epoch.js';
+import { LINE_REMARKS } from '../wallet/funds-texts.js';
 import type { Contract } from './contracts.js';
 import { mulberry32, randomInt } from '../../core/prng.js';
 import { postToMainWallet } from './agency-ledger.js';
@@ -42,7 +43,7 @@ function settleContract(store: SandboxStore, contract: Contract, now: number): v
     const salaryCents = Math.round((validBetCents * rateBp) / 10_000);
     store.data.agency.realTimePayouts.push({ contractId: contract.id, accountId: holder.id, periodStart, periodEnd, validBetCents, winLossCents, rateBp, salaryCents });
     if (salaryCents > 0) {
-      postToMainWallet(store, holder, { type: 'SALARY', cents: salaryCents, orderNo: `RT${contract.id}-${periodEnd}`, remark: 'Real-time salary', at: periodEnd });
+      postToMainWallet(store, holder, { type: 'SALARY', cents: salaryCents, orderNo: `RT${contract.id}-${periodEnd}`, remark: LINE_REMARKS.salary, at: periodEnd });
     }
     contract.settledUntil = periodEnd;
   }

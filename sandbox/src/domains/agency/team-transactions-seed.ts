@@ -1,4 +1,5 @@
 import { DAY_MS, MINUTE_MS, SEED_EPOCH_MS } from '../../core/epoch.js';
+import type { Localized } from '../../core/localized.js';
 import { pick, randomInt } from '../../core/prng.js';
 import type { Random } from '../../core/prng.js';
 import { TEAM_BET_DAYS } from './team-bets.js';
@@ -26,7 +27,7 @@ export interface TeamTransaction {
   amountCents: number;
   status: TransactionStatus;
   createdAt: number;
-  remark: string;
+  remark: Localized;
 }
 
 /** Signs of the types: which ones take money out of the account. */
@@ -50,7 +51,7 @@ function seededLine(random: Random, id: number, accountId: number, type: Transac
     amountCents: OUTGOING_TYPES.has(type) ? -cents : cents,
     status,
     createdAt,
-    remark: '',
+    remark: { vi: '', en: '' },
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineRoute } from '../../core/route-registry.js';
+import { localize } from '../../core/localized.js';
 import { TRANSACTION_TYPES } from './team-transactions-seed.js';
 import type { TransactionType } from './team-transactions-seed.js';
 import { syncAgency } from './agency-sync.js';
@@ -22,7 +23,7 @@ export const teamTransactionRoutes = [
     path: '/wps/relay/ODSFE2_teamTransactions',
     moduleId: 'MEMTRANS3',
     token: true,
-    handle: ({ store, session, query }) => {
+    handle: ({ store, session, query, language }) => {
       const agent = agentOf(store, session);
       const type = typeOf(query.type);
       const range = dayRangeOf(query);
@@ -50,7 +51,7 @@ export const teamTransactionRoutes = [
             amount: moneyValue(line.amountCents),
             status: line.status,
             createdAt: line.createdAt,
-            remark: line.remark,
+            remark: localize(line.remark, language),
           })),
           paging,
         ),

@@ -1,4 +1,5 @@
 import { PlatformError } from '../../protocol/errors.js';
+import { LINE_REMARKS } from '../wallet/funds-texts.js';
 import { defineRoute } from '../../core/route-registry.js';
 import type { Account } from '../../core/accounts.js';
 import type { DownlineTransfer } from './agency-data.js';
@@ -79,8 +80,8 @@ export const transferToDownlineRoutes = [
       }
       if (mainWalletOf(agent).availCents < amountCents) throw agencyErrors.insufficientBalance();
       const order = orderNo ?? `TD${agency.nextTransactionId}`;
-      postToMainWallet(store, agent, { type: 'TRANSFER_OUT', cents: -amountCents, orderNo: order, remark: remark || `To ${recipient.account}`, at: now });
-      postToMainWallet(store, recipient, { type: 'TRANSFER_IN', cents: amountCents, orderNo: order, remark: remark || `From ${agent.account}`, at: now });
+      postToMainWallet(store, agent, { type: 'TRANSFER_OUT', cents: -amountCents, orderNo: order, remark: remark || LINE_REMARKS.toDownline(recipient.account), at: now });
+      postToMainWallet(store, recipient, { type: 'TRANSFER_IN', cents: amountCents, orderNo: order, remark: remark || LINE_REMARKS.fromUpline(agent.account), at: now });
       const transfer: DownlineTransfer = {
         orderNo: order,
         senderId: agent.id,

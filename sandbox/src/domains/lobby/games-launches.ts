@@ -1,3 +1,4 @@
+import type { Language } from '../../protocol/headers.js';
 import { mulberry32 } from '../../core/prng.js';
 
 /** What a launch opens: the slot-machine demo (every GLS game), the lottery page or the FB sports page. */
@@ -18,6 +19,8 @@ export interface LaunchTicket {
   backUrl: string | null;
   /** Lottery launch details shown on the lottery page (prize mode, game code, view). */
   details: Record<string, string>;
+  /** The launch's language: the demo page speaks it (control/demo-texts.ts). */
+  language: Language;
   issuedAt: number;
   used: boolean;
 }

@@ -1,10 +1,11 @@
 import { newLaunchId, TICKET_TTL_MS } from './games-launches.js';
 import type { LaunchBook, LaunchTicket } from './games-launches.js';
+import type { Language } from '../../protocol/headers.js';
 
-export type TicketRequest = Omit<LaunchTicket, 'ticket' | 'issuedAt' | 'used'>;
+export type TicketRequest = Omit<LaunchTicket, 'ticket' | 'issuedAt' | 'used' | 'language'>;
 
-export function issueTicket(book: LaunchBook, request: TicketRequest, now: number): LaunchTicket {
-  const ticket: LaunchTicket = { ...request, ticket: newLaunchId(book), issuedAt: now, used: false };
+export function issueTicket(book: LaunchBook, request: TicketRequest, now: number, language: Language): LaunchTicket {
+  const ticket: LaunchTicket = { ...request, language, ticket: newLaunchId(book), issuedAt: now, used: false };
   book.tickets[ticket.ticket] = ticket;
   return ticket;
 }

@@ -26,12 +26,12 @@ function launchGame(call: PlatformCall<true>) {
   const origin = sandboxOrigin(request);
 
   if (launchMode === 'LOTT') {
-    const ticket = issueTicket(games.launches, lotteryLaunch(games, account, query, free, language, backUrl), now);
+    const ticket = issueTicket(games.launches, lotteryLaunch(games, account, query, free, language, backUrl), now, language);
     return { content: { game_url: origin + demoPath(ticket), launchMode, accountType: 1, gameName: ticket.title } };
   }
   const target = launchTarget(games, query);
   const launch = glsLaunch(games, account, target, free, language, backUrl);
-  const ticket = issueTicket(games.launches, launch.ticket, now);
+  const ticket = issueTicket(games.launches, launch.ticket, now, language);
   if (target.game !== null && account.type !== TRIAL_ACCOUNT_TYPE) recordRecentGame(games.recent, account.id, target.game.nodeId, now);
   return {
     content: {
@@ -57,7 +57,7 @@ function launchFbSports(call: PlatformCall<false>) {
   const vendor = vendorByCode(games, 'FB');
   if (vendor === undefined) throw invalidParam('FB sports is not offered');
   if (vendor.maintenance) throw gameErrors.maintenance({ nodeId: vendor.nodeId, vassalage: vendor.vassalage });
-  languageParam(query, call.language);
+  const language = languageParam(query, call.language);
   const guest = account === null || account.type === TRIAL_ACCOUNT_TYPE;
   const backUrl = backUrlParam(query);
   if (guest) {
@@ -78,6 +78,7 @@ function launchFbSports(call: PlatformCall<false>) {
       details: { mode: 'member' },
     },
     store.clock.now(),
+    language,
   );
   return { content: { game_url: sandboxOrigin(request) + demoPath(ticket), vassalage: vendor.vassalage, guest } };
 }

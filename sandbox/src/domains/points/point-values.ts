@@ -6,8 +6,9 @@ import { localize } from '../../core/localized.js';
 import { assetUrl } from './points-asset-url.js';
 import { moneyValue } from '../../core/money.js';
 
-export function rewardImage(request: FastifyRequest, rewardId: number): string {
-  return assetUrl(request, `points/rewards/${rewardId}.svg`);
+/** The reward's picture, its caption in the member's language (points/reward-art.ts). */
+export function rewardImage(request: FastifyRequest, rewardId: number, language: Language): string {
+  return assetUrl(request, `points/rewards/${rewardId}.${language.toLowerCase()}.svg`);
 }
 
 export function rewardValue(reward: PointReward, language: Language, request: FastifyRequest) {
@@ -15,7 +16,7 @@ export function rewardValue(reward: PointReward, language: Language, request: Fa
     id: reward.id,
     name: localize(reward.name, language),
     description: localize(reward.description, language),
-    image: rewardImage(request, reward.id),
+    image: rewardImage(request, reward.id, language),
     type: reward.type,
     pointsRequirement: reward.pointsRequirement,
     amount: moneyValue(reward.amountCents),
@@ -34,7 +35,7 @@ export function redeemOrderValue(order: RedeemOrder, reward: PointReward | undef
     rewardId: order.rewardId,
     rewardName: reward === undefined ? '' : localize(reward.name, language),
     rewardType: reward?.type ?? null,
-    image: rewardImage(request, order.rewardId),
+    image: rewardImage(request, order.rewardId, language),
     quantity: order.quantity,
     points: order.points,
     amount: moneyValue(order.amountCents),

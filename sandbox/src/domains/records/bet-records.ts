@@ -42,7 +42,7 @@ export const betRecordsRoute = defineRoute({
         betId: bet.betId,
         gameType: bet.gameType,
         vendor: bet.vendor,
-        vendorName: bet.vendorName,
+        vendorName: localize(bet.vendorName, language),
         gameName: localize(bet.gameName, language),
         betAmount: moneyValue(bet.betCents),
         validBet: moneyValue(bet.validBetCents),

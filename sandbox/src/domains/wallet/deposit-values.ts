@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../protocol/headers.js';
 import { MINUTE_MS } from '../../core/epoch.js';
@@ -7,6 +8,20 @@ import type { DepositOrder } from './funds-book.js';
 import { localize } from '../../core/localized.js';
 import { ownOrigin } from '../../core/own-origin.js';
 import { moneyValue } from '../../core/money.js';
+
+/** Letters and digits a player cannot misread when typing them (no 0/O, 1/I/L). */
+const NOTE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * What a bank transfer's content must say to be matched to the order: "NAP" and 6 characters derived from the order
+ * number (as platforms issue, short enough to type into a banking app), not the 36-character order number itself.
+ */
+export function transferNoteOf(orderNo: string): string {
+  const digest = createHash('sha256').update(orderNo).digest();
+  let code = '';
+  for (let index = 0; index < 6; index += 1) code += NOTE_ALPHABET[(digest[index] ?? 0) % NOTE_ALPHABET.length];
+  return `NAP${code}`;
+}
 
 const ORDER_LIFETIME_MS = 30 * MINUTE_MS;
 
@@ -33,7 +48,7 @@ function instructions(channel: DepositChannel, order: DepositOrder, request: Fas
   const waits = channel.kind !== 'SCRATCH_CARD';
   return {
     bankAccount: bankAccount === null ? null : { ...bankAccount },
-    transferNote: channel.kind === 'BANK_TRANSFER' ? order.orderNo : null,
+    transferNote: channel.kind === 'BANK_TRANSFER' ? transferNoteOf(order.orderNo) : null,
     payUrl,
     qrText: payUrl,
     expiresAt: waits ? order.createdAt + ORDER_LIFETIME_MS : null,

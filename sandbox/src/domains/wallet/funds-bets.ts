@@ -15,7 +15,7 @@ export function recordSettledBet(store: SandboxStore, account: Account, game: Ga
     betId: `B${nextFundsId(store)}`,
     gameType: game.gameType,
     vendor: game.vassalage,
-    vendorName: vendor?.name ?? game.vassalage,
+    vendorName: vendor ? { ...vendor.displayName } : { vi: game.vassalage, en: game.vassalage },
     gameName: { ...game.name },
     betCents: bet.betCents,
     validBetCents: bet.validBetCents,

@@ -29,7 +29,8 @@ export interface BetRecord {
   betId: string;
   gameType: GameType;
   vendor: string;
-  vendorName: string;
+  /** The lobby's name of the vendor (what the member saw the game under), in their language. */
+  vendorName: Localized;
   gameName: Localized;
   betCents: number;
   validBetCents: number;

@@ -5,8 +5,10 @@ import type { BonusType } from './funds-book.js';
 export const LINE_REMARKS = {
   deposit: (channel: Localized): Localized => ({ vi: `Nạp tiền qua ${channel.vi}`, en: `Deposit by ${channel.en}` }),
   withdraw: (bankName: string, masked: string): Localized => ({ vi: `Rút tiền về ${bankName} ${masked}`, en: `Withdrawal to ${bankName} ${masked}` }),
-  toGameWallet: (wallet: string): Localized => ({ vi: `Ví chính → ${wallet}`, en: `Main wallet → ${wallet}` }),
-  fromGameWallet: (wallet: string): Localized => ({ vi: `${wallet} → Ví chính`, en: `${wallet} → Main wallet` }),
+  toGameWallet: (wallet: Localized): Localized => ({ vi: `Ví chính → ${wallet.vi}`, en: `Main wallet → ${wallet.en}` }),
+  fromGameWallet: (wallet: Localized): Localized => ({ vi: `${wallet.vi} → Ví chính`, en: `${wallet.en} → Main wallet` }),
+  toDownline: (account: string): Localized => ({ vi: `Chuyển cho tuyến dưới ${account}`, en: `Transfer to downline ${account}` }),
+  fromUpline: (account: string): Localized => ({ vi: `Nhận từ đại lý ${account}`, en: `Transfer from agent ${account}` }),
   toUpline: (account: string): Localized => ({ vi: `Chuyển cho tuyến trên ${account}`, en: `Transfer to upline ${account}` }),
   fromDownline: (account: string): Localized => ({ vi: `Nhận từ tuyến dưới ${account}`, en: `Transfer from downline ${account}` }),
   rebate: (rate: number): Localized => ({ vi: `Hoàn trả ${rate}%`, en: `Rebate ${rate}%` }),

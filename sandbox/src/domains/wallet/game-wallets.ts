@@ -1,3 +1,5 @@
+import type { Localized } from '../../core/localized.js';
+import type { SandboxStore } from '../../core/store.js';
 /** Game wallets a member can move money into from the main wallet (accountTypeId 2). */
 export const GAME_WALLETS: readonly { accountTypeId: number; name: string }[] = [
   { accountTypeId: 11, name: 'PG Soft' },
@@ -14,4 +16,10 @@ export const GAME_WALLETS: readonly { accountTypeId: number; name: string }[] = 
 
 export function gameWalletName(accountTypeId: number): string | undefined {
   return GAME_WALLETS.find((wallet) => wallet.accountTypeId === accountTypeId)?.name;
+}
+
+/** A game wallet as the lobby names its vendor (what the member saw), in both languages; else the wallet's name. */
+export function gameWalletLabel(store: SandboxStore, wallet: { accountTypeId: number; name: string }): Localized {
+  const vendor = store.data.games.vendors.find((candidate) => candidate.accountTypeId === wallet.accountTypeId);
+  return vendor ? { ...vendor.displayName } : { vi: wallet.name, en: wallet.name };
 }

@@ -179,12 +179,12 @@ function session(writer: HistoryWriter, random: Random, account: Account, plan: 
   const venue = pick(random, venues);
   const stakeCents = Math.max(100, roundUnits(writer.balanceCents * (0.3 + random() * 0.5)));
   const stake = Math.min(stakeCents, writer.balanceCents);
-  writer.line('TRANSFER', `WT${writer.nextId()}`, -stake, 'SUCCESS', LINE_REMARKS.toGameWallet(venue.walletName), at);
+  writer.line('TRANSFER', `WT${writer.nextId()}`, -stake, 'SUCCESS', LINE_REMARKS.toGameWallet(venue.vendor.displayName), at);
   const target = Math.round((plan.validBetTargetCents / plan.sessions) * (0.5 + random()));
   const play = sessionBets(random, venue, target, stake, at, writer.nextId);
   writer.book.bets.push(...play.bets);
   const returned = stake + play.winLossCents;
-  if (returned > 0) writer.line('TRANSFER', `WT${writer.nextId()}`, returned, 'SUCCESS', LINE_REMARKS.fromGameWallet(venue.walletName), play.endsAt);
+  if (returned > 0) writer.line('TRANSFER', `WT${writer.nextId()}`, returned, 'SUCCESS', LINE_REMARKS.fromGameWallet(venue.vendor.displayName), play.endsAt);
   const rate = vipLevel(account.clubLabel.rankLevel).rebateRate;
   const rebate = Math.floor((play.validBetCents * rate) / 100);
   if (rebate > 0) writer.line('REBATE', `RB${writer.nextId()}`, rebate, 'SUCCESS', LINE_REMARKS.rebate(rate), play.endsAt + 10 * MINUTE_MS);
@@ -219,7 +219,7 @@ function reconcile(writer: HistoryWriter, venue: SessionVenue, mainCents: number
   if (diff === 0) return;
   const lastAt = writer.book.lines.at(-1)?.createdAt ?? plan.startsAt;
   const at = Math.max(lastAt + MINUTE_MS, plan.endsAt - 30 * MINUTE_MS);
-  const remark = diff > 0 ? LINE_REMARKS.fromGameWallet(venue.walletName) : LINE_REMARKS.toGameWallet(venue.walletName);
+  const remark = diff > 0 ? LINE_REMARKS.fromGameWallet(venue.vendor.displayName) : LINE_REMARKS.toGameWallet(venue.vendor.displayName);
   writer.line('TRANSFER', `WT${writer.nextId()}`, diff, 'SUCCESS', remark, at);
 }
 

@@ -50,7 +50,7 @@ export function sessionBets(random: Random, venue: SessionVenue, validBetCents: 
       betId: `B${nextId()}`,
       gameType: venue.vendor.gameType,
       vendor: venue.vendor.vassalage,
-      vendorName: venue.vendor.name,
+      vendorName: { ...venue.vendor.displayName },
       gameName: { ...game.name },
       betCents: Math.max(stake, valid),
       validBetCents: cancelled ? 0 : valid,

@@ -1,7 +1,7 @@
 import { defineRoute } from '../../core/route-registry.js';
 import type { Account, Wallet } from '../../core/accounts.js';
 import { MAIN_WALLET } from '../../core/accounts.js';
-import { gameWalletName } from './game-wallets.js';
+import { gameWalletLabel, gameWalletName } from './game-wallets.js';
 import { orderOnce } from '../../core/answer-once.js';
 import { flpData, mainWallet, nextId } from '../member-book/funds-lottery-points-books.js';
 import { invalidParam, refusal } from '../../core/business-error.js';
@@ -50,13 +50,13 @@ export const walletTransferRoute = defineRoute({
       source.availCents -= cents;
       target.availCents += cents;
       const outOfMain = from === MAIN_WALLET;
-      const gameWalletName = (outOfMain ? target : source).name;
+      const walletLabel = gameWalletLabel(store, outOfMain ? target : source);
       recordLine(store, account, {
         transType: 'TRANSFER',
         orderNo,
         amountCents: outOfMain ? -cents : cents,
         status: 'SUCCESS',
-        remark: outOfMain ? LINE_REMARKS.toGameWallet(gameWalletName) : LINE_REMARKS.fromGameWallet(gameWalletName),
+        remark: outOfMain ? LINE_REMARKS.toGameWallet(walletLabel) : LINE_REMARKS.fromGameWallet(walletLabel),
       });
       return {
         orderNo,

@@ -19,29 +19,32 @@ export interface RecordTableProps<Row> {
 
 /** A table of records that reflows into one card per row on phones (each cell keeps its column's name). */
 export function RecordTable<Row>({ caption, columns, rows, rowKey, testId }: RecordTableProps<Row>) {
+  // The frame scrolls a table wider than its card within itself (a modal's, a page's), never the page sideways.
   return (
-    <table className={styles.table} data-testid={testId}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid="record-row">
+    <div className={styles.frame}>
+      <table className={styles.table} data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.key} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
-                {column.cell(row)}
-              </td>
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid="record-row">
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label} className={column.numeric ? styles.numeric : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -57,12 +57,20 @@ describe("the page's first answer in its HTML", () => {
     expect(routeDataIn(unknown.body)?.locale).toBe('vi');
   });
 
-  it("leaves members' pages and other routes plain: the browser asks for them", async () => {
+  it("puts a member's own home answer into their page too, private to them (issue 32, item 9: it started blank)", async () => {
     const session = await stack.login();
     const member = await stack.app.inject({ url: '/', headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=${session}` } });
     expect(member.statusCode).toBe(200);
-    expect(routeDataIn(member.body)).toBeUndefined();
-    expect(member.headers['cache-control']).toBe('no-cache');
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    expect(String(member.headers.vary)).toContain('cookie');
+    const data = routeDataIn(member.body);
+    expect(data?.operationName).toBe('HomeRoute');
+    const viewer = data?.result.data.viewer as { member: { id: string } } | null;
+    expect(viewer?.member.id).toEqual(expect.any(String));
+    expect(Object.keys(data?.result.data ?? {})).toEqual(expect.arrayContaining(['banners', 'notices', 'popupNotices']));
+  });
+
+  it('leaves other routes plain: the browser asks for them', async () => {
     const promotions = await stack.app.inject({ url: '/promotions', headers: { accept: 'text/html' } });
     expect(promotions.statusCode).toBe(200);
     expect(routeDataIn(promotions.body)).toBeUndefined();

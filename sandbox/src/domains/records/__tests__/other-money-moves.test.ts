@@ -56,6 +56,8 @@ describe('money moved by other calls reaches the account records', () => {
     expect((await linesSince(agent, { transType: 'TRANSFER' })).map((line) => [line.orderNo, line.amount, line.balanceAfter])).toEqual([['down-1', -40, 49960]]);
     const member = await MemberCalls.login(client, 'sub01m1');
     expect((await linesSince(member)).map((line) => [line.orderNo, line.amount, line.balanceAfter])).toEqual([['down-1', 40, 490]]);
+    // Without a note the remark says who sent it, in the member's language (issue 32, item 7: it was English only).
+    expect((await linesSince(member))[0]?.remark).toBe('Transfer from agent agent01');
   });
 
   it('a real-money spin of the demo slot, as a settled bet that counts towards the turnover', async () => {
@@ -73,5 +75,22 @@ describe('money moved by other calls reaches the account records', () => {
     const bets = value(await player.get<Page<{ vendor: string; betAmount: number; winLoss: number }>>('/wps/relay/ODSFE2_betRecords', 'MEMTRANS3', { startTime: NOW }));
     expect(bets.content).toEqual([expect.objectContaining({ vendor: 'JILI', betAmount: 5, winLoss: answer.win - 5 })]);
     expect(value(await player.get<{ turnoverDone: number }>('/wps/relay/FUNDS_getWithdrawInfo', 'FUNDTRANS3')).turnoverDone).toBe(before + 5);
+  });
+
+  it('speaks the launch language: a Vietnamese slot page, and the bet under the lobby’s vendor name (issue 32, item 7)', async () => {
+    const player = await MemberCalls.login(client, 'player01');
+    const game = createSeedData().games.games.find((candidate) => candidate.vassalage === 'PG' && candidate.gameType === 'RNG' && !candidate.maintenance);
+    if (game === undefined) throw new Error('no PG slot in the catalogue');
+    const launch = value(await player.get<{ content: { game_url: string } }>('/wps/game/launchGame', 'GAMELO3', {
+      platform: 'html5-desktop', clientType: 3, launchMode: 'GLS', accountType: 1, nodeId: game.nodeId, vassalage: 'PG', language: 'VI', backUrl: 'https://saola.example/rng',
+    }));
+    const page = await (await fetch(launch.content.game_url)).text();
+    expect(page).toContain('<html lang="vi">');
+    for (const text of ['Quay lại', 'Tiền thật', 'Số dư', 'Cược', '>Quay<']) expect(page).toContain(text);
+    for (const text of ['Real money', '>Spin<', 'Back<']) expect(page).not.toContain(text);
+    const playId = /"playId":"([0-9a-f]+)"/.exec(page)?.[1];
+    await fetch(`${client.sandbox.url}/__sandbox/demo/slot/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ playId, bet: 5, requestId: 's-vi' }) });
+    const vietnamese = await player.client.call<Page<{ vendorName: string }>>(`/wps/relay/ODSFE2_betRecords?startTime=${NOW}`, { moduleId: 'MEMTRANS3', token: player.token, headers: { Language: 'VI' } });
+    expect(vietnamese.body.value.content[0]?.vendorName).toBe('PG Nổ hũ');
   });
 });

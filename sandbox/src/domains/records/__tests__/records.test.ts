@@ -104,15 +104,16 @@ describe('account records', () => {
     const page = value(await player.get<Page<Line> & { totalIn: number; totalOut: number }>('/wps/relay/ODSFE2_accountRecords', 'MEMTRANS3', { transType: 'TRANSFER', startTime: NOW, endTime: NOW }));
     expect(page.content.map((line) => [line.orderNo, line.amount, line.balanceAfter, line.remark])).toEqual([
       ['up-1', -50.5, 1400, 'Transfer to upline agent01'],
-      ['from-pg', 30, 1450.5, 'PG Soft → Main wallet'],
-      ['to-pg', -100, 1420.5, 'Main wallet → PG Soft'],
+      // The lobby's name of the wallet's vendor (issue 32, item 7), not the platform's English one.
+      ['from-pg', 30, 1450.5, 'PG Slots → Main wallet'],
+      ['to-pg', -100, 1420.5, 'Main wallet → PG Slots'],
     ]);
     expect(page).toMatchObject({ totalIn: 30, totalOut: 150.5 });
     const agent = await MemberCalls.login(client, 'agent01');
     const received = value(await agent.get<Page<Line>>('/wps/relay/ODSFE2_accountRecords', 'MEMTRANS3', { startTime: NOW }));
     expect(received.content).toEqual([expect.objectContaining({ orderNo: 'up-1', amount: 50.5, balanceAfter: 50050.5, remark: 'Transfer from downline player01' })]);
     const vietnamese = await player.client.call<Page<Line>>('/wps/relay/ODSFE2_accountRecords?transType=TRANSFER&startTime=' + NOW, { moduleId: 'MEMTRANS3', token: player.token, headers: { Language: 'VI' } });
-    expect(vietnamese.body.value.content[2]?.remark).toBe('Ví chính → PG Soft');
+    expect(vietnamese.body.value.content[2]?.remark).toBe('Ví chính → PG Nổ hũ');
   });
 
   it('filter by type and status', async () => {

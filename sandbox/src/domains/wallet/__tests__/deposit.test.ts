@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemberCalls } from '../../../testing/member-calls.js';
 import { startTestSandbox } from '../../../testing/platform-client.js';
 import type { PlatformClient } from '../../../testing/platform-client.js';
+import { transferNoteOf } from '../deposit-values.js';
 
 const NOW = Date.UTC(2026, 0, 15, 5, 0, 0);
 const CREATE = '/wps/relay/FUNDS_createDepositOrder';
@@ -66,7 +67,9 @@ describe('deposit orders', () => {
     const before = await mainBalance();
     const order = value(await player.post<Order>(CREATE, 'FUNDTRANS3', { channelId: 1, amount: '500', bankAccountId: 12, payerName: 'Nguyen Minh Anh', orderNo: 'dep-bank' }));
     expect(order).toMatchObject({ orderNo: 'dep-bank', kind: 'BANK_TRANSFER', amount: 500, creditAmount: 500, status: 'PENDING' });
-    expect(order.instructions).toMatchObject({ bankAccount: { bankAccountId: 12 }, transferNote: 'dep-bank', payUrl: null });
+    expect(order.instructions).toMatchObject({ bankAccount: { bankAccountId: 12 }, transferNote: transferNoteOf('dep-bank'), payUrl: null });
+    // Short enough to type into a banking app (issue 32, item 6), unlike a 36-character order number.
+    expect(order.instructions.transferNote).toMatch(/^NAP[A-HJKMNP-Z2-9]{6}$/);
     expect(await lineOf('dep-bank')).toMatchObject({ amount: 500, balanceAfter: null, status: 'PENDING' });
     expect(await mainBalance()).toBe(before);
 

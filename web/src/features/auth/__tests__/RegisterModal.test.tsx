@@ -51,6 +51,16 @@ describe('RegisterModal', () => {
     expect(modal.getByRole('link', { name: 'User Agreement' }).getAttribute('href')).toBe('/help');
   });
 
+  it('shows the username rule as a hint from the start, described by it, before any error (issue 32, item 10)', () => {
+    const { modal } = renderRegister();
+    const username = modal.getByLabelText('Username');
+    const hintId = username.getAttribute('aria-describedby');
+    expect(hintId).toBeTruthy();
+    const hint = document.getElementById(hintId ?? '');
+    expect(hint?.textContent).toMatch(/^\d+–\d+ letters or digits, starting with a letter$/);
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('on the mobile tab forces the mobile number, drops the username and keeps the password pair with mobilePassword', () => {
     const { modal } = renderRegister();
     fireEvent.click(modal.getByRole('tab', { name: 'By mobile number' }));

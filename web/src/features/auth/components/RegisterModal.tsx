@@ -12,6 +12,7 @@ import { Tabs } from '../../../components/Tabs';
 import { paths } from '../../../config/paths';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useRegisterForm } from '../hooks/useRegisterForm';
+import { ruleMessage } from '../validation/rules';
 import type { AffiliateFromUrl } from '../validation/register-fields';
 import { CaptchaField } from './CaptchaField';
 import { FormErrors } from '../../../components/FormErrors';
@@ -95,7 +96,7 @@ export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLo
     label: intl.formatMessage({ id: method === 'MOBILE' ? 'register.method.MOBILE' : 'register.method.USERNAME' }),
   }));
 
-  const fields: ReactNode[] = form.visible.map(({ field, required }) => {
+  const fields: ReactNode[] = form.visible.map(({ field, required, rule }) => {
     switch (field) {
       case 'mobile':
         return (
@@ -147,6 +148,7 @@ export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLo
             value={values[field]}
             onChange={(value) => form.setValue(field, value)}
             error={error(field)}
+            hint={field === 'username' && rule ? formatOptional(intl, ruleMessage(rule.patternId, rule.minLength, rule.maxLength)) : undefined}
           />
         );
     }

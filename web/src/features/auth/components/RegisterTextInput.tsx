@@ -36,10 +36,12 @@ export interface RegisterTextInputProps {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** The field's rule, shown before any error (the username's, issue 32 item 10). */
+  hint?: string | undefined;
 }
 
 /** One plain text or password field of the registration form, labelled and autocompleted by its name. */
-export function RegisterTextInput({ field, required, value, onChange, error }: RegisterTextInputProps) {
+export function RegisterTextInput({ field, required, value, onChange, error, hint }: RegisterTextInputProps) {
   const intl = useIntl();
   const { label, autoComplete, secret, inputMode } = presentation[field];
   const props = {
@@ -54,5 +56,5 @@ export function RegisterTextInput({ field, required, value, onChange, error }: R
     error,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
-  return secret ? <PasswordField {...props} /> : <TextField {...props} />;
+  return secret ? <PasswordField {...props} /> : <TextField {...props} hint={hint} />;
 }

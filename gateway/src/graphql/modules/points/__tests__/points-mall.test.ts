@@ -104,7 +104,7 @@ describe('points mall', () => {
     expect(points?.rules).toMatchObject({ pointsRatio: 10, maxRedeemQuantity: 10 });
     expect(points?.rewards).toHaveLength(12);
     expect(points?.rewards[0]).toMatchObject({ name: 'Tiền thưởng 10', type: 'CASH', pointsRequired: 100, amount: '10.00', soldOut: false });
-    expect(points?.rewards[0]?.imageUrl).toBe(`${stack.sandbox.url}/__sandbox/assets/points/rewards/101.svg`);
+    expect(points?.rewards[0]?.imageUrl).toBe(`${stack.sandbox.url}/__sandbox/assets/points/rewards/101.vi.svg`);
     expect(points?.rewards.find((reward) => reward.stock === 0)).toMatchObject({ soldOut: true });
     expect(points?.rewards.find((reward) => reward.minVipLevel === 6)).toMatchObject({ type: 'PHYSICAL' });
     // Three reads for every field of the page, one each.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
@@ -11,6 +11,7 @@ import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { errorMessage } from '../../../../lib/errors/error-message';
 import type { FieldMessage } from '../../../../lib/errors/field-message';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { vietQrPayload } from '../../../../lib/payments/vietqr';
 import { StatusBadge } from '../StatusBadge';
 import styles from '../page-styles';
 
@@ -66,6 +67,12 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
   const { data, complete } = useFragment({ fragment: DepositOrderPanelOrderFragment, fragmentName: 'DepositOrderPanel_order', from: order });
   const [refreshing, setRefreshing] = useState(false);
   const [failure, setFailure] = useState<FieldMessage | null>(null);
+  // Just submitted, the order's header comes into view (the form above it was the page's length; issue 32, item 6).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.scrollIntoView?.({ block: 'start' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
   if (!complete) return null;
   const id = data.id;
 
@@ -87,7 +94,7 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
   return (
     <section className={styles.card} aria-labelledby="deposit-order-title" data-testid="deposit-order">
       <div className={styles.cardHead}>
-        <h2 id="deposit-order-title" className={styles.sectionTitle}>
+        <h2 id="deposit-order-title" className={styles.sectionTitle} ref={title} tabIndex={-1}>
           {intl.formatMessage({ id: 'deposit.order.title' })}
         </h2>
         <StatusBadge status={data.status} testId="deposit-order-status" />
@@ -117,7 +124,8 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
       {data.status === 'PENDING' && data.payTo ? (
         <div className={styles.section} data-testid="deposit-pay-to">
           <p className={styles.note}>{intl.formatMessage({ id: 'deposit.order.payInstruction' })}</p>
-          <PayToLine label={intl.formatMessage({ id: 'deposit.bank.bankName' })} value={data.payTo.bankName} />
+          <VietQr bankName={data.payTo.bankName} accountNumber={data.payTo.accountNumber} amount={data.amount} note={data.transferNote ?? null} />
+          <PayToLine label={intl.formatMessage({ id: 'deposit.bank.bankName' })} value={data.payTo.bankName} copy />
           <PayToLine label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })} value={data.payTo.accountNumber} copy />
           <PayToLine label={intl.formatMessage({ id: 'deposit.bank.holderName' })} value={data.payTo.holderName} copy />
           <PayToLine label={intl.formatMessage({ id: 'money.amount' })} value={data.amount} copy />
@@ -147,6 +155,19 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The transfer as a VietQR code, which every Vietnamese bank app scans to fill it in; nothing for a bank it cannot name. */
+function VietQr(transfer: { bankName: string; accountNumber: string; amount: string; note: string | null }) {
+  const intl = useIntl();
+  const payload = vietQrPayload(transfer);
+  if (payload === undefined) return null;
+  return (
+    <figure className={styles.section} data-testid="deposit-vietqr">
+      <QRCodeSVG value={payload} size={176} marginSize={2} title={intl.formatMessage({ id: 'deposit.order.vietQr' })} />
+      <figcaption className={styles.note}>{intl.formatMessage({ id: 'deposit.order.vietQrHint' })}</figcaption>
+    </figure>
   );
 }
 

@@ -73,7 +73,8 @@ export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPagePr
           cell: (row) => (row.balanceAfter ? money(row.balanceAfter) : '—'),
         },
         { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
-        { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => [row.orderNo, row.remark].filter(Boolean).join(' · ') },
+        // The platform's order number is for support, not for reading (issue 32, item 7): it rides in the title.
+        { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => <span title={row.orderNo ?? undefined}>{row.remark}</span> },
       ]}
     />
   );

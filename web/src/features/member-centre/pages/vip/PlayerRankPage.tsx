@@ -104,7 +104,6 @@ export function PlayerRankPage({ viewer }: { viewer: FragmentType<typeof PlayerR
           {
             key: 'withdraw',
             label: intl.formatMessage({ id: 'vip.withdrawLimits' }),
-            numeric: true,
             cell: (row) =>
               intl.formatMessage(
                 { id: 'vip.withdrawLimits.value' },
