@@ -15,7 +15,10 @@ export function RouteErrorState() {
   const intl = useIntl();
   const error = useRouteError();
   const revalidator = useRevalidator();
-  useShellAfterError();
+  const code = errorCode(error);
+  const wholeSite = code === 'MAINTENANCE' || code === 'REGION_BLOCKED';
+  // The maintenance and region pages replace the shell, so they need none of its data.
+  useShellAfterError(wholeSite);
   const message = (
     <ErrorState
       title={intl.formatMessage({ id: 'error.title' })}
@@ -24,7 +27,6 @@ export function RouteErrorState() {
       onRetry={() => void revalidator.revalidate()}
     />
   );
-  const code = errorCode(error);
-  if (code === 'MAINTENANCE' || code === 'REGION_BLOCKED') return <SiteStatusProbe fallback={message} />;
+  if (wholeSite) return <SiteStatusProbe fallback={message} />;
   return message;
 }

@@ -10,8 +10,11 @@ const RouteErrorShellQuery = graphql(`
   }
 `);
 
-/** Fills the shell's data after the route's own query failed (no request when the cache already has it). */
-export function useShellAfterError(): void {
+/**
+ * Fills the shell's data after the route's own query failed (no request when the cache already has it, nor when
+ * `wholeSite` says a whole-site page replaces the shell).
+ */
+export function useShellAfterError(wholeSite = false): void {
   // A refusal of the header's own figures leaves them empty, not the whole shell.
-  useQuery(RouteErrorShellQuery, { errorPolicy: 'all' });
+  useQuery(RouteErrorShellQuery, { errorPolicy: 'all', skip: wholeSite });
 }
