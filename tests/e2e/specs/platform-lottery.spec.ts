@@ -67,7 +67,9 @@ test('the winners board shows a new win without a page reload', async ({ page, c
   // win and the board (a visitor's stale answer is rebuilt in the background, one poll later).
   await logIn(page, 'player01', 'secret88');
   const operations = recordOperations(page);
-  await page.goto('/');
+  const visit = await page.goto('/');
+  // The home answer rides in the HTML when the gateway had it in time; else the page asks once.
+  const inHtml = ((await visit?.text()) ?? '').includes('id="route-data"');
   const board = page.getByTestId('winners');
   await expect(board.locator('tbody tr').first()).toContainText('***');
   await expect(board.getByText('pl***02')).toHaveCount(0);
@@ -82,7 +84,7 @@ test('the winners board shows a new win without a page reload', async ({ page, c
   await expect(win).toContainText('987,654.32');
   await expect(win).toHaveAttribute('data-new', 'true');
   expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
-  expect(operations.filter((name) => name === 'HomeRoute')).toHaveLength(1);
+  expect(operations.filter((name) => name === 'HomeRoute')).toHaveLength(inHtml ? 0 : 1);
   expect(operations).toContain('HomeWinnersRefresh');
 
   // The biggest wins board has it at the top too.

@@ -1,4 +1,4 @@
-import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import type { OpenContext } from './own-context.js';
 
 /**
@@ -106,32 +106,4 @@ export async function openWalker(openContext: OpenContext, options: BrowserConte
   }, lang);
   await context.route(/\/__sandbox\/assets\//, (route) => route.fulfill({ status: 204 }));
   return context.newPage();
-}
-
-/** Logs in on the login page (it has the full form at every width) and waits for the member's nickname. */
-export async function logInOnLoginPage(page: Page, username: string, password = 'secret88'): Promise<void> {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[autocomplete="username"]').fill(username);
-  await form.locator('input[autocomplete="current-password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('nickname')).toBeVisible();
-}
-
-/**
- * Opens a route and waits until it has rendered its page (nothing loading any more); says what is wrong with its
- * headings: every page has exactly one h1.
- */
-export async function openRoute(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]'), `${path}: still loading`).toHaveCount(0);
-  // A route that redirects (a switched-off page, /gameExit) draws its h1 only once it has arrived.
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ state: 'attached', timeout: 5_000 })
-    .catch(() => undefined);
-  const h1s = await page.locator('h1').count();
-  return h1s === 1 ? [] : [`${path}: ${h1s} h1 elements`];
 }

@@ -38,6 +38,7 @@ export const firstPaintPrefixes: readonly string[] = [
   'navigation',
   'needRealAccount',
   'notices',
+  'password.change.title',
   'phone',
   'siteStatus',
   'topbar',

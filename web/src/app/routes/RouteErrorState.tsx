@@ -5,28 +5,51 @@ import { errorCode } from '../../lib/errors/error-code';
 import { errorMessage } from '../../lib/errors/error-message';
 import { formatFieldMessage } from '../../lib/errors/field-message';
 import { SiteStatusProbe } from '../layout/site-status/SiteStatusProbe';
+import { useOverlays } from '../overlays/overlay-context';
 import { useShellAfterError } from './use-shell-after-error';
+
+export interface RouteErrorStateProps {
+  /** Inside a centre's panel, under the centre's own h1; else the state is the page and its title its h1. */
+  inPanel?: boolean;
+}
 
 /**
  * A route's error boundary: a localised message by error code, and a retry that reruns the loader. A site
- * under maintenance or blocked gets its whole-site page instead.
+ * under maintenance or blocked gets its whole-site page instead; a session that must change its password gets the
+ * way to do it (retrying could only be refused again).
  */
-export function RouteErrorState() {
+export function RouteErrorState({ inPanel = false }: RouteErrorStateProps) {
   const intl = useIntl();
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const overlays = useOverlays();
   const code = errorCode(error);
   const wholeSite = code === 'MAINTENANCE' || code === 'REGION_BLOCKED';
   // The maintenance and region pages replace the shell, so they need none of its data.
   useShellAfterError(wholeSite);
-  const message = (
+  const titleAs = inPanel ? 'p' : 'h1';
+  const message = formatFieldMessage(intl, errorMessage(error));
+  if (code === 'PASSWORD_CHANGE_REQUIRED') {
+    const changePassword = intl.formatMessage({ id: 'password.change.title' });
+    return (
+      <ErrorState
+        title={changePassword}
+        message={message}
+        retryLabel={changePassword}
+        onRetry={() => overlays.open({ kind: 'changePassword', forced: true })}
+        titleAs={titleAs}
+      />
+    );
+  }
+  const failed = (
     <ErrorState
       title={intl.formatMessage({ id: 'error.title' })}
-      message={formatFieldMessage(intl, errorMessage(error))}
+      message={message}
       retryLabel={intl.formatMessage({ id: 'error.retry' })}
       onRetry={() => void revalidator.revalidate()}
+      titleAs={titleAs}
     />
   );
-  if (wholeSite) return <SiteStatusProbe fallback={message} />;
-  return message;
+  if (wholeSite) return <SiteStatusProbe fallback={failed} />;
+  return failed;
 }

@@ -12,14 +12,16 @@ export interface CentreStateProps {
   testId: string;
   /** A way forward offered before closing (e.g. registering a real account); closing then becomes secondary. */
   action?: { label: string; onClick: () => void };
+  /** `h1` when the state stands for a whole page rather than a panel of a centre that has its own heading. */
+  titleAs?: 'h1' | 'p';
 }
 
 /** What a centre (member or agent) shows instead of a page the account may not use: why, and a way out. */
-export function CentreState({ title, text, closeLabel, onClose, testId, action }: CentreStateProps) {
+export function CentreState({ title, text, closeLabel, onClose, testId, action, titleAs: Title = 'p' }: CentreStateProps) {
   const paragraphs = typeof text === 'string' ? [text] : text;
   return (
     <div className={styles.state} data-testid={testId}>
-      <p className={styles.stateTitle}>{title}</p>
+      <Title className={styles.stateTitle}>{title}</Title>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className={styles.stateText}>
           {paragraph}

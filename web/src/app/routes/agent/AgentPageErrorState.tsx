@@ -17,5 +17,5 @@ export function AgentPageErrorState() {
   const code = errorCode(error);
   if (code === 'NEED_REAL_ACCOUNT') return <AgentAccessState reason="trial" onClose={close} />;
   if (code === 'FORBIDDEN') return <AgentAccessState reason="notAgent" onClose={close} />;
-  return <RouteErrorState />;
+  return <RouteErrorState inPanel />;
 }

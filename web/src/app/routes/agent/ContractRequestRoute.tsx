@@ -67,6 +67,6 @@ function ContractRequestContent({ queryRef }: ContractRequestLoaderData) {
 export function ContractRequestErrorState() {
   const error = useRouteError();
   const navigate = useNavigate();
-  if (errorCode(error) === 'NEED_REAL_ACCOUNT') return <AgentAccessState reason="trial" onClose={() => void navigate(memberCentreEntry())} />;
+  if (errorCode(error) === 'NEED_REAL_ACCOUNT') return <AgentAccessState reason="trial" onClose={() => void navigate(memberCentreEntry())} titleAs="h1" />;
   return <RouteErrorState />;
 }

@@ -13,5 +13,5 @@ export function MemberPageErrorState() {
   const register = useOpenRegister();
   useShellAfterError();
   if (errorCode(error) === 'NEED_REAL_ACCOUNT') return <NeedRealAccountState onClose={() => void navigate(memberCentreEntry())} onRegister={register} />;
-  return <RouteErrorState />;
+  return <RouteErrorState inPanel />;
 }

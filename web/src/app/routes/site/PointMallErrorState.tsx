@@ -15,7 +15,7 @@ export function PointMallErrorState() {
   const register = useOpenRegister();
   useShellAfterError();
   if (errorCode(error) === 'NEED_REAL_ACCOUNT') return (
-      <NeedRealAccountState onClose={() => void navigate(paths.home)} closeLabel={intl.formatMessage({ id: 'needRealAccount.backHome' })} onRegister={register} />
+      <NeedRealAccountState onClose={() => void navigate(paths.home)} closeLabel={intl.formatMessage({ id: 'needRealAccount.backHome' })} onRegister={register} titleAs="h1" />
     );
   return <RouteErrorState />;
 }

@@ -9,6 +9,8 @@ import { pointMallViewFromUrl, pointMallViewToParams, type PointMallView } from 
 import { loginReturnState } from '../login-return';
 import { SiteRouteLoading } from './SiteRouteLoading';
 
+export { PointMallErrorState } from './PointMallErrorState';
+
 export const POINTS_PAGE_SIZE = 20;
 
 const PointMallRouteQuery = graphql(`

@@ -4,7 +4,6 @@ import { paths } from '../../../config/paths';
 import { AppLoadingState } from '../AppLoadingState';
 import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
-import { PointMallErrorState } from './PointMallErrorState';
 
 /** Content pages inside the app shell (header, navigation, footer). */
 export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
@@ -42,8 +41,12 @@ export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
     },
     {
       path: paths.pointMall,
-      ...lazyRoute(() => import('./PointMallRoute'), (m) => ({ loader: m.pointMallLoader(preloadQuery), Component: m.PointMallRoute })),
-      ErrorBoundary: PointMallErrorState,
+      // Its error state (a trial's refusal, with the way to register) comes with the page, not with the first paint.
+      ...lazyRoute(() => import('./PointMallRoute'), (m) => ({
+        loader: m.pointMallLoader(preloadQuery),
+        Component: m.PointMallRoute,
+        ErrorBoundary: m.PointMallErrorState,
+      })),
     },
     {
       path: paths.promotionDetail,

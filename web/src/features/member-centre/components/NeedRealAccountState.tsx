@@ -7,13 +7,15 @@ export interface NeedRealAccountStateProps {
   closeLabel?: string;
   /** The way out: registering a real account. */
   onRegister?: () => void;
+  /** `h1` when the state is the whole page (the points mall), not a centre panel. */
+  titleAs?: 'h1' | 'p';
 }
 
 /**
  * What a trial account sees instead of a page (spec 001 §4: the panel opens only for those allowed): what a trial
  * can do, and registering.
  */
-export function NeedRealAccountState({ onClose, closeLabel, onRegister }: NeedRealAccountStateProps) {
+export function NeedRealAccountState({ onClose, closeLabel, onRegister, titleAs }: NeedRealAccountStateProps) {
   const intl = useIntl();
   return (
     <CentreState
@@ -23,6 +25,7 @@ export function NeedRealAccountState({ onClose, closeLabel, onRegister }: NeedRe
       closeLabel={closeLabel ?? intl.formatMessage({ id: 'memberCentre.close' })}
       onClose={onClose}
       testId="member-need-real-account"
+      titleAs={titleAs}
     />
   );
 }

@@ -60,7 +60,8 @@ export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: Po
           variant="primary"
           disabled={data.soldOut}
           onClick={() => setRedeeming(true)}
-          aria-label={intl.formatMessage({ id: 'pointMall.redeem.open' }, { name: data.name })}
+          // The name starts with the button's visible text (what a voice user says), then the reward's.
+          aria-label={intl.formatMessage({ id: data.soldOut ? 'pointMall.soldOut.named' : 'pointMall.redeem.open' }, { name: data.name })}
         >
           {intl.formatMessage({ id: data.soldOut ? 'pointMall.soldOut' : 'pointMall.redeem.submit' })}
         </Button>

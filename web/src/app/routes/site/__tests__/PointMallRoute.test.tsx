@@ -72,7 +72,7 @@ describe('points mall', () => {
     expect(cards[1]?.textContent).toContain('2,500 points');
     expect(cards[1]?.textContent).toContain('3 left');
     expect(cards[1]?.textContent).toContain('VIP 2+');
-    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Redeem Lucky charm' }).hasAttribute('disabled')).toBe(true);
+    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Sold out: Lucky charm' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('redeems with the payment password and one idempotency key per submission; the balance follows', async () => {
@@ -114,7 +114,7 @@ describe('points mall', () => {
     const sent: Sent = [];
     renderApp('/pointMall', [catalogue(), answering(RedeemPointRewardDocument, sent, wrongPassword)], 'vi');
     await screen.findByTestId('point-mall');
-    const dialog = openRedeem('Đổi Cash 10');
+    const dialog = openRedeem('Đổi quà Cash 10');
     fireEvent.change(dialog.getByLabelText('Mật khẩu rút tiền'), { target: { value: '000000' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Đổi quà' }));
     expect(await dialog.findByText('Mật khẩu rút tiền không đúng')).toBeTruthy();
