@@ -90,6 +90,12 @@ describe('contracts and transfers in the agent centre', () => {
     expect(first?.tiers).toEqual([{ periodValidBet: '10000', periodProfitAndLoss: '2000', activeMembers: 2, rate: '20' }]);
     expect(second).toMatchObject({ confirmDownlineRateRule: true, tiers: first?.tiers });
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    // The outcome replaces the form: no second offer is one tap away, and OK closes the dialog.
+    const dialog = within(screen.getByTestId('offer-contract-dialog'));
+    expect(dialog.queryByRole('button', { name: 'Send the offer' })).toBeNull();
+    expect(dialog.queryByLabelText('Contract kind')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('offer-contract-dialog')).toBeNull());
   });
 
   it('cancels the warning without sending anything more', async () => {
@@ -148,6 +154,11 @@ describe('contracts and transfers in the agent centre', () => {
     expect(requests.find((request) => request.name === 'TransferToDownline')?.variables).toEqual({
       input: { downlineId: sub01.id, amount: '100.25', withdrawPassword: '666888', note: 'Thưởng tuần', idempotencyKey: expect.any(String) as unknown },
     });
+    // The outcome replaces the form: no second transfer is one tap away, and OK closes the dialog.
+    expect(dialog.queryByRole('button', { name: 'Transfer' })).toBeNull();
+    expect(dialog.queryByLabelText('Amount')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('transfer-to-downline-dialog')).toBeNull());
   });
 });
 
