@@ -5,7 +5,7 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { formatMoney } from '../../../lib/money/format-money';
-import { rewardTypeLabel } from '../points-labels';
+import { payoutNote, rewardTypeLabel } from '../points-labels';
 import { RedeemDialog } from './RedeemDialog';
 import styles from './PointMall.module.css';
 
@@ -31,7 +31,7 @@ export interface PointRewardCardProps {
   onRedeemed: () => void;
 }
 
-/** The design card of a reward: picture, points and amount, stock, VIP level, and redeem. */
+/** The design card of a reward: picture, points and amount, stock, VIP level, how it is paid out, and redeem. */
 export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: PointRewardCardProps) {
   const intl = useIntl();
   const [redeeming, setRedeeming] = useState(false);
@@ -55,6 +55,9 @@ export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: Po
           {' · '}
           {intl.formatMessage({ id: 'pointMall.stock' }, { stock: data.stock })}
           {data.minVipLevel > 0 ? ` · ${intl.formatMessage({ id: 'pointMall.vip' }, { level: data.minVipLevel })}` : null}
+        </p>
+        <p className={styles.note} data-testid="reward-payout">
+          {payoutNote(intl, data.type)}
         </p>
         <Button
           variant="primary"
