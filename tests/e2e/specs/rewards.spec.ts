@@ -76,6 +76,25 @@ test.describe('points mall', () => {
     await expect(page.getByTestId('points-detail').first()).toContainText('-100');
   });
 
+  test('a card says how its reward is paid out as its dialog does, and why one out of reach cannot be redeemed', async ({ page }) => {
+    // Issue 32, item 11: the card promised an immediate credit where the dialog said "once approved", and a reward
+    // above the player's VIP level or points opened a form the platform refused only on submit.
+    await logIn(page);
+    await page.goto('/pointMall');
+    const cash = page.getByTestId('point-reward').filter({ hasText: 'Cash 10' });
+    const paidIntoWallet = 'The money is paid into your main wallet once approved.';
+    await expect(cash.getByTestId('reward-payout')).toHaveText(paidIntoWallet);
+    await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
+    await expect(page.getByTestId('redeem-dialog')).toContainText(paidIntoWallet);
+    await page.getByTestId('redeem-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // player01 is VIP 1 with a few thousand points: earbuds need VIP 2.
+    const earbuds = page.getByTestId('point-reward').filter({ hasText: 'Wireless earbuds' });
+    await expect(earbuds.getByTestId('reward-locked')).toHaveText('For VIP 2 and above; you are VIP 1');
+    await expect(page.getByRole('button', { name: 'Redeem Wireless earbuds' })).toBeDisabled();
+    await expect(page.getByTestId('redeem-dialog')).toHaveCount(0);
+  });
+
   test("a wrong payment password shows the platform's reason and takes no points", async ({ page }) => {
     await logIn(page);
     await page.goto('/pointMall');

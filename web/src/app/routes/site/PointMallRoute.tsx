@@ -28,6 +28,9 @@ const PointMallRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     viewer {
+      member {
+        vipLevel
+      }
       points {
         id
         balance
@@ -143,6 +146,7 @@ function PointMallContent({ queryRef, view }: PointMallLoaderData) {
       <PointMallPage
         points={points}
         balance={points.balance}
+        vipLevel={data.viewer?.member?.vipLevel ?? 0}
         maxRedeemQuantity={points.rules.maxRedeemQuantity}
         view={view}
         onViewChange={changeView}

@@ -89,6 +89,22 @@ describe('points mall', () => {
     expect(dialog.getByText(paidIntoWallet)).toBeTruthy();
   });
 
+  it('says why a reward is out of reach (VIP level, points) and opens no form for it', async () => {
+    renderApp('/pointMall', [catalogue()]);
+    await screen.findByTestId('point-mall');
+    const [, , , vipOnly, tooDear] = screen.getAllByTestId('point-reward') as HTMLElement[];
+    expect(within(vipOnly as HTMLElement).getByTestId('reward-locked').textContent).toBe('For VIP 2 and above; you are VIP 1');
+    expect(within(tooDear as HTMLElement).getByTestId('reward-locked').textContent).toBe('You need 1,740 more points');
+    for (const name of ['Redeem Earbuds', 'Redeem Scooter']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      fireEvent.click(button);
+    }
+    expect(screen.queryByTestId('redeem-dialog')).toBeNull();
+    // A reward within reach says nothing of the kind.
+    expect(within(screen.getAllByTestId('point-reward')[0] as HTMLElement).queryByTestId('reward-locked')).toBeNull();
+  });
+
   it('redeems with the payment password and one idempotency key per submission; the balance follows', async () => {
     const sent: Sent = [];
     renderApp('/pointMall', [
