@@ -46,7 +46,7 @@ export function seedPointRewards(): PointReward[] {
     reward(103, 'CASH', ['Tiền thưởng 200', 'Cash 200'], ['Đổi điểm lấy tiền mặt.', 'Turn your points into cash.'], 1_900, 20_000, 100, '#0f6e49'),
     reward(104, 'BONUS', ['Vé xổ số miễn phí 20', 'Free lottery ticket 20'], ['Một vé xổ số miễn phí.', 'A free lottery ticket.'], 150, 2_000, 1_000, '#d4532b'),
     reward(105, 'BONUS', ['Thưởng slot 30', 'Slot bonus 30'], ['Tiền thưởng chơi slot.', 'A bonus to play slots with.'], 250, 3_000, 800, '#b8452a'),
-    reward(106, 'PHYSICAL', ['Áo thun Sao La', 'Saola T-shirt'], ['Áo cotton, giao tận nhà.', 'Cotton T-shirt, delivered to your door.'], 800, 25_000, 50, '#3a6fd8'),
+    reward(106, 'PHYSICAL', ['Áo thun Saola', 'Saola T-shirt'], ['Áo cotton, giao tận nhà.', 'Cotton T-shirt, delivered to your door.'], 800, 25_000, 50, '#3a6fd8'),
     reward(107, 'PHYSICAL', ['Bình giữ nhiệt', 'Thermos flask'], ['Giữ nhiệt 12 giờ.', 'Keeps drinks hot for 12 hours.'], 1_200, 39_000, 30, '#2c5bb8'),
     reward(108, 'PHYSICAL', ['Tai nghe không dây', 'Wireless earbuds'], ['Dành cho thành viên VIP 2 trở lên.', 'For VIP 2 members and above.'], 5_000, 120_000, 10, '#6142bf', 2),
     reward(109, 'PHYSICAL', ['Điện thoại iPhone 16', 'iPhone 16'], ['Dành cho thành viên VIP 5 trở lên.', 'For VIP 5 members and above.'], 150_000, 2_299_000, 2, '#4a2f9e', 5),
