@@ -15,8 +15,9 @@ export function stackOf(lane: number) {
     sandboxPort,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
-    // Apart from any other gateway on the same Redis (CI exports REDIS_URL), the other lanes' included.
-    cacheNamespace: `saola-e2e-${lane}`,
+    // Apart from any other gateway on the same Redis (CI exports REDIS_URL), the other lanes' and other work trees'
+    // (another E2E_PORT, another sandbox, whose answers must not be served here) included.
+    cacheNamespace: `saola-e2e-${gatewayPort}`,
     sessionSecret: 'e2e-session-secret-with-at-least-32-characters',
   } as const;
 }

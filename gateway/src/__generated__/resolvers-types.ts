@@ -1489,6 +1489,7 @@ export type MissionLeaderboardEntry = {
   account: Scalars['String']['output'];
   /** This row is the member. */
   isMe: Scalars['Boolean']['output'];
+  /** The member's own nickname on their row; null on other players' rows, whose masked account is all that is shown. */
   nickname?: Maybe<Scalars['String']['output']>;
   rank: Scalars['Int']['output'];
   score: Scalars['Int']['output'];

@@ -46,7 +46,7 @@ export function seedAccounts(): Account[] {
       account: 'agent01',
       password: SEED_PASSWORD,
       paymentPassword: SEED_PAYMENT_PASSWORD,
-      nickname: 'Đại lý Sao La',
+      nickname: 'Đại lý Saola',
       type: 1,
       uplineId: null,
       clubLabel: { labelName: 'VIP 3', rankLevel: 3 },
@@ -173,7 +173,7 @@ function networkAccount(id: number, account: string, nickname: string, type: Acc
  */
 export function seedAgentNetwork(): Account[] {
   const accounts: Account[] = [
-    networkAccount(200002, 'sub01', 'Đại lý con Sao La', 2, 200001, 2, 1_500_000),
+    networkAccount(200002, 'sub01', 'Đại lý con Saola', 2, 200001, 2, 1_500_000),
     networkAccount(100101, 'sub01m1', 'Lan Chi', 0, 200002, 1, 45_000),
     networkAccount(100102, 'sub01m2', 'Gia Huy', 0, 200002, 0, 12_500),
   ];

@@ -65,7 +65,9 @@ test('an agent offers a contract, its downline accepts it, and the agent sees it
 
   await agent.getByTestId('offer-contract-dialog').getByRole('button', { name: 'Send the offer' }).click();
   await agent.getByTestId('rate-rule-warning').getByRole('button', { name: 'Go ahead and end them' }).click();
-  await expect(agent.getByTestId('offer-sent')).toHaveText('Offer sent to Đại lý con Sao La (sub01); waiting for the answer.');
+  await expect(agent.getByTestId('offer-sent')).toHaveText('Offer sent to Đại lý con Saola (sub01); waiting for the answer.');
+  // The outcome replaces the form: a second offer is not one tap away (issue 32, item 11).
+  await expect(agent.getByTestId('offer-contract-dialog').getByRole('button', { name: 'Send the offer' })).toHaveCount(0);
 
   // The downline sees the offer, and accepting it under its own 25% contract is warned about in turn.
   await downline.reload();
@@ -99,7 +101,12 @@ test('a transfer to a downline shows the success message naming sender, recipien
   await dialog.getByRole('textbox', { name: 'Withdraw password' }).fill('666888');
   await dialog.getByLabel('Note (optional)').fill('Thưởng tuần');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(dialog.getByTestId('downline-transfer-done')).toHaveText('Đại lý Sao La (agent01) sent 100.25 to Minh Anh (player01). Note: Thưởng tuần');
+  await expect(dialog.getByTestId('downline-transfer-done')).toHaveText('Đại lý Saola (agent01) sent 100.25 to Minh Anh (player01). Note: Thưởng tuần');
+  // The outcome replaces the form (issue 32, item 11): no second transfer is one tap away, and OK closes the dialog.
+  await expect(dialog.getByRole('button', { name: 'Transfer', exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Amount')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a member is refused at the agent entry and in the agent centre', async ({ openContext }) => {

@@ -76,6 +76,25 @@ test.describe('points mall', () => {
     await expect(page.getByTestId('points-detail').first()).toContainText('-100');
   });
 
+  test('a card says how its reward is paid out as its dialog does, and why one out of reach cannot be redeemed', async ({ page }) => {
+    // Issue 32, item 11: the card promised an immediate credit where the dialog said "once approved", and a reward
+    // above the player's VIP level or points opened a form the platform refused only on submit.
+    await logIn(page);
+    await page.goto('/pointMall');
+    const cash = page.getByTestId('point-reward').filter({ hasText: 'Cash 10' });
+    const paidIntoWallet = 'The money is paid into your main wallet once approved.';
+    await expect(cash.getByTestId('reward-payout')).toHaveText(paidIntoWallet);
+    await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
+    await expect(page.getByTestId('redeem-dialog')).toContainText(paidIntoWallet);
+    await page.getByTestId('redeem-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // player01 is VIP 1 with a few thousand points: earbuds need VIP 2.
+    const earbuds = page.getByTestId('point-reward').filter({ hasText: 'Wireless earbuds' });
+    await expect(earbuds.getByTestId('reward-locked')).toHaveText('For VIP 2 and above; you are VIP 1');
+    await expect(page.getByRole('button', { name: 'Redeem Wireless earbuds' })).toBeDisabled();
+    await expect(page.getByTestId('redeem-dialog')).toHaveCount(0);
+  });
+
   test("a wrong payment password shows the platform's reason and takes no points", async ({ page }) => {
     await logIn(page);
     await page.goto('/pointMall');
@@ -128,7 +147,7 @@ test.describe('promotions', () => {
     const deposit = page.getByTestId('promotion-card').filter({ hasText: '10% daily deposit bonus' });
     await deposit.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByTestId('apply-promotion-dialog');
-    await dialog.getByLabel('Comment').fill('Deposited 200,000 at 10:00');
+    await dialog.getByLabel('Comment (optional)').fill('Deposited 200,000 at 10:00');
     await dialog.getByLabel(/^Proof images/).setInputFiles([png('receipt-1.png'), png('receipt-2.png')]);
     await expect(dialog.getByTestId('chosen-image')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Send application' }).click();
@@ -142,6 +161,21 @@ test.describe('promotions', () => {
     await expect(newest).toContainText('Deposited 200,000 at 10:00');
     await expect(newest).toContainText('2 images');
     await expect(newest).toHaveAttribute('data-status', 'PENDING');
+  });
+  test('applies with an empty form, as the rules and the form say comment and screenshots are optional', async ({ page }) => {
+    // Issue 32, item 11: the rules asked for screenshots while the form took an empty application. Spec 001 §3
+    // allows "a comment and up to 3 images", so the wording says they are optional.
+    await logIn(page);
+    await page.goto('/promotions');
+    await page.getByTestId('promotion-card').filter({ hasText: '10% daily deposit bonus' }).getByRole('link').click();
+    const detail = page.getByTestId('promotion-detail');
+    await expect(detail).toContainText('a comment and screenshots of the deposit are optional');
+    await detail.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByTestId('apply-promotion-dialog');
+    await expect(dialog.getByLabel('Comment (optional)')).toBeVisible();
+    await expect(dialog.getByText(/^Proof images, optional/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByTestId('apply-promotion-sent')).toBeVisible();
   });
 });
 

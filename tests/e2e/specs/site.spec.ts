@@ -257,3 +257,19 @@ test('the notice page lists the notices 9 to a page', async ({ page }) => {
   await page.getByTestId('notice-page').getByRole('button', { name: /^(Trang|Page) 4$/ }).click();
   await expect(list).toHaveCount(5);
 });
+
+test('the brand is Saola everywhere: the page title, the web manifest and the help centre', async ({ page, request }) => {
+  // Issue 32, item 11: the site said both "Saola" and "Sao La".
+  const otherSpelling = /sao[\s_-]+la\b/i;
+  await hidePopupsToday(page);
+  await page.goto('/help');
+  await expect(page.getByTestId('help-centre').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Saola');
+  await expect(page.getByTestId('help-centre')).toContainText('Saola là nền tảng');
+  expect(await page.locator('body').innerText()).not.toMatch(otherSpelling);
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await request.get(manifestHref ?? '/missing');
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({ name: 'Saola', short_name: 'Saola' });
+});

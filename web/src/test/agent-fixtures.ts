@@ -5,7 +5,7 @@ import { aliceViewer, siteChromeFields, siteFixture } from './fixtures';
 /** agent01 of the sandbox seed, as the header and the agent centre see it. */
 export const agentViewer = {
   ...aliceViewer,
-  member: { ...aliceViewer.member, id: 'TWVtYmVyOjIwMDAwMQ==', nickname: 'Đại lý Sao La', isAgent: true, vipLevel: 0, hasMemberLabel: false },
+  member: { ...aliceViewer.member, id: 'TWVtYmVyOjIwMDAwMQ==', nickname: 'Đại lý Saola', isAgent: true, vipLevel: 0, hasMemberLabel: false },
 };
 
 /** The eight pages an agent always has (AgentCentre.pages without contract flags). */
@@ -63,8 +63,8 @@ export function contractFixture(overrides: Record<string, unknown> = {}) {
     status: 'PENDING',
     endReason: null,
     viewerSide: 'UPLINE',
-    upline: { __typename: 'ContractParty', account: 'agent01', nickname: 'Đại lý Sao La' },
-    downline: { __typename: 'ContractParty', account: 'sub01', nickname: 'Đại lý con Sao La' },
+    upline: { __typename: 'ContractParty', account: 'agent01', nickname: 'Đại lý Saola' },
+    downline: { __typename: 'ContractParty', account: 'sub01', nickname: 'Đại lý con Saola' },
     offeredAt: '2026-11-23T10:00:00.000Z',
     activatedAt: null,
     endedAt: null,

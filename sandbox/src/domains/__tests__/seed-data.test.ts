@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxStore } from '../../core/store.js';
+import { HELP_CENTER } from '../content/help-center.js';
 import { PLAYER_NOTICE_COUNT } from '../content/notices.js';
 import { createSeedData } from '../seed-data.js';
 import { mulberry32 } from '../../core/prng.js';
@@ -16,6 +17,12 @@ describe('seed data', () => {
     const draws = Array.from({ length: 5 }, () => first());
     expect(draws).toEqual(Array.from({ length: 5 }, () => second()));
     expect(new Set(draws).size).toBe(5);
+  });
+
+  it('names the brand one way, Saola, in every seeded text (issue 32, item 11: it was also "Sao La")', () => {
+    const texts = JSON.stringify([createSeedData(), HELP_CENTER]);
+    expect(texts).not.toMatch(/sao[\s_-]+la\b/i);
+    for (const text of ['Chào mừng đến với Saola', 'Đại lý Saola', 'Ứng dụng Saola', 'Áo thun Saola', 'Saola là nền tảng']) expect(texts).toContain(text);
   });
 
   it('holds the accounts, 30+ player notices, popups, promotions, hot notices and banners', () => {

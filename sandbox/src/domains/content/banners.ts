@@ -34,7 +34,7 @@ const ROWS: readonly BannerRow[] = [
   { group: 'w_sports', title: { vi: 'Thể thao đỉnh cao', en: 'Top sports' }, linkageType: 'P', target: String(PROMOTION_FIRST_ID + 3) },
   { group: 'w_esports', title: { vi: 'Thể thao điện tử', en: 'E-sports' }, linkageType: null },
   { group: 'w_elott', title: { vi: 'Xổ số điện toán', en: 'E-lottery' }, linkageType: 'P', target: String(PROMOTION_FIRST_ID + 5) },
-  { group: 'w_down', title: { vi: 'Ứng dụng Sao La', en: 'The Saola app' }, linkageType: null },
+  { group: 'w_down', title: { vi: 'Ứng dụng Saola', en: 'The Saola app' }, linkageType: null },
   { group: 'w_promotions', title: { vi: 'Khuyến mãi tháng này', en: "This month's offers" }, linkageType: 'P', target: String(PROMOTION_FIRST_ID + 4) },
   { group: 'w_pointMall', title: { vi: 'Đổi điểm nhận quà', en: 'Redeem points for gifts' }, linkageType: null },
   { group: 'w_help', title: { vi: 'Trung tâm trợ giúp', en: 'Help centre' }, linkageType: 'URL', target: 'https://saola.example/help' },

@@ -24,7 +24,7 @@ export const HELP_CENTER: readonly HelpTopic[] = [
     'about',
     { vi: 'Về chúng tôi', en: 'About us' },
     p(
-      'Sao La là nền tảng giải trí trực tuyến phục vụ người chơi Việt Nam 24/7, với casino trực tiếp, slot, bắn cá, thể thao, e-sports và xổ số.',
+      'Saola là nền tảng giải trí trực tuyến phục vụ người chơi Việt Nam 24/7, với casino trực tiếp, slot, bắn cá, thể thao, e-sports và xổ số.',
       'Saola is an online entertainment platform serving players in Vietnam 24/7, with live casino, slots, fishing, sports, e-sports and lottery.',
     ),
     [

@@ -67,7 +67,7 @@ function fixedNotices(random: Random, type: NoticeType, firstId: number, texts: 
 
 const POPUPS: readonly [Localized, Localized][] = [
   [
-    { vi: 'Chào mừng đến với Sao La', en: 'Welcome to Saola' },
+    { vi: 'Chào mừng đến với Saola', en: 'Welcome to Saola' },
     {
       vi: '<p>Chúc quý khách có những giây phút giải trí vui vẻ!</p><p>Hỗ trợ <strong>24/7</strong>.</p>',
       en: '<p>Have a great time with us!</p><p>Support is available <strong>24/7</strong>.</p>',

@@ -73,8 +73,8 @@ export function seedPromotionDetails(): PromotionDetail[] {
       minVipLevel: 0,
       maxVipLevel: 10,
       rules: {
-        vi: 'Gửi đơn kèm ảnh chụp giao dịch nạp (tối đa 3 ảnh png/jpg, mỗi ảnh ≤ 5MB).',
-        en: 'Apply with screenshots of your deposit (up to 3 png/jpg images, 5MB each).',
+        vi: 'Gửi đơn đăng ký sau khi nạp; ghi chú và ảnh chụp giao dịch nạp là không bắt buộc (tối đa 3 ảnh png/jpg, mỗi ảnh ≤ 5MB).',
+        en: 'Apply after your deposit; a comment and screenshots of the deposit are optional (up to 3 png/jpg images, 5MB each).',
       },
       prizeCents: [5_000],
     },

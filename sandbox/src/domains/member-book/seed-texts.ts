@@ -55,7 +55,7 @@ export const INBOX_TEMPLATES: readonly { category: InboxCategory; title: Localiz
 
 export const WELCOME_MESSAGE = {
   category: 'SYSTEM' as const,
-  title: { vi: 'Chào mừng đến với Sao La', en: 'Welcome to Saola' },
+  title: { vi: 'Chào mừng đến với Saola', en: 'Welcome to Saola' },
   content: {
     vi: '<p>Bạn đã nhận <strong>500 điểm</strong> thưởng thành viên mới. Điểm không bao giờ hết hạn.</p>',
     en: '<p>You received <strong>500 points</strong> as a new member. Points never expire.</p>',

@@ -39,3 +39,13 @@ export const redeemStatuses = Object.keys(redeemStatusMessages) as RedeemStatus[
 export const rewardTypeLabel = (intl: IntlShape, type: PointRewardType) => intl.formatMessage({ id: rewardTypeMessages[type] });
 export const pointTypeLabel = (intl: IntlShape, type: PointType) => intl.formatMessage({ id: pointTypeMessages[type] });
 export const redeemStatusLabel = (intl: IntlShape, status: RedeemStatus) => intl.formatMessage({ id: redeemStatusMessages[status] });
+
+// Spec 001 §3-4: every redemption is in process until approved, so what the card and its dialog say of the payout
+// comes from the reward's type alone (the platform's description is the item's, not the payout's).
+const payoutMessages: Readonly<Record<PointRewardType, MessageId>> = {
+  CASH: 'pointMall.paidTo.CASH',
+  PHYSICAL: 'pointMall.paidTo.PHYSICAL',
+  BONUS: 'pointMall.paidTo.BONUS',
+};
+
+export const payoutNote = (intl: IntlShape, type: PointRewardType) => intl.formatMessage({ id: payoutMessages[type] });

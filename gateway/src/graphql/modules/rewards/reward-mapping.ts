@@ -69,7 +69,8 @@ export function toLeaderboard(value: LeaderboardValue, asked: MissionPeriod): Mi
     entries: value.list.map((row) => ({
       rank: row.rank,
       account: row.account,
-      nickname: row.nickname?.trim() || null,
+      // Another player's nickname beside their masked account would undo the mask: only the member's own is given.
+      nickname: row.isMe === true ? row.nickname?.trim() || null : null,
       score: row.score,
       isMe: row.isMe === true,
     })),

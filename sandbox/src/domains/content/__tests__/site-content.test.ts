@@ -153,7 +153,7 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     const vi = (await announcements('PU', 'VI')).body.value.popup[0]?.title;
     const en = (await announcements('PU', 'EN')).body.value.popup[0]?.title;
     const ja = (await announcements('PU', 'JA')).body.value.popup[0]?.title;
-    expect(vi).toBe('Chào mừng đến với Sao La');
+    expect(vi).toBe('Chào mừng đến với Saola');
     expect(en).toBe('Welcome to Saola');
     expect(ja).toBe(en);
   });

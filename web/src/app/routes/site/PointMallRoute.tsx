@@ -30,6 +30,9 @@ const PointMallRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     viewer {
+      member {
+        vipLevel
+      }
       points {
         id
         balance
@@ -145,6 +148,7 @@ function PointMallContent({ queryRef, view }: PointMallLoaderData) {
       <PointMallPage
         points={points}
         balance={points.balance}
+        vipLevel={data.viewer?.member?.vipLevel ?? 0}
         maxRedeemQuantity={points.rules.maxRedeemQuantity}
         view={view}
         onViewChange={changeView}

@@ -16,6 +16,7 @@ import { emptyOffer, emptyTier, maxTiers, offerFieldOf, offerFieldOrder, offerIn
 import { OfferTermsFields } from './OfferTermsFields';
 import { RateRuleWarning } from './RateRuleWarning';
 import { FormActions } from '../../../components/FormActions';
+import { DialogOutcome } from '../../../components/DialogOutcome';
 import styles from '../pages/agent-page-styles';
 
 /** The direct downline an offer goes to. */
@@ -51,7 +52,6 @@ export function OfferContractDialog({ recipient, onClose }: OfferContractDialogP
 
   function change(next: OfferValues, field: string) {
     setValues(next);
-    setSentTo(null);
     edited(field);
   }
 
@@ -64,77 +64,76 @@ export function OfferContractDialog({ recipient, onClose }: OfferContractDialogP
         setAffected(warned ? payload.affectedContracts : null);
         return payload;
       },
-      onSuccess: () => {
-        setSentTo(recipient);
-        setValues(emptyOffer(values.kind));
-      },
+      // The form gives way to the outcome: a second offer is not one tap away.
+      onSuccess: () => setSentTo(recipient),
     });
 
   const title = intl.formatMessage({ id: 'contracts.offer.title' });
   return (
     <Modal title={title} onClose={onClose} size="medium" testId="offer-contract-dialog">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        className={styles.section}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send(false);
-        }}
-      >
-        <p className={styles.note}>{intl.formatMessage({ id: 'contracts.offer.to' }, { downline: name(recipient) })}</p>
-        <SelectField
-          name="kind"
-          label={intl.formatMessage({ id: 'contracts.kind' })}
-          value={values.kind}
-          onChange={(event) => change({ ...emptyOffer(event.target.value as ContractKind), period: values.period }, 'kind')}
+      {sentTo ? (
+        <DialogOutcome className={styles.section} actionsClassName={styles.rowActions} testId="offer-sent" onClose={onClose}>
+          {intl.formatMessage({ id: 'contracts.offer.sent' }, { downline: name(sentTo) })}
+        </DialogOutcome>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={title}
+          className={styles.section}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(false);
+          }}
         >
-          {contractKinds.map((option) => (
-            <option key={option} value={option}>
-              {contractKindLabel(intl, option)}
-            </option>
-          ))}
-        </SelectField>
-        {values.kind === 'DIVIDEND' ? (
+          <p className={styles.note}>{intl.formatMessage({ id: 'contracts.offer.to' }, { downline: name(recipient) })}</p>
           <SelectField
-            name="period"
-            label={intl.formatMessage({ id: 'contracts.period' })}
-            value={values.period}
-            onChange={(event) => change({ ...values, period: event.target.value as ContractPeriod }, 'period')}
-            error={formatOptional(intl, fieldErrors.period)}
+            name="kind"
+            label={intl.formatMessage({ id: 'contracts.kind' })}
+            value={values.kind}
+            onChange={(event) => change({ ...emptyOffer(event.target.value as ContractKind), period: values.period }, 'kind')}
           >
-            {dividendPeriods.map((option) => (
+            {contractKinds.map((option) => (
               <option key={option} value={option}>
-                {contractPeriodLabel(intl, option)}
+                {contractKindLabel(intl, option)}
               </option>
             ))}
           </SelectField>
-        ) : (
-          <p className={styles.note}>{intl.formatMessage({ id: `contracts.offer.fixedPeriod.${values.kind}` })}</p>
-        )}
-        <OfferTermsFields values={values} errors={fieldErrors} onChange={change} />
-        {values.kind !== 'REAL_TIME_SALARY' && values.tiers.length < maxTiers ? (
-          <div className={styles.toolbar}>
-            <Button onClick={() => change({ ...values, tiers: [...values.tiers, emptyTier()] }, 'tiers')}>
-              {intl.formatMessage({ id: 'contracts.tier.add' })}
-            </Button>
-          </div>
-        ) : null}
-        <p className={styles.note}>{intl.formatMessage({ id: 'contracts.offer.rules' }, { max: maxTiers })}</p>
-        <FormErrors errors={affected ? [] : formErrors} />
-        {sentTo ? (
-          <p role="status" className={styles.success} data-testid="offer-sent">
-            {intl.formatMessage({ id: 'contracts.offer.sent' }, { downline: name(sentTo) })}
-          </p>
-        ) : null}
-        <FormActions
-          className={styles.rowActions}
-          submitLabel={intl.formatMessage({ id: 'contracts.offer.submit' })}
-          submitting={submitting}
-        />
-      </form>
-      {affected ? (
+          {values.kind === 'DIVIDEND' ? (
+            <SelectField
+              name="period"
+              label={intl.formatMessage({ id: 'contracts.period' })}
+              value={values.period}
+              onChange={(event) => change({ ...values, period: event.target.value as ContractPeriod }, 'period')}
+              error={formatOptional(intl, fieldErrors.period)}
+            >
+              {dividendPeriods.map((option) => (
+                <option key={option} value={option}>
+                  {contractPeriodLabel(intl, option)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className={styles.note}>{intl.formatMessage({ id: `contracts.offer.fixedPeriod.${values.kind}` })}</p>
+          )}
+          <OfferTermsFields values={values} errors={fieldErrors} onChange={change} />
+          {values.kind !== 'REAL_TIME_SALARY' && values.tiers.length < maxTiers ? (
+            <div className={styles.toolbar}>
+              <Button onClick={() => change({ ...values, tiers: [...values.tiers, emptyTier()] }, 'tiers')}>
+                {intl.formatMessage({ id: 'contracts.tier.add' })}
+              </Button>
+            </div>
+          ) : null}
+          <p className={styles.note}>{intl.formatMessage({ id: 'contracts.offer.rules' }, { max: maxTiers })}</p>
+          <FormErrors errors={affected ? [] : formErrors} />
+          <FormActions
+            className={styles.rowActions}
+            submitLabel={intl.formatMessage({ id: 'contracts.offer.submit' })}
+            submitting={submitting}
+          />
+        </form>
+      )}
+      {affected && !sentTo ? (
         <RateRuleWarning
           affected={affected}
           busy={submitting}

@@ -14,6 +14,7 @@ import { FormActions } from '../../../components/FormActions';
 import { MoneyAmountField } from '../../../components/MoneyAmountField';
 import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
 import { SubmitForm } from '../../../components/SubmitForm';
+import { DialogOutcome } from '../../../components/DialogOutcome';
 import styles from '../pages/agent-page-styles';
 
 type Field = 'amount' | 'withdrawPassword' | 'note';
@@ -54,7 +55,7 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
   const [sent, setSent] = useState<SentTransfer | null>(null);
   const money = (amount: string) => formatMoney(amount, intl.locale);
 
-  const set = fieldSetter(setValues, edited, () => setSent(null));
+  const set = fieldSetter(setValues, edited);
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};
@@ -76,54 +77,56 @@ export function TransferToDownlineDialog({ recipient, onClose }: { recipient: Tr
           note: values.note.trim() || null,
           idempotencyKey,
         }),
+      // The form gives way to the outcome: a second transfer is not one tap away.
       onSuccess: (payload) => {
-        setValues({ amount: '', withdrawPassword: '', note: '' });
         if (payload.transfer) setSent(payload.transfer);
+        else onClose();
       },
     });
 
   const title = intl.formatMessage({ id: 'downlineTransfer.title' });
   return (
     <Modal title={title} onClose={onClose} testId="transfer-to-downline-dialog">
-      <SubmitForm formRef={formRef} className={styles.section} label={title} onSubmit={submit}>
-        <p className={styles.note}>{intl.formatMessage({ id: 'downlineTransfer.to' }, { recipient: person(recipient.account, recipient.nickname) })}</p>
-        <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
-        <PaymentPasswordField
-          value={values.withdrawPassword}
-          onChange={(value) => set('withdrawPassword', value)}
-          error={fieldErrors.withdrawPassword}
-          label={intl.formatMessage({ id: 'downlineTransfer.password' })}
-          numeric={false}
-        />
-        <TextField
-          name="note"
-          label={intl.formatMessage({ id: 'downlineTransfer.note' })}
-          autoComplete="off"
-          maxLength={maxNoteLength + 20}
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-          error={formatOptional(intl, fieldErrors.note)}
-        />
-        <FormErrors errors={formErrors} />
-        {sent ? (
-          <p role="status" className={styles.success} data-testid="downline-transfer-done">
-            {intl.formatMessage(
-              { id: sent.note ? 'downlineTransfer.done.note' : 'downlineTransfer.done' },
-              {
-                sender: person(sent.sender, sent.senderNickname),
-                recipient: person(sent.recipient, sent.recipientNickname),
-                amount: money(sent.amount),
-                note: sent.note ?? '',
-              },
-            )}
-          </p>
-        ) : null}
-        <FormActions
-          className={styles.rowActions}
-          submitLabel={intl.formatMessage({ id: 'downlineTransfer.submit' })}
-          submitting={submitting}
-        />
-      </SubmitForm>
+      {sent ? (
+        <DialogOutcome className={styles.section} actionsClassName={styles.rowActions} testId="downline-transfer-done" onClose={onClose}>
+          {intl.formatMessage(
+            { id: sent.note ? 'downlineTransfer.done.note' : 'downlineTransfer.done' },
+            {
+              sender: person(sent.sender, sent.senderNickname),
+              recipient: person(sent.recipient, sent.recipientNickname),
+              amount: money(sent.amount),
+              note: sent.note ?? '',
+            },
+          )}
+        </DialogOutcome>
+      ) : (
+        <SubmitForm formRef={formRef} className={styles.section} label={title} onSubmit={submit}>
+          <p className={styles.note}>{intl.formatMessage({ id: 'downlineTransfer.to' }, { recipient: person(recipient.account, recipient.nickname) })}</p>
+          <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
+          <PaymentPasswordField
+            value={values.withdrawPassword}
+            onChange={(value) => set('withdrawPassword', value)}
+            error={fieldErrors.withdrawPassword}
+            label={intl.formatMessage({ id: 'downlineTransfer.password' })}
+            numeric={false}
+          />
+          <TextField
+            name="note"
+            label={intl.formatMessage({ id: 'downlineTransfer.note' })}
+            autoComplete="off"
+            maxLength={maxNoteLength + 20}
+            value={values.note}
+            onChange={(event) => set('note', event.target.value)}
+            error={formatOptional(intl, fieldErrors.note)}
+          />
+          <FormErrors errors={formErrors} />
+          <FormActions
+            className={styles.rowActions}
+            submitLabel={intl.formatMessage({ id: 'downlineTransfer.submit' })}
+            submitting={submitting}
+          />
+        </SubmitForm>
+      )}
     </Modal>
   );
 }

@@ -17,7 +17,6 @@ export const MissionBoardLeaderboardFragment = graphql(`
     entries {
       rank
       account
-      nickname
       score
       isMe
     }
@@ -68,10 +67,8 @@ export function MissionBoard({ leaderboard: data, onPeriodChange }: MissionBoard
               {data.entries.map((entry) => (
                 <tr key={entry.rank} data-me={entry.isMe || undefined} aria-current={entry.isMe || undefined}>
                   <td>{entry.rank}</td>
-                  <td>
-                    {entry.nickname ?? entry.account}
-                    {entry.nickname ? <span className={styles.account}> {entry.account}</span> : null}
-                  </td>
+                  {/* Every player, the member too, is their masked account: one display that reveals no one. */}
+                  <td>{entry.account}</td>
                   <td>{intl.formatNumber(entry.score)}</td>
                 </tr>
               ))}

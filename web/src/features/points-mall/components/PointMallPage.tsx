@@ -27,6 +27,8 @@ export type PointMallList =
 export interface PointMallPageProps {
   points: FragmentType<typeof PointsSummaryPointsFragment>;
   balance: number;
+  /** The member's VIP level, for the rewards reserved to higher levels. */
+  vipLevel: number;
   maxRedeemQuantity: number;
   view: PointMallView;
   onViewChange: (view: PointMallView) => void;
@@ -94,7 +96,9 @@ export function PointMallPage(props: PointMallPageProps) {
       ) : (
         <ul className={styles.cards}>
           {list.rewards.map((reward) => (
-            <PointRewardCard key={reward.id} reward={reward} balance={props.balance} maxQuantity={props.maxRedeemQuantity} onRedeemed={props.onRedeemed} />
+            <PointRewardCard key={reward.id} reward={reward} balance={props.balance}
+              vipLevel={props.vipLevel}
+              maxQuantity={props.maxRedeemQuantity} onRedeemed={props.onRedeemed} />
           ))}
         </ul>
       );

@@ -4,8 +4,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
+import { formatFieldMessage } from '../../../lib/errors/field-message';
 import { formatMoney } from '../../../lib/money/format-money';
-import { rewardTypeLabel } from '../points-labels';
+import { payoutNote, rewardTypeLabel } from '../points-labels';
+import { rewardLock } from '../reward-lock';
 import { RedeemDialog } from './RedeemDialog';
 import styles from './PointMall.module.css';
 
@@ -27,17 +29,23 @@ export const PointRewardCardRewardFragment = graphql(`
 export interface PointRewardCardProps {
   reward: FragmentType<typeof PointRewardCardRewardFragment>;
   balance: number;
+  /** The member's VIP level: a reward above it is shown locked. */
+  vipLevel: number;
   maxQuantity: number;
   onRedeemed: () => void;
 }
 
-/** The design card of a reward: picture, points and amount, stock, VIP level, and redeem. */
-export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: PointRewardCardProps) {
+/**
+ * The design card of a reward: picture, points and amount, stock, VIP level, how it is paid out, and redeem, or why
+ * the member cannot redeem it (the button then opens nothing).
+ */
+export function PointRewardCard({ reward, balance, vipLevel, maxQuantity, onRedeemed }: PointRewardCardProps) {
   const intl = useIntl();
   const [redeeming, setRedeeming] = useState(false);
   const [pictureFailed, setPictureFailed] = useState(false);
   const { data, complete } = useFragment({ fragment: PointRewardCardRewardFragment, fragmentName: 'PointRewardCard_reward', from: reward });
   if (!complete) return null;
+  const lock = rewardLock({ ...data, balance, vipLevel });
   return (
     <li className={styles.card} data-testid="point-reward" data-sold-out={data.soldOut || undefined}>
       {data.imageUrl && !pictureFailed ? (
@@ -56,9 +64,17 @@ export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: Po
           {intl.formatMessage({ id: 'pointMall.stock' }, { stock: data.stock })}
           {data.minVipLevel > 0 ? ` · ${intl.formatMessage({ id: 'pointMall.vip' }, { level: data.minVipLevel })}` : null}
         </p>
+        <p className={styles.note} data-testid="reward-payout">
+          {payoutNote(intl, data.type)}
+        </p>
+        {lock ? (
+          <p className={styles.locked} data-testid="reward-locked">
+            {formatFieldMessage(intl, lock)}
+          </p>
+        ) : null}
         <Button
           variant="primary"
-          disabled={data.soldOut}
+          disabled={data.soldOut || lock !== null}
           onClick={() => setRedeeming(true)}
           // The name starts with the button's visible text (what a voice user says), then the reward's.
           aria-label={intl.formatMessage({ id: data.soldOut ? 'pointMall.soldOut.named' : 'pointMall.redeem.open' }, { name: data.name })}
@@ -66,7 +82,7 @@ export function PointRewardCard({ reward, balance, maxQuantity, onRedeemed }: Po
           {intl.formatMessage({ id: data.soldOut ? 'pointMall.soldOut' : 'pointMall.redeem.submit' })}
         </Button>
       </div>
-      {redeeming ? (
+      {redeeming && !lock ? (
         <RedeemDialog
           reward={data}
           balance={balance}

@@ -9,6 +9,7 @@ import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useRedeemPointReward } from '../mutations/useRedeemPointReward';
 import { passwordError, redeemQuantityError, wholeNumber } from '../points-rules';
+import { payoutNote } from '../points-labels';
 import { FormActions } from '../../../components/FormActions';
 import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
 import { DialogOutcome } from '../../../components/DialogOutcome';
@@ -129,7 +130,7 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
               error={formatOptional(intl, fieldErrors.receivingAddress)}
             />
           ) : (
-            <p className={styles.note}>{intl.formatMessage({ id: reward.type === 'CASH' ? 'pointMall.paidTo.CASH' : 'pointMall.paidTo.BONUS' })}</p>
+            <p className={styles.note}>{payoutNote(intl, reward.type)}</p>
           )}
           <PaymentPasswordField
             value={withdrawPassword}

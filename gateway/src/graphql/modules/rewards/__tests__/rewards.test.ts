@@ -24,7 +24,7 @@ const MISSIONS = /* GraphQL */ `
     }
   }
 `;
-const LEADERBOARD = `query($period: MissionPeriod!, $first: Int) { viewer { missionLeaderboard(period: $period, first: $first) { period startsAt endsAt entries { rank account score isMe } me { rank score } } } }`;
+const LEADERBOARD = `query($period: MissionPeriod!, $first: Int) { viewer { missionLeaderboard(period: $period, first: $first) { period startsAt endsAt entries { rank account nickname score isMe } me { rank score } } } }`;
 
 interface Counts {
   missions: number;
@@ -129,7 +129,15 @@ describe('reward centre, missions and the badge counts', () => {
   });
 
   it('ranks the leaderboard and places the member in it', async () => {
-    const reply = await stack.gql<{ viewer: { missionLeaderboard: { period: string; entries: { rank: number; score: number; isMe: boolean }[]; me: { rank: number | null; score: number } } } }>(
+    const reply = await stack.gql<{
+      viewer: {
+        missionLeaderboard: {
+          period: string;
+          entries: { rank: number; account: string; nickname: string | null; score: number; isMe: boolean }[];
+          me: { rank: number | null; score: number };
+        };
+      };
+    }>(
       LEADERBOARD,
       { period: 'MONTHLY', first: 5 },
       { session },
@@ -141,6 +149,13 @@ describe('reward centre, missions and the badge counts', () => {
     const scores = board?.entries.map((entry) => entry.score) ?? [];
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(board?.me.score).toBeGreaterThanOrEqual(0);
+    // Other players are their masked accounts alone: a nickname beside one would undo the mask (issue 32, item 11).
+    const others = board?.entries.filter((entry) => !entry.isMe) ?? [];
+    expect(others.length).toBeGreaterThan(0);
+    for (const entry of others) {
+      expect(entry.account).toContain('***');
+      expect(entry.nickname).toBeNull();
+    }
     for (const first of [0, 101]) expect(errorCode(await stack.gql(LEADERBOARD, { period: 'WEEKLY', first }, { session }))).toBe('BAD_USER_INPUT');
   });
 });

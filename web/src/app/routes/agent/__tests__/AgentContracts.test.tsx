@@ -15,7 +15,7 @@ const sub01 = {
   __typename: 'Downline',
   id: 'RG93bmxpbmU6MjAwMDAy',
   account: 'sub01',
-  nickname: 'Đại lý con Sao La',
+  nickname: 'Đại lý con Saola',
   isAgent: true,
   level: 1,
   uplineAccount: 'agent01',
@@ -83,13 +83,19 @@ describe('contracts and transfers in the agent centre', () => {
     expect(offers()).toHaveLength(1);
 
     fireEvent.click(warning.getByRole('button', { name: 'Go ahead and end them' }));
-    expect((await screen.findByTestId('offer-sent')).textContent).toBe('Offer sent to Đại lý con Sao La (sub01); waiting for the answer.');
+    expect((await screen.findByTestId('offer-sent')).textContent).toBe('Offer sent to Đại lý con Saola (sub01); waiting for the answer.');
     expect(offers()).toHaveLength(2);
     const [first, second] = offers().map((request) => request.variables.input as Record<string, unknown>);
     expect(first).toMatchObject({ downlineId: sub01.id, kind: 'DIVIDEND', period: 'MONTHLY', confirmDownlineRateRule: false });
     expect(first?.tiers).toEqual([{ periodValidBet: '10000', periodProfitAndLoss: '2000', activeMembers: 2, rate: '20' }]);
     expect(second).toMatchObject({ confirmDownlineRateRule: true, tiers: first?.tiers });
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    // The outcome replaces the form: no second offer is one tap away, and OK closes the dialog.
+    const dialog = within(screen.getByTestId('offer-contract-dialog'));
+    expect(dialog.queryByRole('button', { name: 'Send the offer' })).toBeNull();
+    expect(dialog.queryByLabelText('Contract kind')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('offer-contract-dialog')).toBeNull());
   });
 
   it('cancels the warning without sending anything more', async () => {
@@ -118,9 +124,9 @@ describe('contracts and transfers in the agent centre', () => {
                 __typename: 'DownlineTransfer',
                 orderNo: 'ORD-1',
                 sender: 'agent01',
-                senderNickname: 'Đại lý Sao La',
+                senderNickname: 'Đại lý Saola',
                 recipient: 'sub01',
-                recipientNickname: 'Đại lý con Sao La',
+                recipientNickname: 'Đại lý con Saola',
                 amount: '100.25',
                 note: 'Thưởng tuần',
                 createdAt: '2026-11-23T10:00:00.000Z',
@@ -143,11 +149,16 @@ describe('contracts and transfers in the agent centre', () => {
     fireEvent.change(dialog.getByLabelText('Note (optional)'), { target: { value: 'Thưởng tuần' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Transfer' }));
     expect((await dialog.findByTestId('downline-transfer-done')).textContent).toBe(
-      'Đại lý Sao La (agent01) sent 100.25 to Đại lý con Sao La (sub01). Note: Thưởng tuần',
+      'Đại lý Saola (agent01) sent 100.25 to Đại lý con Saola (sub01). Note: Thưởng tuần',
     );
     expect(requests.find((request) => request.name === 'TransferToDownline')?.variables).toEqual({
       input: { downlineId: sub01.id, amount: '100.25', withdrawPassword: '666888', note: 'Thưởng tuần', idempotencyKey: expect.any(String) as unknown },
     });
+    // The outcome replaces the form: no second transfer is one tap away, and OK closes the dialog.
+    expect(dialog.queryByRole('button', { name: 'Transfer' })).toBeNull();
+    expect(dialog.queryByLabelText('Amount')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('transfer-to-downline-dialog')).toBeNull());
   });
 });
 

@@ -32,7 +32,7 @@ describe('member pages on the real client', () => {
                 orderNo: 'up-1',
                 sender: 'alice',
                 recipient: 'agent01',
-                recipientNickname: 'Đại lý Sao La',
+                recipientNickname: 'Đại lý Saola',
                 amount: '50.50',
                 note: 'Trả tiền',
                 createdAt: '2026-11-23T10:00:00.000Z',
@@ -51,7 +51,7 @@ describe('member pages on the real client', () => {
     fireEvent.change(amount, { target: { value: '50.5' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Trả tiền' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
-    expect((await screen.findByTestId('upline-done')).textContent).toBe('alice sent 50.50 to Đại lý Sao La (agent01). Note: Trả tiền');
+    expect((await screen.findByTestId('upline-done')).textContent).toBe('alice sent 50.50 to Đại lý Saola (agent01). Note: Trả tiền');
     // The mutation moved money: the header re-reads it (refetchQueries 'active' includes the header's query).
     await waitFor(() => expect(requests.filter((request) => request.name === 'HeaderBalance').length).toBe(1));
     const names = requests.map((request) => request.name);

@@ -11,8 +11,8 @@ const board = (period: string, meRank: number | null) => ({
   startsAt: '2026-01-12T00:00:00.000Z',
   endsAt: '2026-01-19T00:00:00.000Z',
   entries: [
-    { __typename: 'MissionLeaderboardEntry', rank: 1, account: 'khu***12', nickname: 'Khoa Lê', score: 2940, isMe: false },
-    { __typename: 'MissionLeaderboardEntry', rank: 2, account: 'pla***01', nickname: 'Alice', score: 570, isMe: true },
+    { __typename: 'MissionLeaderboardEntry', rank: 1, account: 'khu***12', score: 2940, isMe: false },
+    { __typename: 'MissionLeaderboardEntry', rank: 2, account: 'pla***01', score: 570, isMe: true },
   ],
   me: meRank ? { __typename: 'MissionStanding', rank: meRank, score: 570 } : null,
 });
@@ -53,6 +53,8 @@ describe('missions', () => {
     const rows = leaderboard.getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[2]?.getAttribute('aria-current')).toBe('true');
+    // One display for every player, the member too: the masked account, and no nickname that would undo the mask.
+    expect(rows.slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['khu***12', 'pla***01']);
     expect(leaderboard.getByTestId('mission-my-rank').textContent).toBe('Your rank: 2 (570 points)');
   });
 

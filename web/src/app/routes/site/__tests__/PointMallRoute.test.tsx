@@ -6,12 +6,15 @@ import { catalogueVariables, pointMallResult, pointReward, pointsBalance } from 
 import { routeResult } from './site-route-fixtures';
 
 const cash10 = pointReward(101, 'Cash 10');
-const headphones = pointReward(107, 'Headphones', { type: 'PHYSICAL', pointsRequired: 2500, amount: '60.00', stock: 3, minVipLevel: 2 });
+const headphones = pointReward(107, 'Headphones', { type: 'PHYSICAL', pointsRequired: 2500, amount: '60.00', stock: 3, minVipLevel: 1 });
 const soldOut = pointReward(111, 'Lucky charm', { stock: 0 });
+// Alice is VIP 1 with 3,260 points: one reward is above her level, one above her points.
+const earbuds = pointReward(108, 'Earbuds', { type: 'PHYSICAL', pointsRequired: 1000, minVipLevel: 2 });
+const scooter = pointReward(110, 'Scooter', { type: 'PHYSICAL', pointsRequired: 5000 });
 
 const catalogue = (balance = 3260) => ({
   request: { query: PointMallRouteDocument, variables: catalogueVariables },
-  result: pointMallResult(balance, { rewards: [cash10, headphones, soldOut] }),
+  result: pointMallResult(balance, { rewards: [cash10, headphones, soldOut, earbuds, scooter] }),
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
@@ -67,12 +70,39 @@ describe('points mall', () => {
     expect((await screen.findByTestId('points-balance')).textContent).toBe('3,260');
     expect(screen.getByText(/10 points = 1\.00/)).toBeTruthy();
     const cards = screen.getAllByTestId('point-reward');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(5);
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/points/rewards/101.svg');
     expect(cards[1]?.textContent).toContain('2,500 points');
     expect(cards[1]?.textContent).toContain('3 left');
-    expect(cards[1]?.textContent).toContain('VIP 2+');
+    expect(cards[1]?.textContent).toContain('VIP 1+');
     expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Sold out: Lucky charm' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says how a reward is paid out in the same words on its card and in its dialog, from its type', async () => {
+    renderApp('/pointMall', [catalogue()]);
+    await screen.findByTestId('point-mall');
+    const [cash, goods] = screen.getAllByTestId('point-reward');
+    const paidIntoWallet = 'The money is paid into your main wallet once approved.';
+    expect(within(cash as HTMLElement).getByTestId('reward-payout').textContent).toBe(paidIntoWallet);
+    expect(within(goods as HTMLElement).getByTestId('reward-payout').textContent).toBe('The goods are sent to your receiving address once approved.');
+    const dialog = openRedeem('Redeem Cash 10');
+    expect(dialog.getByText(paidIntoWallet)).toBeTruthy();
+  });
+
+  it('says why a reward is out of reach (VIP level, points) and opens no form for it', async () => {
+    renderApp('/pointMall', [catalogue()]);
+    await screen.findByTestId('point-mall');
+    const [, , , vipOnly, tooDear] = screen.getAllByTestId('point-reward') as HTMLElement[];
+    expect(within(vipOnly as HTMLElement).getByTestId('reward-locked').textContent).toBe('For VIP 2 and above; you are VIP 1');
+    expect(within(tooDear as HTMLElement).getByTestId('reward-locked').textContent).toBe('You need 1,740 more points');
+    for (const name of ['Redeem Earbuds', 'Redeem Scooter']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      fireEvent.click(button);
+    }
+    expect(screen.queryByTestId('redeem-dialog')).toBeNull();
+    // A reward within reach says nothing of the kind.
+    expect(within(screen.getAllByTestId('point-reward')[0] as HTMLElement).queryByTestId('reward-locked')).toBeNull();
   });
 
   it('redeems with the payment password and one idempotency key per submission; the balance follows', async () => {

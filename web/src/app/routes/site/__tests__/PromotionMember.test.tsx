@@ -102,37 +102,40 @@ describe("promotions for a member", () => {
     expect((await card('Lucky wheel').findByRole('alert')).textContent).toBe('Bạn đã nhận phần thưởng này rồi');
   });
 
+  /** The gateway taking an application, recording what was sent. */
+  const appliedAnswer = (sent: Array<Record<string, unknown>>) => ({
+    request: { query: ApplyPromotionDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      sent.push(variables);
+      return {
+        data: {
+          applyPromotion: {
+            __typename: 'ApplyPromotionPayload',
+            application: {
+              __typename: 'PromotionApplication',
+              id: 'QXBwOjE=',
+              status: 'PENDING',
+              promotion: { __typename: 'Promotion', id: deposit.id, memberState: 'APPLYING' },
+            },
+            userErrors: [],
+          },
+        },
+      };
+    },
+  });
+
   it('applies with a comment and two images, sent as files with the preflight header', async () => {
     const sent: Array<Record<string, unknown>> = [];
     const { requests } = renderApp('/promotions', [
       route,
-      {
-        request: { query: ApplyPromotionDocument, variables: () => true },
-        result: (variables: Record<string, unknown>) => {
-          sent.push(variables);
-          return {
-            data: {
-              applyPromotion: {
-                __typename: 'ApplyPromotionPayload',
-                application: {
-                  __typename: 'PromotionApplication',
-                  id: 'QXBwOjE=',
-                  status: 'PENDING',
-                  promotion: { __typename: 'Promotion', id: deposit.id, memberState: 'APPLYING' },
-                },
-                userErrors: [],
-              },
-            },
-          };
-        },
-      },
+      appliedAnswer(sent),
     ]);
     await screen.findAllByTestId('promotion-card');
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));
-    fireEvent.change(dialog.getByLabelText('Comment'), { target: { value: 'Deposited 200,000 at 10:00' } });
+    fireEvent.change(dialog.getByLabelText('Comment (optional)'), { target: { value: 'Deposited 200,000 at 10:00' } });
     expect(dialog.getByText('26/140')).toBeTruthy();
-    fireEvent.change(dialog.getByLabelText('Proof images (png or jpg, up to 3, 5MB each)'), { target: { files: [png('a.png'), png('b.png')] } });
+    fireEvent.change(dialog.getByLabelText('Proof images, optional (png or jpg, up to 3, 5MB each)'), { target: { files: [png('a.png'), png('b.png')] } });
     expect(dialog.getAllByTestId('chosen-image')).toHaveLength(2);
     fireEvent.click(dialog.getByRole('button', { name: 'Send application' }));
     expect(await dialog.findByTestId('apply-promotion-sent')).toBeTruthy();
@@ -148,13 +151,26 @@ describe("promotions for a member", () => {
     await waitFor(() => expect(card('deposit').getByTestId('promotion-member-state').textContent).toBe('Applying'));
   });
 
+  it('sends an application with neither comment nor pictures, as the form says both are optional (spec 001 §3)', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    renderApp('/promotions', [route, appliedAnswer(sent)]);
+    await screen.findAllByTestId('promotion-card');
+    fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
+    const dialog = within(screen.getByTestId('apply-promotion-dialog'));
+    expect(dialog.getByLabelText('Comment (optional)')).toBeTruthy();
+    expect(dialog.getByLabelText('Proof images, optional (png or jpg, up to 3, 5MB each)')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Send application' }));
+    expect(await dialog.findByTestId('apply-promotion-sent')).toBeTruthy();
+    expect(sent[0]?.input).toEqual({ promotionId: deposit.id, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
+  });
+
   it('refuses a 141-character comment and a fourth image in the browser, sending nothing', async () => {
     const { requests } = renderApp('/promotions', [route]);
     await screen.findAllByTestId('promotion-card');
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));
-    fireEvent.change(dialog.getByLabelText('Comment'), { target: { value: 'x'.repeat(141) } });
-    fireEvent.change(dialog.getByLabelText('Proof images (png or jpg, up to 3, 5MB each)'), {
+    fireEvent.change(dialog.getByLabelText('Comment (optional)'), { target: { value: 'x'.repeat(141) } });
+    fireEvent.change(dialog.getByLabelText('Proof images, optional (png or jpg, up to 3, 5MB each)'), {
       target: { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] },
     });
     expect(await dialog.findByText('Cannot upload more than 3 images')).toBeTruthy();
@@ -172,7 +188,7 @@ describe("promotions for a member", () => {
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'proof.png', { type: 'image/png' });
-    fireEvent.change(dialog.getByLabelText('Proof images (png or jpg, up to 3, 5MB each)'), { target: { files: [gif] } });
+    fireEvent.change(dialog.getByLabelText('Proof images, optional (png or jpg, up to 3, 5MB each)'), { target: { files: [gif] } });
     expect(await dialog.findByText('Only png or jpg images are accepted')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ export function pointReward(id: number, name: string, fields: Partial<{ type: st
     __typename: 'PointReward' as const,
     id: `UG9pbnRSZXdhcmQ6${id}`,
     name,
-    description: 'Paid into your main wallet.',
+    description: 'Turn your points into cash.',
     imageUrl: `/media/points/rewards/${id}.svg`,
     type: fields.type ?? 'CASH',
     pointsRequired: fields.pointsRequired ?? 100,
