@@ -4,9 +4,10 @@ import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
+import { sendSmsCode } from '../hooks/send-sms-code';
 import { useSmsSender } from '../hooks/useSmsSender';
 import { useResetPasswordByPhone } from '../mutations/useResetPasswordByPhone';
-import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { compactMobile, findCountry, type MobileCountry } from '../validation/mobile';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validatePhoneReset, type PhoneResetField } from '../validation/validate-password';
@@ -50,13 +51,8 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
     clearField(field === 'countryCode' ? 'mobile' : field);
   }
 
-  async function sendCode() {
-    const mobileError = validateMobile(values.mobile, country);
-    if (mobileError) return showErrors({ mobile: mobileError });
-    const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
-    if (outcome.kind === 'fieldError') {
-      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'smsCode', outcome.message);
-    }
+  function sendCode() {
+    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'smsCode', showErrors, setFieldError });
   }
 
   async function submit() {
