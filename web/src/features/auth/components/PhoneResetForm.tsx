@@ -11,12 +11,9 @@ import { compactMobile, findCountry, type MobileCountry } from '../validation/mo
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validatePhoneReset, type PhoneResetField } from '../validation/validate-password';
-import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
-import { FormActions } from '../../../components/FormActions';
-import { SubmitForm } from '../../../components/SubmitForm';
-import styles from './AuthForm.module.css';
+import { AuthSubmitForm } from './AuthSubmitForm';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
 const fieldOf = (field: string): PhoneResetField | null => {
@@ -76,11 +73,13 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
   }
 
   return (
-    <SubmitForm
+    <AuthSubmitForm
       formRef={formRef}
-      className={styles.form}
       label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
       onSubmit={submit}
+      formErrors={formErrors}
+      submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
+      submitting={loading}
     >
       <MobileField
         value={values.mobile}
@@ -119,12 +118,6 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         onChange={(event) => setValue('confirmPassword', event.target.value)}
         error={formatOptional(intl, fieldErrors.confirmPassword)}
       />
-      <FormErrors errors={formErrors} />
-      <FormActions
-        className={styles.actions}
-        submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
-        submitting={loading}
-      />
-    </SubmitForm>
+    </AuthSubmitForm>
   );
 }
