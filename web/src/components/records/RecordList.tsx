@@ -1,7 +1,16 @@
 import { useIntl } from 'react-intl';
+import { graphql } from '../../gql';
 import { EmptyState } from '../EmptyState';
 import { LoadMore } from './LoadMore';
 import { RecordTable, type RecordTableProps } from './RecordTable';
+
+// What a records page's connection selects of its page info for RecordList (spread with @unmask).
+export const RecordListPageInfoFragment = graphql(`
+  fragment RecordList_pageInfo on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 /** The part of a connection a paged list reads: how many there are in all and where the next page starts. */
 export interface RecordConnection {

@@ -6,8 +6,7 @@ import type { TeamBetGrouping } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
 import { RecordList } from '../../../components/records/RecordList';
 import type { RecordColumn } from '../../../components/records/RecordTable';
-import { SignedAmount } from '../../../components/records/SignedAmount';
-import { formatMoney } from '../../../lib/money/format-money';
+import { betTotalFigures } from '../../../components/records/bet-total-figures';
 import { gameTypeLabel, teamGameTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
 import { accountColumn, betColumns } from './report-columns';
@@ -31,15 +30,11 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totals {
-        betCount
-        betAmount
-        validBet
-        winLoss
+        ...BetTotalFigures @unmask
       }
     }
   }
@@ -58,10 +53,8 @@ export function TeamBetsPage({ agentCentre, variables, groupBy, onGroupBy, ...co
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: TeamBetsPageAgentCentreFragment, fragmentName: 'TeamBetsPage_agentCentre', from: agentCentre, variables });
   if (!complete) return null;
-  const { totals } = data.teamBets;
   const rows = data.teamBets.edges.map((edge) => edge.node);
   type Row = (typeof rows)[number];
-  const money = (amount: string) => formatMoney(amount, intl.locale);
   const first: Record<TeamBetGrouping, RecordColumn<Row>> = {
     MEMBER: accountColumn(intl, controls.onDownline),
     DAY: { key: 'day', label: intl.formatMessage({ id: 'agentReports.day' }), cell: (row) => row.day },
@@ -78,12 +71,7 @@ export function TeamBetsPage({ agentCentre, variables, groupBy, onGroupBy, ...co
       typeLabel={intl.formatMessage({ id: 'records.gameType' })}
       types={teamGameTypes.map((value) => ({ value, label: gameTypeLabel(intl, value) }))}
       totalsTestId="team-bet-totals"
-      totals={[
-        { key: 'betCount', label: intl.formatMessage({ id: 'records.betCount' }), value: totals.betCount },
-        { key: 'betAmount', label: intl.formatMessage({ id: 'records.betAmount' }), value: money(totals.betAmount) },
-        { key: 'validBet', label: intl.formatMessage({ id: 'records.validBet' }), value: money(totals.validBet) },
-        { key: 'winLoss', label: intl.formatMessage({ id: 'records.winLoss' }), value: <SignedAmount amount={totals.winLoss} /> },
-      ]}
+      totals={betTotalFigures(intl, data.teamBets.totals)}
     >
       <Tabs
         label={intl.formatMessage({ id: 'agentReports.groupBy' })}

@@ -31,8 +31,7 @@ export const TeamTransactionsPageAgentCentreFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totalIn

@@ -25,8 +25,7 @@ export const UserLossPageAgentCentreFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totals {

@@ -13,9 +13,7 @@ export const PromotionCardPromotionFragment = graphql(`
   fragment PromotionCard_promotion on Promotion {
     id
     title
-    type
-    badge
-    state
+    ...PromotionTags_promotion @unmask
     imageUrl
     startsAt
     endsAt

@@ -15,9 +15,7 @@ export const PromotionDetailPromotionFragment = graphql(`
     id
     title
     content
-    type
-    badge
-    state
+    ...PromotionTags_promotion @unmask
     imageUrl
     startsAt
     endsAt

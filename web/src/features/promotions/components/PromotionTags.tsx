@@ -1,7 +1,17 @@
 import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
 import type { PromotionState, PromotionType } from '../../../gql/graphql';
 import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
 import styles from './Promotions.module.css';
+
+// What the tags read of a promotion; spread with @unmask, the card and the detail pass these fields as props.
+export const PromotionTagsPromotionFragment = graphql(`
+  fragment PromotionTags_promotion on Promotion {
+    badge
+    type
+    state
+  }
+`);
 
 export interface PromotionTagsProps {
   badge: string | null;

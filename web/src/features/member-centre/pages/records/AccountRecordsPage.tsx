@@ -25,8 +25,7 @@ export const AccountRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totalIn

@@ -7,6 +7,7 @@ import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
+import { betTotalFigures } from '../../../../components/records/bet-total-figures';
 
 export const BetRecordsPageViewerFragment = graphql(`
   fragment BetRecordsPage_viewer on Viewer {
@@ -27,15 +28,11 @@ export const BetRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totals {
-        betCount
-        betAmount
-        validBet
-        winLoss
+        ...BetTotalFigures @unmask
       }
     }
   }
@@ -51,19 +48,13 @@ export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps 
   const records = data.betRecords;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const gameTypeName = (type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
-  const totals = records.totals;
 
   return (
     <RecordsView
       {...view}
       typeLabel={intl.formatMessage({ id: 'records.gameType' })}
       types={betGameTypes.map((value) => ({ value, label: gameTypeName(value) }))}
-      totals={[
-        { key: 'betCount', label: intl.formatMessage({ id: 'records.betCount' }), value: totals.betCount },
-        { key: 'betAmount', label: intl.formatMessage({ id: 'records.betAmount' }), value: money(totals.betAmount) },
-        { key: 'validBet', label: intl.formatMessage({ id: 'records.validBet' }), value: money(totals.validBet) },
-        { key: 'winLoss', label: intl.formatMessage({ id: 'records.winLoss' }), value: <SignedAmount amount={totals.winLoss} /> },
-      ]}
+      totals={betTotalFigures(intl, records.totals)}
       caption={intl.formatMessage({ id: 'memberCentre.page.personalHistoryCopy' })}
       testId="bet-records"
       connection={records}

@@ -24,8 +24,7 @@ export const BonusRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totalAmount
