@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldMessages } from './FieldFrame';
+import { useFieldIds } from './field-ids';
 import styles from './CheckboxField.module.css';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -7,29 +9,24 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 export function CheckboxField({ label, error, className, required, ...inputProps }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds({ error });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.row}>
         <input
-          id={id}
+          id={ids.id}
           type="checkbox"
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={ids.describedBy}
           aria-required={required || undefined}
           {...inputProps}
         />
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={ids.id} className={styles.label}>
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from './Button';
+import { FieldMessages } from './FieldFrame';
+import { useFieldIds } from './field-ids';
 import styles from './ImageFilesField.module.css';
 
 export interface ImageFilesFieldProps {
@@ -16,20 +17,19 @@ export interface ImageFilesFieldProps {
  */
 export function ImageFilesField({ label, files, onChange, error }: ImageFilesFieldProps) {
   const intl = useIntl();
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds({ error });
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={ids.id} className={styles.label}>
         {label}
       </label>
       <input
-        id={id}
+        id={ids.id}
         type="file"
         accept="image/png,image/jpeg"
         multiple
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
           // The same picture may be picked again after removing it: the input forgets what it held.
@@ -53,11 +53,7 @@ export function ImageFilesField({ label, files, onChange, error }: ImageFilesFie
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { useFieldIds } from './field-ids';
 import styles from './TextField.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -10,29 +12,12 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled <select> that looks and reports errors like TextField. */
 export function SelectField({ label, error, className, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds({ error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <span className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-      </span>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...selectProps}
-      >
+    <FieldFrame ids={ids} label={label} error={error} className={className}>
+      <select id={ids.id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...selectProps}>
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

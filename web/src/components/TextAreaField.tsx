@@ -1,4 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { useFieldIds } from './field-ids';
 import styles from './TextField.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -11,40 +13,17 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled <textarea> that looks and reports errors like TextField. */
 export function TextAreaField({ label, error, hint, className, required, ...textareaProps }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ error, hint, hintStays: true });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <span className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </span>
+    <FieldFrame ids={ids} label={label} required={required} error={error} hint={hint} hintStays className={className}>
       <textarea
-        id={id}
+        id={ids.id}
         className={`${styles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         aria-required={required || undefined}
         {...textareaProps}
       />
-      {hint ? (
-        <p id={hintId} className={styles.hint} aria-live="polite">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

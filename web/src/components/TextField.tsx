@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { useFieldIds } from './field-ids';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -26,39 +28,19 @@ export function TextField({
   required,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const ids = useFieldIds({ error, hint });
   const input = (
     <input
-      id={id}
+      id={ids.id}
       className={styles.input}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
+      aria-describedby={ids.describedBy}
       aria-required={required || undefined}
       {...inputProps}
     />
   );
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      {hideLabel ? (
-        <label htmlFor={id} className="visually-hidden">
-          {label}
-        </label>
-      ) : (
-        <span className={styles.labelRow}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          {/* Outside the label so the field's accessible name stays the label alone. */}
-          {required ? (
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </span>
-      )}
+    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} required={required} error={error} hint={hint} className={className}>
       {startAdornment || endAdornment ? (
         <div className={styles.row}>
           {startAdornment}
@@ -68,15 +50,6 @@ export function TextField({
       ) : (
         input
       )}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

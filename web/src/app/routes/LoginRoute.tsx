@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useLocation } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { Link, useLocation } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
@@ -10,6 +9,8 @@ import { useLoginOutcome } from '../overlays/use-login-outcome';
 import { useOverlays } from '../overlays/overlay-context';
 import { loginReturnPath } from './login-return';
 import styles from './LoginRoute.module.css';
+import type { LoginRouteQuery as LoginRouteQueryData, LoginRouteQueryVariables } from '../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from './query-route';
 
 // The page the navigation guard sends visitors to; the form reads the same site data as the header's.
 const LoginRouteQuery = graphql(`
@@ -21,22 +22,13 @@ const LoginRouteQuery = graphql(`
   }
 `);
 
-export function loginLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(LoginRouteQuery) });
-}
+export const { loader: loginLoader, Component: LoginRoute } = defineQueryRoute({
+  query: LoginRouteQuery,
+  Fallback: LoginLoadingState,
+  Content: LoginContent,
+});
 
-type LoginLoaderData = ReturnType<ReturnType<typeof loginLoader>>;
-
-export function LoginRoute() {
-  const { queryRef } = useLoaderData<LoginLoaderData>();
-  return (
-    <Suspense fallback={<LoginLoadingState />}>
-      <LoginContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function LoginContent({ queryRef }: LoginLoaderData) {
+function LoginContent({ queryRef }: QueryRouteProps<LoginRouteQueryData, LoginRouteQueryVariables>) {
   const intl = useIntl();
   const { data } = useReadQuery(queryRef);
   const { open } = useOverlays();

@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
 import styles from './NotFoundRoute.module.css';
+import type { NotFoundRouteQuery as NotFoundRouteQueryData, NotFoundRouteQueryVariables } from '../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from './query-route';
 
 // Even a missing page shows the header, so it still fetches the shell's data (one request).
 const NotFoundRouteQuery = graphql(`
@@ -14,22 +15,13 @@ const NotFoundRouteQuery = graphql(`
   }
 `);
 
-export function notFoundLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(NotFoundRouteQuery) });
-}
+export const { loader: notFoundLoader, Component: NotFoundRoute } = defineQueryRoute({
+  query: NotFoundRouteQuery,
+  Fallback: NotFoundLoadingState,
+  Content: NotFoundContent,
+});
 
-type NotFoundLoaderData = ReturnType<ReturnType<typeof notFoundLoader>>;
-
-export function NotFoundRoute() {
-  const { queryRef } = useLoaderData<NotFoundLoaderData>();
-  return (
-    <Suspense fallback={<NotFoundLoadingState />}>
-      <NotFoundContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function NotFoundContent({ queryRef }: NotFoundLoaderData) {
+function NotFoundContent({ queryRef }: QueryRouteProps<NotFoundRouteQueryData, NotFoundRouteQueryVariables>) {
   const intl = useIntl();
   // Read only so that a failed query reaches the route's error boundary.
   useReadQuery(queryRef);

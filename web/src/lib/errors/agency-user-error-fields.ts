@@ -5,12 +5,8 @@ import { graphql } from '../../gql';
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const AgencyUserErrorFieldsFragment = graphql(`
   fragment AgencyUserErrorFields on UserError {
-    field
-    code
+    ...UserErrorBase @unmask
     details {
-      minLength
-      maxLength
-      retryAfterSeconds
       minAmount
       maxAmount
       maxRate

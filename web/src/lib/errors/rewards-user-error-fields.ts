@@ -5,12 +5,8 @@ import { graphql } from '../../gql';
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const RewardsUserErrorFieldsFragment = graphql(`
   fragment RewardsUserErrorFields on UserError {
-    field
-    code
+    ...UserErrorBase @unmask
     details {
-      minLength
-      maxLength
-      retryAfterSeconds
       maxFiles
       maxBytes
       limit

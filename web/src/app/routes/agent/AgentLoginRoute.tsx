@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLoaderData, useLocation } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { Link, useLocation } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/LoginForm';
@@ -10,6 +9,8 @@ import { useOverlays } from '../../overlays/overlay-context';
 import { LoginLoadingState } from '../LoginRoute';
 import { loginReturnPath } from '../login-return';
 import styles from '../LoginRoute.module.css';
+import type { AgentLoginRouteQuery as AgentLoginRouteQueryData, AgentLoginRouteQueryVariables } from '../../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 const AgentLoginRouteQuery = graphql(`
   query AgentLoginRoute {
@@ -20,23 +21,14 @@ const AgentLoginRouteQuery = graphql(`
   }
 `);
 
-export function agentLoginLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(AgentLoginRouteQuery) });
-}
-
-type AgentLoginLoaderData = ReturnType<ReturnType<typeof agentLoginLoader>>;
-
 /** The agent login entry (spec 000 §6): the gateway refuses non-agents here; an agent goes on to the agent centre. */
-export function AgentLoginRoute() {
-  const { queryRef } = useLoaderData<AgentLoginLoaderData>();
-  return (
-    <Suspense fallback={<LoginLoadingState />}>
-      <AgentLoginContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader: agentLoginLoader, Component: AgentLoginRoute } = defineQueryRoute({
+  query: AgentLoginRouteQuery,
+  Fallback: LoginLoadingState,
+  Content: AgentLoginContent,
+});
 
-function AgentLoginContent({ queryRef }: AgentLoginLoaderData) {
+function AgentLoginContent({ queryRef }: QueryRouteProps<AgentLoginRouteQueryData, AgentLoginRouteQueryVariables>) {
   const intl = useIntl();
   const { data } = useReadQuery(queryRef);
   const { open } = useOverlays();

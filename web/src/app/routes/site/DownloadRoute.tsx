@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { AppDownloadPanel } from '../../../features/content/components/AppDownloadPanel';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { SiteRouteLoading } from './SiteRouteLoading';
+import type { DownloadRouteQuery as DownloadRouteQueryData, DownloadRouteQueryVariables } from '../../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 const DownloadRouteQuery = graphql(`
   query DownloadRoute {
@@ -19,23 +19,14 @@ const DownloadRouteQuery = graphql(`
   }
 `);
 
-export function downloadLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(DownloadRouteQuery) });
-}
-
-type DownloadLoaderData = ReturnType<ReturnType<typeof downloadLoader>>;
-
 /** /down and /download: the app download page. */
-export function DownloadRoute() {
-  const { queryRef } = useLoaderData<DownloadLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <DownloadContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader: downloadLoader, Component: DownloadRoute } = defineQueryRoute({
+  query: DownloadRouteQuery,
+  Fallback: SiteRouteLoading,
+  Content: DownloadContent,
+});
 
-function DownloadContent({ queryRef }: DownloadLoaderData) {
+function DownloadContent({ queryRef }: QueryRouteProps<DownloadRouteQueryData, DownloadRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   return (
     <>

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { FeedbackPage } from '../../../features/feedback/components/FeedbackPage';
 import { SiteRouteLoading } from './SiteRouteLoading';
+import type { FeedbackRouteQuery as FeedbackRouteQueryData, FeedbackRouteQueryVariables } from '../../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 const FeedbackRouteQuery = graphql(`
   query FeedbackRoute {
@@ -14,23 +14,14 @@ const FeedbackRouteQuery = graphql(`
   }
 `);
 
-export function feedbackLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(FeedbackRouteQuery) });
-}
-
-type FeedbackLoaderData = ReturnType<ReturnType<typeof feedbackLoader>>;
-
 /** /feedback: feedback and complaints (from the footer and the member centre). */
-export function FeedbackRoute() {
-  const { queryRef } = useLoaderData<FeedbackLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <FeedbackContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader: feedbackLoader, Component: FeedbackRoute } = defineQueryRoute({
+  query: FeedbackRouteQuery,
+  Fallback: SiteRouteLoading,
+  Content: FeedbackContent,
+});
 
-function FeedbackContent({ queryRef }: FeedbackLoaderData) {
+function FeedbackContent({ queryRef }: QueryRouteProps<FeedbackRouteQueryData, FeedbackRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   return <FeedbackPage rules={data.feedbackRules} />;
 }

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { HelpCentre } from '../../../features/content/components/HelpCentre';
 import { SiteRouteLoading } from './SiteRouteLoading';
+import type { HelpRouteQuery as HelpRouteQueryData, HelpRouteQueryVariables } from '../../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 const HelpRouteQuery = graphql(`
   query HelpRoute {
@@ -20,23 +20,14 @@ const HelpRouteQuery = graphql(`
   }
 `);
 
-export function helpLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(HelpRouteQuery) });
-}
-
-type HelpLoaderData = ReturnType<ReturnType<typeof helpLoader>>;
-
 /** /help: the help centre with the site's header and footer. */
-export function HelpRoute() {
-  const { queryRef } = useLoaderData<HelpLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <HelpContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader: helpLoader, Component: HelpRoute } = defineQueryRoute({
+  query: HelpRouteQuery,
+  Fallback: SiteRouteLoading,
+  Content: HelpContent,
+});
 
-function HelpContent({ queryRef }: HelpLoaderData) {
+function HelpContent({ queryRef }: QueryRouteProps<HelpRouteQueryData, HelpRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   return (
     <>

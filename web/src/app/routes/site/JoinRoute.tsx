@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { JoinUs } from '../../../features/content/components/JoinUs';
 import { useCustomerServiceChat } from '../../../features/content/hooks/useCustomerServiceChat';
 import { useOverlays } from '../../overlays/overlay-context';
 import { SiteRouteLoading } from './SiteRouteLoading';
+import type { JoinRouteQuery as JoinRouteQueryData, JoinRouteQueryVariables } from '../../../gql/graphql';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 const JoinRouteQuery = graphql(`
   query JoinRoute {
@@ -18,23 +18,14 @@ const JoinRouteQuery = graphql(`
   }
 `);
 
-export function joinLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(JoinRouteQuery) });
-}
-
-type JoinLoaderData = ReturnType<ReturnType<typeof joinLoader>>;
-
 /** /join: the agent programme. Visitors register from it; members ask customer service. */
-export function JoinRoute() {
-  const { queryRef } = useLoaderData<JoinLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <JoinContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader: joinLoader, Component: JoinRoute } = defineQueryRoute({
+  query: JoinRouteQuery,
+  Fallback: SiteRouteLoading,
+  Content: JoinContent,
+});
 
-function JoinContent({ queryRef }: JoinLoaderData) {
+function JoinContent({ queryRef }: QueryRouteProps<JoinRouteQueryData, JoinRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const { open } = useOverlays();
   const openChat = useCustomerServiceChat();

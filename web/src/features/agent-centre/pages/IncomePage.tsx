@@ -7,7 +7,7 @@ import { RecordFilters } from '../../../components/records/RecordFilters';
 import { RecordTable } from '../../../components/records/RecordTable';
 import type { RecordFilterValues } from '../../../lib/date/record-filters';
 import { formatMoney } from '../../../lib/money/format-money';
-import { Figures } from '../components/Figures';
+import { Figures } from '../../../components/centre/Figures';
 import { teamTransactionTypeLabel } from '../labels';
 import styles from './agent-page-styles';
 

@@ -8,7 +8,7 @@ import { RecordTable } from '../../../components/records/RecordTable';
 import { SignedAmount } from '../../../components/records/SignedAmount';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
-import { Figures } from '../components/Figures';
+import { Figures } from '../../../components/centre/Figures';
 import { formatRate } from '../labels';
 import styles from './agent-page-styles';
 

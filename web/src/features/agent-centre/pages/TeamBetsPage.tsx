@@ -1,21 +1,16 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TeamBetGrouping } from '../../../gql/graphql';
-import { EmptyState } from '../../../components/EmptyState';
 import { Tabs } from '../../../components/Tabs';
-import { LoadMore } from '../../../components/records/LoadMore';
-import { RecordFilters } from '../../../components/records/RecordFilters';
-import { RecordTable, type RecordColumn } from '../../../components/records/RecordTable';
-import { SignedAmount } from '../../../components/records/SignedAmount';
-import { formatMoney } from '../../../lib/money/format-money';
-import { DownlineChip } from '../components/DownlineChip';
-import { Figures } from '../components/Figures';
+import { RecordList } from '../../../components/records/RecordList';
+import type { RecordColumn } from '../../../components/records/RecordTable';
+import { betTotalFigures } from '../../../components/records/bet-total-figures';
 import { gameTypeLabel, teamGameTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
-import styles from './agent-page-styles';
+import { accountColumn, betColumns } from './report-columns';
+import { ReportView } from './ReportView';
 
 export const TeamBetsPageAgentCentreFragment = graphql(`
   fragment TeamBetsPage_agentCentre on AgentCentre {
@@ -35,15 +30,11 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totals {
-        betCount
-        betAmount
-        validBet
-        winLoss
+        ...BetTotalFigures @unmask
       }
     }
   }
@@ -58,69 +49,47 @@ export interface TeamBetsPageProps extends ReportControls {
 }
 
 /** personalHistoryCopy (team betting): the team's bets by member, day or game type, with totals of the selection. */
-export function TeamBetsPage({ agentCentre, variables, filters, downline, onFilter, onDownline, onLoadMore, groupBy, onGroupBy }: TeamBetsPageProps) {
+export function TeamBetsPage({ agentCentre, variables, groupBy, onGroupBy, ...controls }: TeamBetsPageProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: TeamBetsPageAgentCentreFragment, fragmentName: 'TeamBetsPage_agentCentre', from: agentCentre, variables });
   if (!complete) return null;
-  const { edges, pageInfo, totalCount, totals } = data.teamBets;
-  const rows = edges.map((edge) => edge.node);
+  const rows = data.teamBets.edges.map((edge) => edge.node);
   type Row = (typeof rows)[number];
-  const money = (amount: string) => formatMoney(amount, intl.locale);
   const first: Record<TeamBetGrouping, RecordColumn<Row>> = {
-    MEMBER: {
-      key: 'account',
-      label: intl.formatMessage({ id: 'team.account' }),
-      cell: (row): ReactNode =>
-        row.downlineId && row.account ? (
-          <button type="button" className={styles.linkButton} onClick={() => onDownline({ id: row.downlineId ?? '', account: row.account ?? '' })}>
-            {row.account}
-          </button>
-        ) : (
-          row.account
-        ),
-    },
+    MEMBER: accountColumn(intl, controls.onDownline),
     DAY: { key: 'day', label: intl.formatMessage({ id: 'agentReports.day' }), cell: (row) => row.day },
     GAME_TYPE: { key: 'gameType', label: intl.formatMessage({ id: 'records.gameType' }), cell: (row) => (row.gameType ? gameTypeLabel(intl, row.gameType) : '—') },
   };
   const columns: RecordColumn<Row>[] = [
     first[groupBy],
     ...(groupBy === 'MEMBER' ? [{ key: 'level', label: intl.formatMessage({ id: 'team.level' }), numeric: true, cell: (row: Row) => row.level }] : []),
-    { key: 'betCount', label: intl.formatMessage({ id: 'records.betCount' }), numeric: true, cell: (row) => row.betCount },
-    { key: 'betAmount', label: intl.formatMessage({ id: 'records.betAmount' }), numeric: true, cell: (row) => money(row.betAmount) },
-    { key: 'validBet', label: intl.formatMessage({ id: 'records.validBet' }), numeric: true, cell: (row) => money(row.validBet) },
-    { key: 'winLoss', label: intl.formatMessage({ id: 'records.winLoss' }), numeric: true, cell: (row) => <SignedAmount amount={row.winLoss} /> },
+    ...betColumns<Row>(intl, 'records.winLoss'),
   ];
   return (
-    <div className={styles.page}>
-      <RecordFilters
-        values={filters}
-        typeLabel={intl.formatMessage({ id: 'records.gameType' })}
-        types={teamGameTypes.map((value) => ({ value, label: gameTypeLabel(intl, value) }))}
-        onApply={onFilter}
-      />
-      <DownlineChip downline={downline} onClear={() => onDownline(null)} />
-      <Figures
-        testId="team-bet-totals"
-        figures={[
-          { key: 'betCount', label: intl.formatMessage({ id: 'records.betCount' }), value: totals.betCount },
-          { key: 'betAmount', label: intl.formatMessage({ id: 'records.betAmount' }), value: money(totals.betAmount) },
-          { key: 'validBet', label: intl.formatMessage({ id: 'records.validBet' }), value: money(totals.validBet) },
-          { key: 'winLoss', label: intl.formatMessage({ id: 'records.winLoss' }), value: <SignedAmount amount={totals.winLoss} /> },
-        ]}
-      />
+    <ReportView
+      {...controls}
+      typeLabel={intl.formatMessage({ id: 'records.gameType' })}
+      types={teamGameTypes.map((value) => ({ value, label: gameTypeLabel(intl, value) }))}
+      totalsTestId="team-bet-totals"
+      totals={betTotalFigures(intl, data.teamBets.totals)}
+    >
       <Tabs
         label={intl.formatMessage({ id: 'agentReports.groupBy' })}
         options={teamBetGroupings.map((value) => ({ value, label: intl.formatMessage({ id: `agentReports.groupBy.${value}` }) }))}
         value={groupBy}
         onChange={onGroupBy}
       >
-        {rows.length === 0 ? (
-          <EmptyState message={intl.formatMessage({ id: 'records.none' })} testId="team-bets-empty" />
-        ) : (
-          <RecordTable caption={intl.formatMessage({ id: 'agentCentre.page.personalHistoryCopy' })} rows={rows} rowKey={(row) => `${row.downlineId ?? ''}${row.day ?? ''}${row.gameType ?? ''}`} columns={columns} testId="team-bets" />
-        )}
-        <LoadMore shown={rows.length} total={totalCount} endCursor={pageInfo.endCursor} hasNextPage={pageInfo.hasNextPage} onLoadMore={onLoadMore} />
+        <RecordList
+          caption={intl.formatMessage({ id: 'agentCentre.page.personalHistoryCopy' })}
+          rows={rows}
+          rowKey={(row) => `${row.downlineId ?? ''}${row.day ?? ''}${row.gameType ?? ''}`}
+          columns={columns}
+          testId="team-bets"
+          emptyTestId="team-bets-empty"
+          connection={data.teamBets}
+          onLoadMore={controls.onLoadMore}
+        />
       </Tabs>
-    </div>
+    </ReportView>
   );
 }

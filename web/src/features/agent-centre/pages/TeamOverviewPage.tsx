@@ -7,7 +7,7 @@ import { SignedAmount } from '../../../components/records/SignedAmount';
 import type { RecordFilterValues } from '../../../lib/date/record-filters';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatMoney } from '../../../lib/money/format-money';
-import { Figures } from '../components/Figures';
+import { Figures } from '../../../components/centre/Figures';
 import styles from './agent-page-styles';
 
 export const TeamOverviewPageAgentCentreFragment = graphql(`

@@ -19,9 +19,7 @@ import {
   type ChangePasswordField,
   type ChangePasswordValues,
 } from '../validation/validate-password';
-import { FormErrors } from '../../../components/FormErrors';
-import { FormActions } from '../../../components/FormActions';
-import { SubmitForm } from '../../../components/SubmitForm';
+import { AuthSubmitForm } from './AuthSubmitForm';
 import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`
@@ -126,23 +124,19 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
           </div>
         </div>
       ) : (
-        <SubmitForm
+        <AuthSubmitForm
           formRef={formRef}
-          className={styles.form}
           label={intl.formatMessage({ id: 'password.change.title' })}
           onSubmit={submit}
+          formErrors={formErrors}
+          submitLabel={intl.formatMessage({ id: 'password.change.submit' })}
+          submitting={loading}
         >
           {forced ? <p className={styles.note}>{intl.formatMessage({ id: 'password.change.forced' })}</p> : null}
           {field('oldPassword', 'field.oldPassword', 'current-password')}
           {field('newPassword', 'field.newPassword', 'new-password')}
           {field('confirmPassword', 'field.confirmNewPassword', 'new-password')}
-          <FormErrors errors={formErrors} />
-          <FormActions
-            className={styles.actions}
-            submitLabel={intl.formatMessage({ id: 'password.change.submit' })}
-            submitting={loading}
-          />
-        </SubmitForm>
+        </AuthSubmitForm>
       )}
     </Modal>
   );

@@ -9,9 +9,7 @@ import { useRequestPasswordReset } from '../mutations/useRequestPasswordReset';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validateEmailReset, type EmailResetField } from '../validation/validate-password';
-import { FormErrors } from '../../../components/FormErrors';
-import { FormActions } from '../../../components/FormActions';
-import { SubmitForm } from '../../../components/SubmitForm';
+import { AuthSubmitForm } from './AuthSubmitForm';
 import styles from './AuthForm.module.css';
 
 const fieldOrder: readonly EmailResetField[] = ['username', 'email'];
@@ -53,11 +51,13 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
   }
 
   return (
-    <SubmitForm
+    <AuthSubmitForm
       formRef={formRef}
-      className={styles.form}
       label={intl.formatMessage({ id: 'password.forgot.mode.email' })}
       onSubmit={submit}
+      formErrors={formErrors}
+      submitLabel={intl.formatMessage({ id: 'password.forgot.send' })}
+      submitting={loading}
     >
       <p className={styles.note}>{intl.formatMessage({ id: 'password.forgot.emailNote' })}</p>
       <TextField
@@ -81,12 +81,6 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
         onChange={(event) => setValue('email', event.target.value)}
         error={formatOptional(intl, fieldErrors.email)}
       />
-      <FormErrors errors={formErrors} />
-      <FormActions
-        className={styles.actions}
-        submitLabel={intl.formatMessage({ id: 'password.forgot.send' })}
-        submitting={loading}
-      />
       {sent ? (
         <MessageDialog
           testId="password-reset-sent"
@@ -96,6 +90,6 @@ export function EmailResetForm({ rules, onDone }: EmailResetFormProps) {
           onConfirm={onDone}
         />
       ) : null}
-    </SubmitForm>
+    </AuthSubmitForm>
   );
 }

@@ -13,13 +13,8 @@ export const ForgotPasswordModalSiteFragment = graphql(`
   fragment ForgotPasswordModal_site on Site {
     loginOptions {
       phonePasswordRecovery
-      countryCodePicker
     }
-    countries {
-      code
-      dialingCode
-      mobileLength
-    }
+    ...MobileField_site @unmask
     registrationForm {
       fields {
         ...RegistrationFieldRule @unmask

@@ -22,16 +22,11 @@ export const LoginFormSiteFragment = graphql(`
   fragment LoginForm_site on Site {
     loginOptions {
       smsLogin
-      countryCodePicker
       google
       facebook
       freePlay
     }
-    countries {
-      code
-      dialingCode
-      mobileLength
-    }
+    ...MobileField_site @unmask
   }
 `);
 

@@ -1,8 +1,24 @@
 import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql';
 import { CountryCodePicker, type CountryOption } from '../../../components/CountryCodePicker';
 import { formatDialingCode } from '../../../components/dialing-code';
 import { TextField } from '../../../components/TextField';
 import styles from './AuthForm.module.css';
+
+// What a form with a MobileField reads of the site: the countries a number may belong to, and whether the visitor
+// picks one. Spread with @unmask: the forms pass these fields on as MobileField's props.
+export const MobileFieldSiteFragment = graphql(`
+  fragment MobileField_site on Site {
+    loginOptions {
+      countryCodePicker
+    }
+    countries {
+      code
+      dialingCode
+      mobileLength
+    }
+  }
+`);
 
 export interface MobileFieldProps {
   className?: string;

@@ -4,18 +4,16 @@ import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
+import { sendSmsCode } from '../hooks/send-sms-code';
 import { useSmsSender } from '../hooks/useSmsSender';
 import { useResetPasswordByPhone } from '../mutations/useResetPasswordByPhone';
-import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { compactMobile, findCountry, type MobileCountry } from '../validation/mobile';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
 import { validatePhoneReset, type PhoneResetField } from '../validation/validate-password';
-import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
-import { FormActions } from '../../../components/FormActions';
-import { SubmitForm } from '../../../components/SubmitForm';
-import styles from './AuthForm.module.css';
+import { AuthSubmitForm } from './AuthSubmitForm';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
 const fieldOf = (field: string): PhoneResetField | null => {
@@ -50,13 +48,8 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
     clearField(field === 'countryCode' ? 'mobile' : field);
   }
 
-  async function sendCode() {
-    const mobileError = validateMobile(values.mobile, country);
-    if (mobileError) return showErrors({ mobile: mobileError });
-    const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
-    if (outcome.kind === 'fieldError') {
-      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'smsCode', outcome.message);
-    }
+  function sendCode() {
+    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'smsCode', showErrors, setFieldError });
   }
 
   async function submit() {
@@ -80,11 +73,13 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
   }
 
   return (
-    <SubmitForm
+    <AuthSubmitForm
       formRef={formRef}
-      className={styles.form}
       label={intl.formatMessage({ id: 'password.forgot.mode.phone' })}
       onSubmit={submit}
+      formErrors={formErrors}
+      submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
+      submitting={loading}
     >
       <MobileField
         value={values.mobile}
@@ -123,12 +118,6 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         onChange={(event) => setValue('confirmPassword', event.target.value)}
         error={formatOptional(intl, fieldErrors.confirmPassword)}
       />
-      <FormErrors errors={formErrors} />
-      <FormActions
-        className={styles.actions}
-        submitLabel={intl.formatMessage({ id: 'password.forgot.reset' })}
-        submitting={loading}
-      />
-    </SubmitForm>
+    </AuthSubmitForm>
   );
 }

@@ -23,14 +23,7 @@ import styles from './AuthForm.module.css';
 
 export const RegisterModalSiteFragment = graphql(`
   fragment RegisterModal_site on Site {
-    loginOptions {
-      countryCodePicker
-    }
-    countries {
-      code
-      dialingCode
-      mobileLength
-    }
+    ...MobileField_site @unmask
     registrationForm {
       methods
       smsVerification

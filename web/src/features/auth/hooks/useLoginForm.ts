@@ -11,7 +11,7 @@ import {
   writeRememberedLogin,
   type LoginMode,
 } from '../remembered-login';
-import { compactMobile, findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { compactMobile, findCountry, type MobileCountry } from '../validation/mobile';
 import { distributeUserErrors, type UserErrorLike } from '../validation/user-error-message';
 import {
   loginFieldOf,
@@ -22,6 +22,7 @@ import {
 } from '../validation/validate-login';
 import { useCaptcha } from './useCaptcha';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
+import { sendSmsCode } from './send-sms-code';
 import { useSmsSender } from './useSmsSender';
 
 /** What the app does after a login: the forced password change, the first-login notice, or home. */
@@ -151,14 +152,8 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
     }
   }
 
-  async function sendCode() {
-    // Spec 000 §5: sending a code validates the mobile number first.
-    const mobileError = validateMobile(values.mobile, country);
-    if (mobileError) return showErrors({ mobile: mobileError });
-    const outcome = await sms.send(compactMobile(values.mobile), country?.dialingCode ?? '');
-    if (outcome.kind === 'fieldError') {
-      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'smsCode', outcome.message);
-    }
+  function sendCode() {
+    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'smsCode', showErrors, setFieldError });
   }
 
   async function playForFree() {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/errors/error-message';
 import { useRegister } from '../mutations/useRegister';
 import { useRegisterDownline } from '../mutations/useRegisterDownline';
 import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
-import { findCountry, validateMobile, type MobileCountry } from '../validation/mobile';
+import { findCountry, type MobileCountry } from '../validation/mobile';
 import {
   registerFieldOf,
   registerFieldOrder,
@@ -18,6 +18,7 @@ import { distributeUserErrors, type UserErrorLike } from '../validation/user-err
 import { emptyRegisterValues, registerValue, validateRegister, type RegisterValues } from '../validation/validate-register';
 import { useCaptcha } from './useCaptcha';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
+import { sendSmsCode } from './send-sms-code';
 import { useSmsSender } from './useSmsSender';
 
 export interface UseRegisterFormOptions {
@@ -146,13 +147,8 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     }
   }
 
-  async function sendCode() {
-    const mobileError = validateMobile(values.mobile, country);
-    if (mobileError) return showErrors({ mobile: mobileError });
-    const outcome = await sms.send(registerValue(values, 'mobile'), country?.dialingCode ?? '');
-    if (outcome.kind === 'fieldError') {
-      setFieldError(outcome.field === 'mobile' ? 'mobile' : 'verificationCode', outcome.message);
-    }
+  function sendCode() {
+    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'verificationCode', showErrors, setFieldError });
   }
 
   return {

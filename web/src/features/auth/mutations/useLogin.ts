@@ -5,15 +5,7 @@ import { writeSessionFrom } from './session-cache';
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      viewer {
-        ...AuthSession_viewer
-      }
-      captchaRequired
-      firstTimeLogin
-      passwordChangeRequired
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...LoginOutcome @unmask
     }
   }
 `);

@@ -5,15 +5,7 @@ import { writeSessionFrom } from './session-cache';
 const LoginWithProviderMutation = graphql(`
   mutation LoginWithProvider($input: LoginWithProviderInput!) {
     loginWithProvider(input: $input) {
-      viewer {
-        ...AuthSession_viewer
-      }
-      captchaRequired
-      firstTimeLogin
-      passwordChangeRequired
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...LoginOutcome @unmask
     }
   }
 `);

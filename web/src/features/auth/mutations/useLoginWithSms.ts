@@ -5,15 +5,7 @@ import { writeSessionFrom } from './session-cache';
 const LoginWithSmsMutation = graphql(`
   mutation LoginWithSms($input: LoginWithSmsInput!) {
     loginWithSms(input: $input) {
-      viewer {
-        ...AuthSession_viewer
-      }
-      captchaRequired
-      firstTimeLogin
-      passwordChangeRequired
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...LoginOutcome @unmask
     }
   }
 `);

@@ -4,13 +4,9 @@ import { graphql } from '../../../gql';
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const UserErrorFieldsFragment = graphql(`
   fragment UserErrorFields on UserError {
-    field
-    code
+    ...UserErrorBase @unmask
     details {
-      minLength
-      maxLength
       patternId
-      retryAfterSeconds
       digits
     }
   }

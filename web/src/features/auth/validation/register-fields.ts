@@ -40,28 +40,6 @@ const fieldByName: Record<RegistrationFieldName, RegisterTextField> = {
   CAPTCHA: 'captcha',
 };
 
-/** The order fields appear in, and the order the first invalid one is searched in. */
-export const registerFieldOrder: readonly RegisterField[] = [
-  'username',
-  'mobile',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'email',
-  'payeeName',
-  'paymentPassword',
-  'qq',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'affiliateCode',
-  'captcha',
-  'acceptTerms',
-  'confirmAge',
-];
-
 /** Shown when the site enables them, with no special role in either registration type. */
 const optionalContactFields: readonly RegisterTextField[] = [
   'email',
@@ -73,6 +51,20 @@ const optionalContactFields: readonly RegisterTextField[] = [
   'facebook',
   'wechat',
   'idNumber',
+];
+
+/** The order fields appear in, and the order the first invalid one is searched in. */
+export const registerFieldOrder: readonly RegisterField[] = [
+  'username',
+  'mobile',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  ...optionalContactFields,
+  'affiliateCode',
+  'captcha',
+  'acceptTerms',
+  'confirmAge',
 ];
 
 export interface NamedFieldRule extends FieldRule {

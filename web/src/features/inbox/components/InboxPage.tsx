@@ -12,6 +12,7 @@ import { inboxCategories, inboxCategoryLabel } from '../inbox-labels';
 import { useMarkAllInboxRead } from '../mutations/useMarkAllInboxRead';
 import { InboxMessageRow, type InboxMessageRowMessageFragment } from './InboxMessageRow';
 import styles from './Inbox.module.css';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 const allCategories = 'ALL';
 
@@ -83,11 +84,7 @@ export function InboxPage({ category, onCategoryChange, unreadCount, messages, t
                 <InboxMessageRow key={message.id} message={message} />
               ))}
             </ul>
-            {hasNextPage ? (
-              <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-                {intl.formatMessage({ id: 'list.loadMore' })}
-              </Button>
-            ) : null}
+            <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
           </>
         )}
       </Tabs>

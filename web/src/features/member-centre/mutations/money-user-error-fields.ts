@@ -4,12 +4,8 @@ import { graphql } from '../../../gql';
 // Spread with @unmask: the forms read these fields from the mutation result itself.
 export const MoneyUserErrorFieldsFragment = graphql(`
   fragment MoneyUserErrorFields on UserError {
-    field
-    code
+    ...UserErrorBase @unmask
     details {
-      minLength
-      maxLength
-      retryAfterSeconds
       minAmount
       maxAmount
       remainingTurnover

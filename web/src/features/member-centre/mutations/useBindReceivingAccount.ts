@@ -5,10 +5,7 @@ const BindReceivingAccountMutation = graphql(`
   mutation BindReceivingAccount($input: BindReceivingAccountInput!) {
     bindReceivingAccount(input: $input) {
       receivingAccount {
-        id
-        bankName
-        accountNumber
-        holderName
+        ...ReceivingAccountFields @unmask
       }
       userErrors {
         ...MoneyUserErrorFields @unmask

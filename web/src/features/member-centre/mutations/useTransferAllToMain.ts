@@ -6,14 +6,7 @@ const TransferAllToMainMutation = graphql(`
     transferAllToMain(input: $input) {
       movedAmount
       wallet {
-        id
-        sumBalance
-        mainBalance
-        vendorWallets {
-          walletId
-          name
-          balance
-        }
+        ...WalletBalances @unmask
       }
       userErrors {
         ...MoneyUserErrorFields @unmask

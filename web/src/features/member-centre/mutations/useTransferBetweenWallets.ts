@@ -11,14 +11,7 @@ const TransferBetweenWalletsMutation = graphql(`
         toWalletId
       }
       wallet {
-        id
-        sumBalance
-        mainBalance
-        vendorWallets {
-          walletId
-          name
-          balance
-        }
+        ...WalletBalances @unmask
       }
       userErrors {
         ...MoneyUserErrorFields @unmask

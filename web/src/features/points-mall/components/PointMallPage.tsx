@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { SelectField } from '../../../components/SelectField';
 import { Tabs } from '../../../components/Tabs';
@@ -12,6 +11,7 @@ import { PointsDetailRow, type PointsDetailRowDetailFragment } from './PointsDet
 import { PointsSummary, type PointsSummaryPointsFragment } from './PointsSummary';
 import { RedeemOrderRow, type RedeemOrderRowOrderFragment } from './RedeemOrderRow';
 import styles from './PointMall.module.css';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 /** The list on show, one of the three tabs', with its paging. */
 export type PointMallList =
@@ -139,11 +139,7 @@ export function PointMallPage(props: PointMallPageProps) {
       <Tabs label={intl.formatMessage({ id: 'pointMall.views' })} options={views} value={view.view} onChange={(next) => onViewChange(toView(next))}>
         <div className={styles.toolbar}>{filter}</div>
         {content}
-        {hasNextPage ? (
-          <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-            {intl.formatMessage({ id: 'list.loadMore' })}
-          </Button>
-        ) : null}
+        <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
       </Tabs>
     </div>
   );

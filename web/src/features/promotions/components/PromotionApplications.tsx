@@ -3,10 +3,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PromotionApplicationStatus } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import styles from './Promotions.module.css';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 export const PromotionApplicationRowApplicationFragment = graphql(`
   fragment PromotionApplicationRow_application on PromotionApplication {
@@ -48,11 +48,7 @@ export function PromotionApplications({ applications, hasNextPage, loadingMore, 
           <PromotionApplicationRow key={application.id} application={application} />
         ))}
       </ul>
-      {hasNextPage ? (
-        <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-          {intl.formatMessage({ id: 'list.loadMore' })}
-        </Button>
-      ) : null}
+      <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
     </div>
   );
 }

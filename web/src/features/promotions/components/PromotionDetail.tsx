@@ -4,10 +4,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
-import { promotionBadgeLabel, promotionStateLabel, promotionTypeLabel } from '../promotion-labels';
 import { PromotionAction } from './PromotionAction';
 import { PromotionPeriod } from './PromotionPeriod';
 import { PromotionPicture } from './PromotionPicture';
+import { PromotionTags } from './PromotionTags';
 import styles from './Promotions.module.css';
 
 export const PromotionDetailPromotionFragment = graphql(`
@@ -15,9 +15,7 @@ export const PromotionDetailPromotionFragment = graphql(`
     id
     title
     content
-    type
-    badge
-    state
+    ...PromotionTags_promotion @unmask
     imageUrl
     startsAt
     endsAt
@@ -37,13 +35,7 @@ export function PromotionDetail({ promotion }: { promotion: FragmentType<typeof 
         {intl.formatMessage({ id: 'promotions.back' })}
       </Link>
       <PromotionPicture imageUrl={data.imageUrl} eager />
-      <div className={styles.tags}>
-        {data.badge ? <span className={styles.badge}>{promotionBadgeLabel(intl, data.badge)}</span> : null}
-        {data.type ? <span className={styles.type}>{promotionTypeLabel(intl, data.type)}</span> : null}
-        <span className={styles.state} data-state={data.state}>
-          {promotionStateLabel(intl, data.state)}
-        </span>
-      </div>
+      <PromotionTags badge={data.badge} type={data.type} state={data.state} />
       <h1 className={styles.detailTitle}>{data.title}</h1>
       <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
       <PromotionAction promotion={data} />

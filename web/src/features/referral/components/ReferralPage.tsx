@@ -4,11 +4,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { InviteeRow_InviteeFragment } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { InviteeRow } from './InviteeRow';
 import styles from './Referral.module.css';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 export const ReferralPageReferralFragment = graphql(`
   fragment ReferralPage_referral on Referral {
@@ -78,11 +78,7 @@ export function ReferralPage({ referral, invitees, totalCount, hasNextPage, load
             ))}
           </ul>
         )}
-        {hasNextPage ? (
-          <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-            {intl.formatMessage({ id: 'list.loadMore' })}
-          </Button>
-        ) : null}
+        <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import type { RewardItemStatus } from '../../../gql/graphql';
-import { Button } from '../../../components/Button';
 import { Tabs } from '../../../components/Tabs';
 import { RewardItemRow, type RewardItemRowItemFragment } from './RewardItemRow';
 import styles from './RewardCentre.module.css';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 const statuses: readonly RewardItemStatus[] = ['UNCLAIMED', 'CLAIMED'];
 
@@ -43,11 +43,7 @@ export function RewardCentre({ status, onStatusChange, items, totalCount, hasNex
                 <RewardItemRow key={item.id} item={item} />
               ))}
             </ul>
-            {hasNextPage ? (
-              <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
-                {intl.formatMessage({ id: 'list.loadMore' })}
-              </Button>
-            ) : null}
+            <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
           </>
         )}
       </Tabs>

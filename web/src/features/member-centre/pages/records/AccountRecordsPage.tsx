@@ -3,10 +3,9 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { AccountRecordType } from '../../../../gql/graphql';
-import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { StatusBadge } from '../StatusBadge';
-import { RecordsView, type RecordsPageProps } from './RecordsView';
+import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
 
 export const AccountRecordsPageViewerFragment = graphql(`
@@ -26,8 +25,7 @@ export const AccountRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totalIn
@@ -44,7 +42,6 @@ export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPagePr
   const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.accountRecords;
-  const rows = records.edges.map((edge) => edge.node);
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const typeName = (type: AccountRecordType) => intl.formatMessage({ id: `records.accountType.${type}` });
 
@@ -54,16 +51,14 @@ export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPagePr
       typeLabel={intl.formatMessage({ id: 'records.type' })}
       types={accountRecordTypes.map((value) => ({ value, label: typeName(value) }))}
       totals={[
-        [intl.formatMessage({ id: 'records.totalIn' }), money(records.totalIn)],
-        [intl.formatMessage({ id: 'records.totalOut' }), money(records.totalOut)],
+        { key: 'totalIn', label: intl.formatMessage({ id: 'records.totalIn' }), value: money(records.totalIn) },
+        { key: 'totalOut', label: intl.formatMessage({ id: 'records.totalOut' }), value: money(records.totalOut) },
       ]}
       caption={intl.formatMessage({ id: 'memberCentre.page.transactionHistory' })}
-      rows={rows}
-      rowKey={(row) => row.id}
       testId="account-records"
       connection={records}
       columns={[
-        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
+        timeColumn(intl, 'createdAt'),
         { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
         { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => <SignedAmount amount={row.amount} /> },
         {
@@ -72,7 +67,7 @@ export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPagePr
           numeric: true,
           cell: (row) => (row.balanceAfter ? money(row.balanceAfter) : '—'),
         },
-        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+        statusColumn(intl),
         // The platform's order number is for support, not for reading (issue 32, item 7): it rides in the title.
         { key: 'remark', label: intl.formatMessage({ id: 'records.remark' }), cell: (row) => <span title={row.orderNo ?? undefined}>{row.remark}</span> },
       ]}

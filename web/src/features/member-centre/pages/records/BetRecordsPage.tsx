@@ -3,11 +3,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { BetGameType } from '../../../../gql/graphql';
-import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { StatusBadge } from '../StatusBadge';
-import { RecordsView, type RecordsPageProps } from './RecordsView';
+import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
+import { betTotalFigures } from '../../../../components/records/bet-total-figures';
 
 export const BetRecordsPageViewerFragment = graphql(`
   fragment BetRecordsPage_viewer on Viewer {
@@ -28,15 +28,11 @@ export const BetRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totals {
-        betCount
-        betAmount
-        validBet
-        winLoss
+        ...BetTotalFigures @unmask
       }
     }
   }
@@ -50,29 +46,20 @@ export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps 
   const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.betRecords;
-  const rows = records.edges.map((edge) => edge.node);
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const gameTypeName = (type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
-  const totals = records.totals;
 
   return (
     <RecordsView
       {...view}
       typeLabel={intl.formatMessage({ id: 'records.gameType' })}
       types={betGameTypes.map((value) => ({ value, label: gameTypeName(value) }))}
-      totals={[
-        [intl.formatMessage({ id: 'records.betCount' }), totals.betCount],
-        [intl.formatMessage({ id: 'records.betAmount' }), money(totals.betAmount)],
-        [intl.formatMessage({ id: 'records.validBet' }), money(totals.validBet)],
-        [intl.formatMessage({ id: 'records.winLoss' }), <SignedAmount key="winLoss" amount={totals.winLoss} />],
-      ]}
+      totals={betTotalFigures(intl, records.totals)}
       caption={intl.formatMessage({ id: 'memberCentre.page.personalHistoryCopy' })}
-      rows={rows}
-      rowKey={(row) => row.id}
       testId="bet-records"
       connection={records}
       columns={[
-        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.placedAt) },
+        timeColumn(intl, 'placedAt'),
         {
           key: 'game',
           label: intl.formatMessage({ id: 'records.game' }),
@@ -81,7 +68,7 @@ export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps 
         { key: 'bet', label: intl.formatMessage({ id: 'records.betAmount' }), numeric: true, cell: (row) => money(row.betAmount) },
         { key: 'valid', label: intl.formatMessage({ id: 'records.validBet' }), numeric: true, cell: (row) => money(row.validBet) },
         { key: 'result', label: intl.formatMessage({ id: 'records.winLoss' }), numeric: true, cell: (row) => <SignedAmount amount={row.winLoss} /> },
-        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+        statusColumn(intl),
       ]}
     />
   );

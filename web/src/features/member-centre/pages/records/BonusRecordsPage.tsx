@@ -3,10 +3,9 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { BonusType } from '../../../../gql/graphql';
-import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
+import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { StatusBadge } from '../StatusBadge';
-import { RecordsView, type RecordsPageProps } from './RecordsView';
+import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 
 export const BonusRecordsPageViewerFragment = graphql(`
   fragment BonusRecordsPage_viewer on Viewer {
@@ -25,8 +24,7 @@ export const BonusRecordsPageViewerFragment = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...RecordList_pageInfo @unmask
       }
       totalCount
       totalAmount
@@ -42,7 +40,6 @@ export function BonusRecordsPage({ viewer, variables, ...view }: RecordsPageProp
   const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer, variables });
   if (!complete) return null;
   const records = data.bonusRecords;
-  const rows = records.edges.map((edge) => edge.node);
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const typeName = (type: BonusType) => intl.formatMessage({ id: `records.bonusType.${type}` });
 
@@ -51,20 +48,16 @@ export function BonusRecordsPage({ viewer, variables, ...view }: RecordsPageProp
       {...view}
       typeLabel={intl.formatMessage({ id: 'records.type' })}
       types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
-      totals={[
-        [intl.formatMessage({ id: 'records.bonusTotal' }), money(records.totalAmount)],
-      ]}
+      totals={[{ key: 'totalAmount', label: intl.formatMessage({ id: 'records.bonusTotal' }), value: money(records.totalAmount) }]}
       caption={intl.formatMessage({ id: 'memberCentre.page.bonusDetails' })}
-      rows={rows}
-      rowKey={(row) => row.id}
       testId="bonus-records"
       connection={records}
       columns={[
-        { key: 'time', label: intl.formatMessage({ id: 'records.time' }), cell: (row) => formatLocalDateTime(row.createdAt) },
+        timeColumn(intl, 'createdAt'),
         { key: 'title', label: intl.formatMessage({ id: 'records.bonus' }), cell: (row) => row.title },
         { key: 'type', label: intl.formatMessage({ id: 'records.type' }), cell: (row) => typeName(row.type) },
         { key: 'amount', label: intl.formatMessage({ id: 'money.amount' }), numeric: true, cell: (row) => money(row.amount) },
-        { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> },
+        statusColumn(intl),
       ]}
     />
   );

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { EmptyState } from '../../../../components/EmptyState';
-import { LoadMore } from '../../../../components/records/LoadMore';
+import type { IntlShape } from 'react-intl';
+import { Figures, type Figure } from '../../../../components/centre/Figures';
 import { RecordFilters } from '../../../../components/records/RecordFilters';
+import { RecordList, type RecordConnection } from '../../../../components/records/RecordList';
+import type { RecordColumn } from '../../../../components/records/RecordTable';
 import type { RecordFilterValues } from '../../../../lib/date/record-filters';
-import { RecordTable, type RecordColumn } from '../../../../components/records/RecordTable';
+import { StatusBadge, type StatusName } from '../StatusBadge';
 import styles from '../page-styles';
 
 export interface RecordsPageProps {
@@ -15,46 +15,38 @@ export interface RecordsPageProps {
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
-export interface RecordsViewProps<Row> extends Omit<RecordsPageProps, 'variables'> {
+export interface RecordsViewProps<Row extends { id: string }> extends Omit<RecordsPageProps, 'variables'> {
   typeLabel: string;
   types: ReadonlyArray<{ value: string; label: string }>;
-  /** Sums over the whole selection, as label and value. */
-  totals: ReadonlyArray<[label: string, value: ReactNode]>;
+  /** Sums over the whole selection. */
+  totals: readonly Figure[];
   caption: string;
   columns: ReadonlyArray<RecordColumn<Row>>;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
   testId: string;
-  connection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+  connection: RecordConnection & { edges: ReadonlyArray<{ node: Row }> };
 }
 
 /** A records page: type and days, the totals of the selection, the rows (or that there are none), and more. */
-export function RecordsView<Row>(props: RecordsViewProps<Row>) {
-  const intl = useIntl();
-  const { connection, rows } = props;
+export function RecordsView<Row extends { id: string }>(props: RecordsViewProps<Row>) {
   return (
     <div className={styles.page}>
       <RecordFilters values={props.filters} typeLabel={props.typeLabel} types={props.types} onApply={props.onFilter} />
-      <dl className={styles.figures} data-testid="records-totals">
-        {props.totals.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {rows.length === 0 ? (
-        <EmptyState message={intl.formatMessage({ id: 'records.none' })} testId="records-empty" />
-      ) : (
-        <RecordTable caption={props.caption} rows={rows} rowKey={props.rowKey} testId={props.testId} columns={props.columns} />
-      )}
-      <LoadMore
-        shown={rows.length}
-        total={connection.totalCount}
-        endCursor={connection.pageInfo.endCursor}
-        hasNextPage={connection.pageInfo.hasNextPage}
+      <Figures testId="records-totals" figures={props.totals} />
+      <RecordList
+        caption={props.caption}
+        rows={props.connection.edges.map((edge) => edge.node)}
+        rowKey={(row) => row.id}
+        testId={props.testId}
+        emptyTestId="records-empty"
+        columns={props.columns}
+        connection={props.connection}
         onLoadMore={props.onLoadMore}
       />
     </div>
   );
+}
+
+/** The status of a record line, as the centre's badge. */
+export function statusColumn<Row extends { status: StatusName }>(intl: IntlShape): RecordColumn<Row> {
+  return { key: 'status', label: intl.formatMessage({ id: 'records.status' }), cell: (row) => <StatusBadge status={row.status} /> };
 }

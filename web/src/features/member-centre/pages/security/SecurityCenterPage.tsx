@@ -35,10 +35,7 @@ export const SecurityCenterPageViewerFragment = graphql(`
       }
     }
     receivingAccounts {
-      id
-      bankName
-      accountNumber
-      holderName
+      ...ReceivingAccountFields @unmask
       boundAt
     }
   }

@@ -31,10 +31,7 @@ export const WithdrawPageViewerFragment = graphql(`
       }
     }
     receivingAccounts {
-      id
-      bankName
-      accountNumber
-      holderName
+      ...ReceivingAccountFields @unmask
     }
     withdrawals(first: 5) {
       edges {

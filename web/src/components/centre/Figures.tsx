@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../pages/agent-page-styles';
+import styles from './CentrePage.module.css';
 
 export interface Figure {
   key: string;
@@ -7,7 +7,7 @@ export interface Figure {
   value: ReactNode;
 }
 
-/** A row of labelled figures (totals of a report) that wraps on narrow screens. */
+/** A row of labelled figures (totals of a report or a records page) that wraps on narrow screens. */
 export function Figures({ figures, testId }: { figures: readonly Figure[]; testId?: string }) {
   return (
     <dl className={styles.figures} data-testid={testId}>
