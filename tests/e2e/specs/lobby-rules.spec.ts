@@ -1,0 +1,39 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/own-context.js';
+import { sandboxControl } from '../sandbox-control.js';
+import { logInByApi } from '../support/api-login.js';
+import { phoneContext } from '../support/route-walk.js';
+
+// Issue 32, item 8 (the lobby's density and quick paths) and the spec's lobby rules: the vendor dropdown launches
+// a vendor, lottery tiles open their lottery page by provider, a modal closes on a background click. In English,
+// with the home popup already seen this visit.
+
+test.beforeAll(async () => {
+  await sandboxControl('POST', '/reset');
+});
+
+async function english(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('lang', 'en');
+    window.sessionStorage.setItem('saola.popupNotices.shown', '1');
+  });
+  await context.route(/\/__sandbox\/assets\//, (route) => route.fulfill({ status: 204 }));
+  return context.newPage();
+}
+
+async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box, 'laid out').not.toBeNull();
+  return Math.round(box!.y);
+}
+
+test('a phone shows three game tiles a row', async ({ openContext }) => {
+  const page = await english(await openContext(phoneContext));
+  await page.goto('/rng');
+  const tiles = page.getByTestId('game-tile');
+  await expect(tiles.nth(3)).toBeVisible();
+  const tops = await Promise.all([0, 1, 2, 3].map((index) => topOf(tiles.nth(index))));
+  expect(tops[1], 'second tile beside the first').toBe(tops[0]);
+  expect(tops[2], 'third tile beside the first').toBe(tops[0]);
+  expect(tops[3], 'fourth tile on the next row').toBeGreaterThan(tops[0]!);
+});
