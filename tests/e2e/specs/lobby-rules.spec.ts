@@ -37,3 +37,20 @@ test('a phone shows three game tiles a row', async ({ openContext }) => {
   expect(tops[2], 'third tile beside the first').toBe(tops[0]);
   expect(tops[3], 'fourth tile on the next row').toBeGreaterThan(tops[0]!);
 });
+
+test('a phone has deposit beside the balance, one tap away', async ({ openContext }) => {
+  const page = await english(await openContext(phoneContext));
+  await logInByApi(page.request, 'player01');
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  const balance = header.getByTestId('balance');
+  await expect(balance).not.toHaveText('Updating…');
+  const deposit = header.getByRole('link', { name: 'Deposit', exact: true });
+  await expect(deposit).toBeVisible();
+  // On the balance's row: their boxes share a horizontal band.
+  const [balanceBox, depositBox] = [await balance.boundingBox(), await deposit.boundingBox()];
+  expect(depositBox!.y).toBeLessThan(balanceBox!.y + balanceBox!.height);
+  expect(depositBox!.y + depositBox!.height).toBeGreaterThan(balanceBox!.y);
+  await deposit.tap();
+  await expect(page).toHaveURL(/\/member\/depositv2$/);
+});
