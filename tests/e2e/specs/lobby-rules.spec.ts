@@ -54,3 +54,17 @@ test('a phone has deposit beside the balance, one tap away', async ({ openContex
   await deposit.tap();
   await expect(page).toHaveURL(/\/member\/depositv2$/);
 });
+
+test('every lottery game with a schedule counts down to its next draw', async ({ page }) => {
+  await english(page.context());
+  await page.goto('/vnlottery');
+  const games = page.getByTestId('lottery-game');
+  await expect(games.first()).toBeVisible();
+  const countdowns = page.getByTestId('lottery-countdown');
+  await expect(countdowns).toHaveCount(await page.getByTestId('lottery-schedule').count());
+  const first = countdowns.first();
+  await expect(first).toHaveText(/^Next draw in (\d+ days? )?\d\d:\d\d:\d\d$/);
+  const shown = await first.textContent();
+  // It ticks.
+  await expect(first).not.toHaveText(shown ?? '');
+});
