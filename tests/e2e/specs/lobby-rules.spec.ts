@@ -68,3 +68,27 @@ test('every lottery game with a schedule counts down to its next draw', async ({
   // It ticks.
   await expect(first).not.toHaveText(shown ?? '');
 });
+
+test('a vendor of the navigation dropdown opens its game; FB sports opens /fbsports', async ({ page }) => {
+  await english(page.context());
+  await logInByApi(page.request, 'player01');
+  await page.goto('/');
+  await page.getByTestId('nav-category-LIVE').hover();
+  await page.getByTestId('nav-dropdown-LIVE').getByRole('link', { name: /^Evolution Casino/ }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByTestId('nav-category-SPORTS').hover();
+  const fbRequest = page.waitForURL(/\/fbsports$/);
+  await page.getByTestId('nav-dropdown-SPORTS').getByRole('link', { name: /^FB Sports/ }).click();
+  await fbRequest;
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+
+  // A slot vendor keeps its own path: its tab of the slots page.
+  await page.goto('/');
+  await page.getByTestId('nav-category-RNG').hover();
+  await page.getByTestId('nav-dropdown-RNG').getByRole('link', { name: /^PG Slots/ }).click();
+  await expect(page).toHaveURL(/\/rng\?page=/);
+});
