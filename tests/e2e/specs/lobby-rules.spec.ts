@@ -92,3 +92,18 @@ test('a vendor of the navigation dropdown opens its game; FB sports opens /fbspo
   await page.getByTestId('nav-dropdown-RNG').getByRole('link', { name: /^PG Slots/ }).click();
   await expect(page).toHaveURL(/\/rng\?page=/);
 });
+
+test('lottery tiles open the lottery page of their provider, on their game', async ({ page }) => {
+  await english(page.context());
+  await page.goto('/lott');
+  const vendors = page.getByRole('tablist', { name: 'Vendors' });
+  await vendors.getByRole('tab', { name: 'Vietnam Lottery' }).click();
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/vnlottery\?gameCode=\w+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeVisible();
+
+  await page.goto('/lott');
+  await vendors.getByRole('tab', { name: 'Southeast Asia Lottery' }).click();
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/seaLottery\?gameCode=\w+/);
+});
