@@ -107,3 +107,16 @@ test('lottery tiles open the lottery page of their provider, on their game', asy
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/seaLottery\?gameCode=\w+/);
 });
+
+test('a modal closes on a click on its background', async ({ openContext }) => {
+  const page = await english(await openContext(phoneContext));
+  await page.goto('/');
+  await page.getByTestId('site-header').getByRole('button', { name: 'Log in' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  // A tap inside the dialog leaves it open.
+  await dialog.getByRole('heading', { name: 'Log in' }).tap();
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toHaveCount(0);
+});
