@@ -120,3 +120,20 @@ test('a modal closes on a click on its background', async ({ openContext }) => {
   await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toHaveCount(0);
 });
+
+test('the top bar toggle hides and shows the navigation bar, and the choice holds', async ({ page }) => {
+  await english(page.context());
+  await page.goto('/');
+  const nav = page.getByTestId('bottom-nav');
+  await expect(nav).toBeVisible();
+  await page.getByRole('button', { name: 'Hide navigation bar' }).click();
+  await expect(nav).toBeHidden();
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  const show = page.getByRole('button', { name: 'Show navigation bar' });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  await expect(nav).toBeVisible();
+  await expect(page.getByTestId('nav-category-RNG')).toBeVisible();
+});

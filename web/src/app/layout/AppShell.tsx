@@ -17,6 +17,7 @@ import { useOverlays } from '../overlays/overlay-context';
 import { useRememberMemberCentreEntry } from '../routes/member/member-centre-entry';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
+import { useBottomNavShown } from './bottom-nav-shown';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import { SiteGate } from './site-status/SiteGate';
 import { PhoneDrawer } from './PhoneDrawer';
@@ -74,6 +75,7 @@ function AppShellLayout() {
   const { open } = useOverlays();
   const onLoggedIn = useLoginOutcome();
   useRememberMemberCentreEntry();
+  const navShown = useBottomNavShown();
   const { data, complete } = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
@@ -150,7 +152,7 @@ function AppShellLayout() {
               <PhoneMenu loggedIn={complete && Boolean(data.viewer)} agent={agent} />
             </PhoneDrawer>
           </div>
-          <BottomNav agentEntry={agent} />
+          <BottomNav agentEntry={agent} hidden={!navShown} />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
