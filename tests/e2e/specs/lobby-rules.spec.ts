@@ -137,3 +137,20 @@ test('the top bar toggle hides and shows the navigation bar, and the choice hold
   await expect(nav).toBeVisible();
   await expect(page.getByTestId('nav-category-RNG')).toBeVisible();
 });
+
+test('a help topic of the footer opens in the help modal, with the way to the help centre', async ({ page }) => {
+  await english(page.context());
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Help topics' }).getByRole('link');
+  const title = (await links.first().textContent()) ?? '';
+  await links.first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  expect((await dialog.textContent())?.length ?? 0, 'the topic has its text').toBeGreaterThan(title.length + 40);
+  await dialog.getByRole('link', { name: 'Open the help centre' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/help#help-/);
+  await expect(page.getByTestId('help-centre')).toBeVisible();
+});

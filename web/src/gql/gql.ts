@@ -112,6 +112,7 @@ type Documents = {
     "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": typeof types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": typeof types.HelpCentre_TopicFragmentDoc,
+    "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n": typeof types.HelpModalDocument,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": typeof types.HelpTopicLinks_TopicFragmentDoc,
     "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": typeof types.JackpotTicker_SiteFragmentDoc,
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": typeof types.SiteFooter_QueryFragmentDoc,
@@ -294,6 +295,7 @@ const documents: Documents = {
     "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": types.HelpCentre_TopicFragmentDoc,
+    "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n": types.HelpModalDocument,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": types.HelpTopicLinks_TopicFragmentDoc,
     "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": types.JackpotTicker_SiteFragmentDoc,
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": types.SiteFooter_QueryFragmentDoc,
@@ -784,6 +786,10 @@ export function graphql(source: "\n  fragment BannerCarousel_banner on Banner {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
