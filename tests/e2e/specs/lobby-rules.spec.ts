@@ -154,3 +154,24 @@ test('a help topic of the footer opens in the help modal, with the way to the he
   await expect(page).toHaveURL(/\/help#help-/);
   await expect(page.getByTestId('help-centre')).toBeVisible();
 });
+
+test('every page has a meta description of its own, in the reader\'s language', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  const seen = new Map<string, string>();
+  await english(page.context());
+  for (const path of ['/', '/rng', '/live', '/vnlottery', '/promotions', '/pointMall', '/help', '/download', '/join']) {
+    await page.goto(path);
+    // The page's own: none of the pages before had it (the shell sets it once the route has rendered).
+    await expect
+      .poll(async () => {
+        const content = (await description.getAttribute('content')) ?? '';
+        return /Saola/.test(content) && !seen.has(content);
+      }, { message: `${path} has its own description` })
+      .toBe(true);
+    seen.set((await description.getAttribute('content')) ?? '', path);
+  }
+  await expect(description).toHaveAttribute('content', /^Become a Saola agent/);
+  // It follows the language.
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('vi');
+  await expect(description).toHaveAttribute('content', /^Trở thành đại lý Saola/);
+});

@@ -34,6 +34,8 @@ export const firstPaintPrefixes: readonly string[] = [
   'lines.title',
   'memberCentre.close',
   'memberCentre.page',
+  // The route's meta description, set by the shell (app/layout/route-description.ts).
+  'meta.description',
   'modal',
   'navigation',
   'needRealAccount',

@@ -18,6 +18,7 @@ import { useRememberMemberCentreEntry } from '../routes/member/member-centre-ent
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
 import { useBottomNavShown } from './bottom-nav-shown';
+import { useRouteDescription } from './route-description';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import { SiteGate } from './site-status/SiteGate';
 import { PhoneDrawer } from './PhoneDrawer';
@@ -76,6 +77,7 @@ function AppShellLayout() {
   const onLoggedIn = useLoginOutcome();
   useRememberMemberCentreEntry();
   const navShown = useBottomNavShown();
+  useRouteDescription();
   const { data, complete } = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
