@@ -175,3 +175,20 @@ test('every page has a meta description of its own, in the reader\'s language', 
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('vi');
   await expect(description).toHaveAttribute('content', /^Trở thành đại lý Saola/);
 });
+
+test('the home page opens hot games on a full category, and says the popular list is lottery', async ({ page }) => {
+  await english(page.context());
+  await page.goto('/');
+  const hot = page.getByTestId('hot-games');
+  const tabs = hot.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const shown = await hot.getByTestId('game-tile').count();
+  // No other category holds more hot games than the one shown first.
+  for (let index = 0; index < (await tabs.count()); index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    expect(await hot.getByTestId('game-tile').count()).toBeLessThanOrEqual(shown);
+  }
+  expect(shown, 'more than one card').toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular lottery games' })).toBeVisible();
+});
