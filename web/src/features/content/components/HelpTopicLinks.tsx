@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -33,13 +33,15 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The footer's links to the help centre's topics (/help#…): a click opens the topic in the help modal. */
+/** The footer's links to the help centre's topics (/help#…): away from /help, a click opens the topic in the help modal. */
 export function HelpTopicLinks({ topics }: { topics: ReadonlyArray<FragmentType<typeof HelpTopicLinksTopicFragment>> }) {
   const intl = useIntl();
   const { data } = useFragment({ fragment: HelpTopicLinksTopicFragment, fragmentName: 'HelpTopicLinks_topic', from: [...topics] });
   const loaded: ReadonlyArray<Partial<TopicLink> | null> = data;
   const links = loaded.filter(isTopicLink);
   const [open, setOpen] = useState<TopicLink | null>(null);
+  // On the help centre itself the link goes to its topic there; elsewhere the topic opens over the page.
+  const onHelpCentre = useLocation().pathname.toLowerCase() === paths.help;
   if (links.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'content.footer.help' })}>
@@ -49,7 +51,7 @@ export function HelpTopicLinks({ topics }: { topics: ReadonlyArray<FragmentType<
             <Link
               to={{ pathname: paths.help, hash: helpTopicAnchor(topic.id) }}
               onClick={(event) => {
-                if (!isPlainClick(event)) return;
+                if (onHelpCentre || !isPlainClick(event)) return;
                 event.preventDefault();
                 setOpen(topic);
               }}
