@@ -5,7 +5,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 170);
+// Issue 16 set 170 KB; issue 32's spec rules on every page (the navigation bar's toggle, vendor routes, help topics
+// in a modal, closing a modal from its background) took it to 171 after the route descriptions left the first
+// paint. Issue 33's server rendering is where it comes down.
+const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 171);
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The entry script and every module it preloads load before the first render.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { focusableElements, inertOutside } from './modal-focus';
@@ -21,11 +21,13 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** false: a required step (the forced password change); neither Escape nor a close button ends it. */
   dismissible?: boolean;
+  /** false: a click on the background leaves the dialog open (spec 001 §4: "unless click-to-close is off"). */
+  closeOnBackdrop?: boolean;
 }
 
 /**
- * An accessible modal: labelled by its title, traps focus, closes on Escape or the close button (unless not
- * dismissible), makes the rest
+ * An accessible modal: labelled by its title, traps focus, closes on Escape, the close button or a background click
+ * (unless not dismissible), makes the rest
  * of the page inert and gives focus back to where it was when it closes. Rendered in a portal on <body>;
  * nested modals stack (the innermost handles Escape and Tab).
  */
@@ -40,12 +42,15 @@ export function Modal({
   size = 'medium',
   initialFocusRef,
   dismissible = true,
+  closeOnBackdrop = true,
 }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [container] = useState(() => document.createElement('div'));
+  // A press that starts inside the dialog (selecting text) and ends on the background is not a background click.
+  const pressedBackdrop = useRef(false);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -88,8 +93,21 @@ export function Modal({
     }
   }
 
+  // Spec 001 §4: a background click closes the modal. Only the backdrop itself counts: a nested modal's backdrop
+  // is a React child of this one, and its clicks bubble here with another target.
+  function handleBackdropPress(event: MouseEvent<HTMLDivElement>) {
+    pressedBackdrop.current = event.target === event.currentTarget;
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    const onBackdrop = pressedBackdrop.current && event.target === event.currentTarget;
+    pressedBackdrop.current = false;
+    if (onBackdrop && dismissible && closeOnBackdrop) onClose();
+  }
+
   return createPortal(
-    <div className={styles.backdrop}>
+    // The background is no control of its own: Escape and the close button do the same for keyboards.
+    <div className={styles.backdrop} data-testid="modal-backdrop" onMouseDown={handleBackdropPress} onClick={handleBackdropClick}>
       <div
         ref={dialogRef}
         role={role}

@@ -128,6 +128,15 @@ export function isAgentCentrePath(pathname: string): boolean {
   return pathname === paths.agent || pathname.startsWith(`${paths.agent}/`);
 }
 
+/**
+ * The lottery page of a LOTT or ELOTT game or vendor, chosen by its provider (spec 001 §4): the SEA provider's
+ * (TCG_SEA) opens /seaLottery, every other (TCG_LOTTO_VN, the e-lottery) /vnlottery; a game code selects the game.
+ */
+export function lotteryPathOf(providerCode: string, gameCode?: string | null): string {
+  const path = /(^|_)SEA$/i.test(providerCode.trim()) ? paths.seaLottery : paths.vnLottery;
+  return gameCode ? `${path}?${new URLSearchParams({ gameCode }).toString()}` : path;
+}
+
 export const homeAliases = ['/index', '/index.html', '/home'] as const;
 
 /** Both open the home page with the registration form on top. */

@@ -71,7 +71,7 @@ type Documents = {
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      isAgent\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n    # The header's figures ride with the page's query (null when the gateway's deadline passed; see header-figures).\n    headerWallet {\n      id\n      sumBalance\n      currency\n    }\n    headerCounts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": typeof types.HeaderAccount_ViewerFragmentDoc,
     "\n  query HeaderBalance {\n    viewer {\n      headerWallet(wait: true) {\n        id\n        sumBalance\n        currency\n      }\n      headerCounts(wait: true) {\n        missions\n        inbox\n        rewards\n      }\n    }\n  }\n": typeof types.HeaderBalanceDocument,
     "\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": typeof types.ViewerCounts_ViewerFragmentDoc,
-    "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n": typeof types.GameTile_GameFragmentDoc,
+    "\n  fragment GameTile_game on Game {\n    id\n    name\n    gameCode\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n": typeof types.GameTile_GameFragmentDoc,
     "\n  fragment RecordList_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.RecordList_PageInfoFragmentDoc,
     "\n  fragment BetTotalFigures on BetTotals {\n    betCount\n    betAmount\n    validBet\n    winLoss\n  }\n": typeof types.BetTotalFiguresFragmentDoc,
     "\n  fragment ContractCard_contract on Contract {\n    id\n    contractNo\n    kind\n    period\n    rate\n    status\n    endReason\n    upline {\n      account\n      nickname\n    }\n    downline {\n      account\n      nickname\n    }\n    offeredAt\n    activatedAt\n    endedAt\n    tiers {\n      periodValidBet\n      periodProfitAndLoss\n      activeMembers\n      rate\n      dailyBetAmount\n      hourlyBetAmount\n      profitSalaryRate\n      lossSalaryRate\n      singleBet\n    }\n  }\n": typeof types.ContractCard_ContractFragmentDoc,
@@ -116,6 +116,7 @@ type Documents = {
     "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": typeof types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": typeof types.HelpCentre_TopicFragmentDoc,
+    "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n": typeof types.HelpModalDocument,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": typeof types.HelpTopicLinks_TopicFragmentDoc,
     "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": typeof types.JackpotTicker_SiteFragmentDoc,
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": typeof types.SiteFooter_QueryFragmentDoc,
@@ -261,7 +262,7 @@ const documents: Documents = {
     "\n  fragment HeaderAccount_viewer on Viewer {\n    member {\n      id\n      nickname\n      isTrial\n      isAgent\n      vipLevel\n      hasMemberLabel\n      avatarUrl\n    }\n    # The header's figures ride with the page's query (null when the gateway's deadline passed; see header-figures).\n    headerWallet {\n      id\n      sumBalance\n      currency\n    }\n    headerCounts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": types.HeaderAccount_ViewerFragmentDoc,
     "\n  query HeaderBalance {\n    viewer {\n      headerWallet(wait: true) {\n        id\n        sumBalance\n        currency\n      }\n      headerCounts(wait: true) {\n        missions\n        inbox\n        rewards\n      }\n    }\n  }\n": types.HeaderBalanceDocument,
     "\n  fragment ViewerCounts_viewer on Viewer {\n    counts {\n      missions\n      inbox\n      rewards\n    }\n  }\n": types.ViewerCounts_ViewerFragmentDoc,
-    "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n": types.GameTile_GameFragmentDoc,
+    "\n  fragment GameTile_game on Game {\n    id\n    name\n    gameCode\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n": types.GameTile_GameFragmentDoc,
     "\n  fragment RecordList_pageInfo on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.RecordList_PageInfoFragmentDoc,
     "\n  fragment BetTotalFigures on BetTotals {\n    betCount\n    betAmount\n    validBet\n    winLoss\n  }\n": types.BetTotalFiguresFragmentDoc,
     "\n  fragment ContractCard_contract on Contract {\n    id\n    contractNo\n    kind\n    period\n    rate\n    status\n    endReason\n    upline {\n      account\n      nickname\n    }\n    downline {\n      account\n      nickname\n    }\n    offeredAt\n    activatedAt\n    endedAt\n    tiers {\n      periodValidBet\n      periodProfitAndLoss\n      activeMembers\n      rate\n      dailyBetAmount\n      hourlyBetAmount\n      profitSalaryRate\n      lossSalaryRate\n      singleBet\n    }\n  }\n": types.ContractCard_ContractFragmentDoc,
@@ -306,6 +307,7 @@ const documents: Documents = {
     "\n  fragment AppDownloadPanel_site on Site {\n    appDownloads {\n      platform\n      url\n    }\n  }\n": types.AppDownloadPanel_SiteFragmentDoc,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    imageUrl\n    linkType\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n": types.HelpCentre_TopicFragmentDoc,
+    "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n": types.HelpModalDocument,
     "\n  fragment HelpTopicLinks_topic on HelpTopic {\n    id\n    title\n  }\n": types.HelpTopicLinks_TopicFragmentDoc,
     "\n  fragment JackpotTicker_site on Site {\n    jackpot {\n      currencySymbol\n      baseValue\n      growthPerSecond\n      startedAt\n    }\n  }\n": types.JackpotTicker_SiteFragmentDoc,
     "\n  fragment SiteFooter_query on Query {\n    gameLanes {\n      vendors {\n        id\n        ...VendorLogoCarousel_vendor\n      }\n    }\n    helpTopics {\n      id\n      ...HelpTopicLinks_topic\n    }\n  }\n": types.SiteFooter_QueryFragmentDoc,
@@ -639,7 +641,7 @@ export function graphql(source: "\n  fragment ViewerCounts_viewer on Viewer {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n"): (typeof documents)["\n  fragment GameTile_game on Game {\n    id\n    name\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n"];
+export function graphql(source: "\n  fragment GameTile_game on Game {\n    id\n    name\n    gameCode\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n"): (typeof documents)["\n  fragment GameTile_game on Game {\n    id\n    name\n    gameCode\n    vendorCode\n    vendorName\n    category\n    iconUrl\n    fallbackIconUrl\n    isHot\n    isNew\n    maintenance\n    opensGameList\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -816,6 +818,10 @@ export function graphql(source: "\n  fragment BannerCarousel_banner on Banner {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HelpCentre_topic on HelpTopic {\n    id\n    title\n    tag\n    content\n    children {\n      id\n      title\n      tag\n      content\n      children {\n        id\n        title\n        tag\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HelpModal {\n    helpTopics {\n      id\n      title\n      content\n      children {\n        id\n        title\n        content\n        children {\n          id\n          title\n          content\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ export const lazyComponents = import.meta.glob([
   '../features/content/components/VendorLogoScroller.tsx',
   '../features/content/components/BannerSlider.tsx',
   '../features/site-lines/components/LineList.tsx',
+  '../features/content/components/HelpModal.tsx',
 ]);
 
 /** Compiling a whole app's parts on a busy machine: a deadline of its own, far above the tests' waits. */

@@ -17,6 +17,7 @@ import { useOverlays } from '../overlays/overlay-context';
 import { useRememberMemberCentreEntry } from '../routes/member/member-centre-entry';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
 import { AppFooter } from './AppFooter';
+import { useBottomNavShown } from './bottom-nav-shown';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import { SiteGate } from './site-status/SiteGate';
 import { PhoneDrawer } from './PhoneDrawer';
@@ -58,6 +59,7 @@ export const AppShellQueryFragment = graphql(`
 // The header's inline login form (its validation, captcha, SMS and mutations) loads just after the first paint, in
 // a box of its own size, so the home page's initial JavaScript does not carry it.
 const LoginForm = lazy(withAllMessages(() => import('../../features/auth/components/LoginForm').then((m) => ({ default: m.LoginForm }))));
+const RouteDescription = lazy(withAllMessages(() => import('./route-description').then((m) => ({ default: m.RouteDescription }))));
 
 export function AppShell() {
   return (
@@ -74,6 +76,7 @@ function AppShellLayout() {
   const { open } = useOverlays();
   const onLoggedIn = useLoginOutcome();
   useRememberMemberCentreEntry();
+  const navShown = useBottomNavShown();
   const { data, complete } = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
@@ -150,7 +153,7 @@ function AppShellLayout() {
               <PhoneMenu loggedIn={complete && Boolean(data.viewer)} agent={agent} />
             </PhoneDrawer>
           </div>
-          <BottomNav agentEntry={agent} />
+          <BottomNav agentEntry={agent} hidden={!navShown} />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
@@ -159,6 +162,9 @@ function AppShellLayout() {
         {/* The centres are panels of their own; the floating side menu would cover their controls on phones. */}
         {complete && !centre ? <SiteSideMenu loggedIn={Boolean(data.viewer)} agent={agent} /> : null}
         <PhoneTabBar />
+        <Suspense fallback={null}>
+          <RouteDescription />
+        </Suspense>
         {complete ? <IdentityOverlays site={data.site} /> : null}
       </SiteGate>
     </div>

@@ -5,6 +5,7 @@ import { LineSwitcher } from '../../features/site-lines/components/LineSwitcher'
 import { useTheme } from '../../lib/theme/useTheme';
 import { paths } from '../../config/paths';
 import { SiteSideMenu } from '../site-chrome/SiteSideMenu';
+import { BottomNavToggle } from './BottomNavToggle';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './PhoneMenu.module.css';
 
@@ -18,6 +19,7 @@ export function PhoneMenu({ loggedIn, agent }: { loggedIn: boolean; agent: boole
         <LanguageSelect className={styles.language} />
         <ThemeSwitch value={theme} onChange={setTheme} />
         <LineSwitcher placement="drawer" />
+        <BottomNavToggle className={styles.navToggle} />
       </div>
       <SiteSideMenu loggedIn={loggedIn} agent={agent} placement="drawer" />
       {loggedIn ? (

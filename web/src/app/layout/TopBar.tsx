@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { LineSwitcher } from '../../features/site-lines/components/LineSwitcher';
 import { useTheme } from '../../lib/theme/useTheme';
+import { BottomNavToggle } from './BottomNavToggle';
 import { Clock } from './Clock';
 import { LanguageSelect } from './LanguageSelect';
 import styles from './TopBar.module.css';
@@ -15,6 +16,7 @@ export function TopBar() {
         <LineSwitcher placement="topbar" />
         <LanguageSelect />
         <ThemeSwitch value={theme} onChange={setTheme} />
+        <BottomNavToggle className={styles.navToggle} />
         <Clock className={styles.clock} />
       </div>
     </div>

@@ -80,7 +80,7 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
         <Link to={memberPagePath('depositv2')} className={`${styles.moneyLink} ${styles.deposit}`}>
           {intl.formatMessage({ id: 'account.deposit' })}
         </Link>
-        <Link to={memberPagePath('withdraw')} className={styles.moneyLink}>
+        <Link to={memberPagePath('withdraw')} className={`${styles.moneyLink} ${styles.withdraw}`}>
           {intl.formatMessage({ id: 'account.withdraw' })}
         </Link>
       </nav>

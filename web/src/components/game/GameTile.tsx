@@ -11,6 +11,7 @@ export const GameTileGameFragment = graphql(`
   fragment GameTile_game on Game {
     id
     name
+    gameCode
     vendorCode
     vendorName
     category
@@ -37,7 +38,7 @@ export function GameTile({ game, showFavourite = true }: GameTileProps) {
   if (!complete || !data.id) return null;
 
   const favourite = actions.isFavourite(data.id);
-  const summary = { id: data.id, name: data.name, vendorCode: data.vendorCode, category: data.category, favourite };
+  const summary = { id: data.id, name: data.name, gameCode: data.gameCode, vendorCode: data.vendorCode, category: data.category, favourite };
   const pending = actions.isFavouritePending(data.id);
   const playLabel = intl.formatMessage(
     { id: data.maintenance ? 'gameLobby.tile.playMaintenance' : 'gameLobby.tile.play' },

@@ -7,6 +7,8 @@ export interface GameSummary {
   name: string;
   vendorCode: string;
   category: GameCategory;
+  /** The vendor's own code of the game: a lottery game's opens its lottery page. */
+  gameCode?: string | null;
   /** Whether the tile shows it as a favourite (what a toggle turns around). */
   favourite?: boolean;
 }

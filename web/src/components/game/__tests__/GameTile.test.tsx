@@ -14,6 +14,7 @@ function writeGame(overrides: Record<string, unknown> = {}) {
       __typename: 'Game',
       id: 'R2FtZToxMDE',
       name: 'Jungle Wheel',
+      gameCode: null,
       vendorCode: 'PG',
       vendorName: 'PG Slots',
       category: 'RNG',
@@ -61,6 +62,7 @@ describe('GameTile', () => {
     expect(gameActions.open).toHaveBeenCalledWith({
       id: 'R2FtZToxMDE',
       name: 'Jungle Wheel',
+      gameCode: null,
       vendorCode: 'PG',
       category: 'RNG',
       favourite: false,

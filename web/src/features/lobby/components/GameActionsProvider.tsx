@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { paths } from '../../../config/paths';
+import { lotteryPathOf, paths } from '../../../config/paths';
 import { withAllMessages } from '../../../i18n/all-messages';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { Modal } from '../../../components/Modal';
@@ -172,6 +172,11 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
       open: (game) => {
         if (game.category === 'SPORTS' && game.vendorCode.toUpperCase() === FB_SPORTS) {
           void navigate(paths.fbSports);
+          return;
+        }
+        // Spec 001 §4: a lottery game opens its lottery page, chosen by provider, where it is bet on and its results shown.
+        if ((game.category === 'LOTT' || game.category === 'ELOTT') && game.gameCode) {
+          void navigate(lotteryPathOf(game.vendorCode, game.gameCode));
           return;
         }
         if (cardGameRooms && hasRooms(game)) {

@@ -29,7 +29,7 @@ export interface HomeLobbyProps {
   query: FragmentType<typeof HomeLobbyQueryFragment>;
 }
 
-/** The home page's games: hot games by category, the 20 most popular, and the latest winners. */
+/** The home page's games: hot games by category, the 20 most popular lottery games, and the latest winners. */
 export function HomeLobby({ query }: HomeLobbyProps) {
   const intl = useIntl();
   const [hotCategory, setHotCategory] = useState('');
@@ -38,8 +38,11 @@ export function HomeLobby({ query }: HomeLobbyProps) {
   if (!complete || !data.hotGames || !data.popularGames) return null;
 
   const categories = [...new Set(data.hotGames.map((game) => game.category))] as GameCategory[];
-  // Hot games come grouped by category (spec 001 §3): one group at a time, the first by default.
-  const shownCategory = categories.includes(hotCategory as GameCategory) ? hotCategory : (categories[0] ?? '');
+  // Hot games come grouped by category (spec 001 §3): one group at a time. The fullest opens first (issue 32
+  // item 8: the spec's first group, ELOTT, often holds a single card); ties keep the platform's order.
+  const sizeOf = (category: GameCategory) => data.hotGames.filter((game) => game.category === category).length;
+  const fullest = categories.reduce<GameCategory | ''>((best, category) => (best === '' || sizeOf(category) > sizeOf(best) ? category : best), '');
+  const shownCategory = categories.includes(hotCategory as GameCategory) ? hotCategory : fullest;
   const hotGames = data.hotGames.filter((game) => game.category === shownCategory);
   const hotTitle = intl.formatMessage({ id: 'gameLobby.home.hot' });
   const popularTitle = intl.formatMessage({ id: 'gameLobby.home.popular' });

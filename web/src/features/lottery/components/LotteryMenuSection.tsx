@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import type { LotteryView } from '../../../gql/graphql';
 import type { LotteryGameChoice } from '../hooks/useLotteryLauncher';
 import { formatDrawSchedule } from '../draw-schedule';
+import { DrawCountdown } from './DrawCountdown';
 import { StarIcon } from './StarIcon';
 import styles from './LotteryMenuSection.module.css';
 
@@ -83,6 +84,7 @@ export function LotteryMenuSection({
                     {formatDrawSchedule(intl, game.schedule)}
                   </span>
                 ) : null}
+                {game.schedule ? <DrawCountdown schedule={game.schedule} /> : null}
               </span>
               <span className={styles.actions}>
                 <Button

@@ -5,7 +5,7 @@ import { createCache } from '../../../lib/apollo/cache';
 import { renderWithProviders } from '../../../test/render';
 import { BottomNav, BottomNavQueryFragment } from '../components/BottomNav';
 import { dropdownVendors } from '../vendor-menu';
-import { vendorPath } from '../category-paths';
+import { vendorEntryPath, vendorPath } from '../category-paths';
 
 const vendor = (code: string, isHot = false) => ({
   __typename: 'Vendor',
@@ -64,7 +64,8 @@ describe('BottomNav', () => {
     const fishing = screen.getByTestId('nav-dropdown-FISH');
     expect(within(fishing).queryByRole('link', { name: 'More' })).toBeNull();
     expect(fishing.getAttribute('data-centred')).toBe('true');
-    expect(within(fishing).getByRole('link', { name: /^JDBFISH Games/ }).getAttribute('href')).toBe('/fish?page=jdbfish');
+    // Every vendor but a slot vendor opens its game (spec 000 §2): its launch page.
+    expect(within(fishing).getByRole('link', { name: /^JDBFISH Games/ }).getAttribute('href')).toBe('/seamless?vendor=JDBFISH');
     expect(fishing.getAttribute('aria-label')).toBe('Fishing providers');
   });
 });
@@ -84,5 +85,15 @@ describe('vendor menu rules', () => {
     expect(vendorPath('RNG', { code: 'PG', page: 'pg' })).toBe('/rng?page=pg');
     expect(vendorPath('COCKFIGHT', { code: 'DS88', page: null })).toBe('/ds88?page=ds88');
     expect(vendorPath('LOTT', { code: 'TCG_SEA', page: 'tcg sea' })).toBe('/lott?page=tcg+sea');
+  });
+
+  it('launches a vendor from the dropdown: slots by their tab, FB by /fbsports, lotteries by provider', () => {
+    expect(vendorEntryPath('RNG', { code: 'PG', page: 'pg' })).toBe('/rng?page=pg');
+    expect(vendorEntryPath('SPORTS', { code: 'FB' })).toBe('/fbsports');
+    expect(vendorEntryPath('SPORTS', { code: 'SABA' })).toBe('/seamless?vendor=SABA');
+    expect(vendorEntryPath('LIVE', { code: 'EVO', page: 'evo' })).toBe('/seamless?vendor=EVO');
+    expect(vendorEntryPath('LOTT', { code: 'TCG_SEA' })).toBe('/seaLottery');
+    expect(vendorEntryPath('LOTT', { code: 'TCG_LOTTO_VN' })).toBe('/vnlottery');
+    expect(vendorEntryPath('ELOTT', { code: 'TCG_ELOTT' })).toBe('/vnlottery');
   });
 });

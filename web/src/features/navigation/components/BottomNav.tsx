@@ -27,19 +27,27 @@ const pendingCategories = Object.keys(categoryPaths) as GameCategory[];
 export interface BottomNavProps {
   /** The agent entry (the agent centre): shown to agents only. */
   agentEntry?: boolean;
+  /** Hidden by the player's toggle (spec 000 §2); its id is what the toggle controls. */
+  hidden?: boolean;
 }
 
 /**
  * The header's lower row (spec 000 §2 "bottom navigation"): home, one entry per game category that has
  * vendors, promotions, VIP (the member centre's playerRank), agent (for agents) and app download.
  */
-export function BottomNav({ agentEntry = false }: BottomNavProps) {
+export function BottomNav({ agentEntry = false, hidden = false }: BottomNavProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: BottomNavQueryFragment, fragmentName: 'BottomNav_query', from: 'ROOT_QUERY' });
   const lanes = complete ? data.gameLanes.filter((lane) => lane.vendors.length > 0) : [];
 
   return (
-    <nav aria-label={intl.formatMessage({ id: 'navigation.label' })} className={styles.nav} data-testid="bottom-nav">
+    <nav
+      id="bottom-nav"
+      hidden={hidden}
+      aria-label={intl.formatMessage({ id: 'navigation.label' })}
+      className={styles.nav}
+      data-testid="bottom-nav"
+    >
       <ul className={styles.list}>
         <li className={styles.category}>
           <NavLink to={paths.home} end className={styles.link}>

@@ -5,7 +5,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { GameCategory } from '../../../gql/graphql';
-import { categoryPaths, vendorPath } from '../category-paths';
+import { categoryPaths, vendorEntryPath } from '../category-paths';
 import { dropdownVendors } from '../vendor-menu';
 import { ChevronDownIcon } from './NavIcons';
 import styles from './BottomNav.module.css';
@@ -38,7 +38,7 @@ export interface CategoryMenuProps {
   vendors: ReadonlyArray<FragmentType<typeof CategoryMenuVendorFragment>>;
 }
 
-/** One category of the navigation: its page, and a dropdown of its vendors on hover or keyboard focus. */
+/** One category of the navigation: its page, and a dropdown of its vendors (each opens its game) on hover or keyboard focus. */
 export function CategoryMenu({ category, vendors }: CategoryMenuProps) {
   const intl = useIntl();
   const dropdownId = useId();
@@ -65,7 +65,7 @@ export function CategoryMenu({ category, vendors }: CategoryMenuProps) {
           <ul className={styles.vendors}>
             {shown.map((vendor) => (
               <li key={vendor.id}>
-                <Link to={vendorPath(category, vendor)} className={styles.vendor}>
+                <Link to={vendorEntryPath(category, vendor)} className={styles.vendor}>
                   <span>{vendor.name}</span>
                   {vendor.isHot ? (
                     <span className={styles.hot} data-testid="hot-badge">

@@ -48,12 +48,13 @@ export const liveLane = lane(
 export function game(
   id: string,
   name: string,
-  extra: Partial<{ vendorCode: string; vendorName: string; category: Category; maintenance: boolean; opensGameList: boolean; isHot: boolean; isNew: boolean }> = {},
+  extra: Partial<{ gameCode: string | null; vendorCode: string; vendorName: string; category: Category; maintenance: boolean; opensGameList: boolean; isHot: boolean; isNew: boolean }> = {},
 ) {
   return {
     __typename: 'Game' as const,
     id,
     name,
+    gameCode: extra.gameCode ?? null,
     vendorCode: extra.vendorCode ?? 'PG',
     vendorName: extra.vendorName ?? 'PG Slots',
     category: extra.category ?? 'RNG',
