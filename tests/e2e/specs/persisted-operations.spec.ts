@@ -27,11 +27,13 @@ test('only known operations: the browser sends hashes, logs in and sees its bala
   await logInWithPassword(headerLoginForm(page), 'player01', 'secret88');
   await expect(page.getByTestId('nickname')).toHaveText('Minh Anh');
   await expect(page.getByTestId('balance')).toContainText(/1[.,]?550/);
-  // A member's page asks for its data itself (a visitor's may come in the HTML), by hash too.
-  await page.reload();
+  // A page whose answer did not come in its HTML asks for it, by hash too (the answer rides in the HTML when the
+  // gateway had it within its deadline, for a visitor and a member alike: issue 32, item 9).
+  const reload = await page.reload();
   await expect(page.getByTestId('nickname')).toHaveText('Minh Anh');
+  const inHtml = ((await reload?.text()) ?? '').includes('id="route-data"');
 
-  expect(sent.map((body) => body.operationName)).toEqual(expect.arrayContaining(['Login', 'HomeRoute']));
+  expect(sent.map((body) => body.operationName)).toEqual(expect.arrayContaining(inHtml ? ['Login'] : ['Login', 'HomeRoute']));
   for (const body of sent) {
     expect(body.query, body.operationName).toBeUndefined();
     expect(body.extensions?.persistedQuery?.sha256Hash, body.operationName).toMatch(/^[0-9a-f]{64}$/);
