@@ -16,6 +16,8 @@ import { routeDataSource } from './http/web-shell/route-data.js';
 import { registerMetricsRoute } from './infra/observability/metrics-route.js';
 import { loadPersistedOperations } from './http/persisted/persisted-operations.js';
 import { proxyTrust } from './infra/trusted-proxies.js';
+import { registerCompression } from './http/compression/compression.js';
+import { registerPurgeRoute } from './http/cdn/purge-route.js';
 
 export type AppOverrides = DepsOverrides;
 
@@ -47,12 +49,15 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
 
   registerGracefulClose(app);
   await registerSecurity(app, config);
+  // Before every route: its hook joins each route registered after it (answers, errors, GraphiQL, the web's pages).
+  await registerCompression(app);
   await app.register(cookie);
   await registerHealth(app, deps);
   app.readiness.watch((state, checks) => metrics.readiness(state === 'serving', { ...checks }));
   await registerMetricsRoute(app, config.metrics, metrics, proxyTrust(config.trustProxy));
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
+  if (config.cdn.purgeToken !== undefined) registerPurgeRoute(app, deps.cache, config.cdn.purgeToken);
   await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, routeDataSource(app, persisted, config.firstVisitDataDeadlineMs));
 
   return app;

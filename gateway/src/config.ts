@@ -47,6 +47,17 @@ export interface GatewayConfig {
   persisted: PersistedSettings;
   /** Who may read /metrics; see observability/metrics-route.ts. */
   metrics: MetricsSettings;
+  /** The CDN before the site: how it hears of purged cache tags; see http/cdn/. */
+  cdn: CdnSettings;
+}
+
+export interface CdnSettings {
+  /** Bearer token of POST /cdn/purge, where an operator or the platform names tags to drop (CDN_PURGE_TOKEN); none: no endpoint. */
+  purgeToken: string | undefined;
+  /** Where the gateway posts the tags it invalidates, for the CDN to drop (CDN_PURGE_WEBHOOK_URL); none: no webhook. */
+  webhookUrl: string | undefined;
+  /** Bearer token sent with each webhook post (CDN_PURGE_WEBHOOK_TOKEN), required with the URL. */
+  webhookToken: string | undefined;
 }
 
 export interface PersistedSettings {
@@ -296,10 +307,20 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       allow: read.list('METRICS_ALLOW'),
       token: read.optional('METRICS_TOKEN'),
     },
+    cdn: {
+      purgeToken: read.optional('CDN_PURGE_TOKEN'),
+      webhookUrl: read.url('CDN_PURGE_WEBHOOK_URL', undefined, production ? ['https:'] : ['http:', 'https:']),
+      webhookToken: read.optional('CDN_PURGE_WEBHOOK_TOKEN'),
+    },
   };
 
   if (config.persisted.integratorKeys.some((key) => key.length < 24)) read.problems.push('INTEGRATOR_API_KEYS must list keys of at least 24 characters');
   if (config.metrics.token !== undefined && config.metrics.token.length < 24) read.problems.push('METRICS_TOKEN must be at least 24 characters');
+  if (config.cdn.purgeToken !== undefined && config.cdn.purgeToken.length < 24) read.problems.push('CDN_PURGE_TOKEN must be at least 24 characters');
+  if (config.cdn.webhookUrl !== undefined && (config.cdn.webhookToken?.length ?? 0) < 24) {
+    read.problems.push('CDN_PURGE_WEBHOOK_TOKEN (at least 24 characters) is required with CDN_PURGE_WEBHOOK_URL');
+  }
+  if (config.cdn.webhookUrl === undefined && config.cdn.webhookToken !== undefined) read.problems.push('CDN_PURGE_WEBHOOK_TOKEN is set without CDN_PURGE_WEBHOOK_URL');
   // Braces would change the Redis Cluster hash tag of every key (see cache/redis-store.ts).
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(config.cacheNamespace)) {
     read.problems.push('CACHE_NAMESPACE must be 1 to 64 letters, digits, "_", ".", ":" or "-"');

@@ -10,6 +10,7 @@ import type { Tracing } from './infra/observability/tracing.js';
 import { tracingFromEnv } from './infra/observability/tracing-from-env.js';
 import { createThrottles } from './infra/throttle/create-throttles.js';
 import { createUpstreamClient, type UpstreamClient } from './infra/upstream/index.js';
+import { purgeWebhook, purgingCache } from './http/cdn/purge-webhook.js';
 
 export interface DepsOverrides {
   upstream?: UpstreamClient;
@@ -39,7 +40,7 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
     metrics,
     tracing,
   );
-  const cache = instrumentCache(
+  const instrumented = instrumentCache(
     overrides.cache ??
       createCache({
         redis: config.redis,
@@ -49,6 +50,12 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
       }),
     metrics,
   );
+  // With a CDN's purge hook configured, every public entry this replica drops is dropped at the CDN too.
+  const { webhookUrl, webhookToken } = config.cdn;
+  const cache =
+    webhookUrl === undefined || webhookToken === undefined
+      ? instrumented
+      : purgingCache(instrumented, purgeWebhook({ url: webhookUrl, token: webhookToken }, logger.child({ component: 'cdn-purge' })));
   metrics.watchRedis(() => cache.ping().then((kind) => (kind === 'redis' ? 'up' : 'none'), () => 'down' as const));
   // Members' own reads live apart from the public cache (and its fast-path listeners), under their own prefix.
   const memberCache =

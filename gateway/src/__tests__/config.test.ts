@@ -58,6 +58,24 @@ describe('config', () => {
     expect(config).toMatchObject({ cookieSecure: true, graphiql: false });
   });
 
+  it('reads the CDN purge settings: tokens of 24 characters or more, a webhook URL only with its token', () => {
+    expect(loadConfig({}).cdn).toEqual({ purgeToken: undefined, webhookUrl: undefined, webhookToken: undefined });
+    const token = 't'.repeat(24);
+    expect(loadConfig({ CDN_PURGE_TOKEN: token, CDN_PURGE_WEBHOOK_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_WEBHOOK_TOKEN: token }).cdn).toEqual({
+      purgeToken: token,
+      webhookUrl: 'http://127.0.0.1:9/purge',
+      webhookToken: token,
+    });
+    expect(() => loadConfig({ CDN_PURGE_TOKEN: 'short' })).toThrow(/CDN_PURGE_TOKEN must be at least 24/);
+    expect(() => loadConfig({ CDN_PURGE_WEBHOOK_URL: 'https://cdn.example/purge' })).toThrow(/CDN_PURGE_WEBHOOK_TOKEN .* is required/);
+    expect(() => loadConfig({ CDN_PURGE_WEBHOOK_TOKEN: token })).toThrow(/without CDN_PURGE_WEBHOOK_URL/);
+    expect(() => loadConfig({ CDN_PURGE_WEBHOOK_URL: 'ftp://cdn.example', CDN_PURGE_WEBHOOK_TOKEN: token })).toThrow(/CDN_PURGE_WEBHOOK_URL must use/);
+    // Tags leave the gateway with a bearer token: in production only over TLS.
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), CDN_PURGE_WEBHOOK_URL: 'http://cdn.example/purge', CDN_PURGE_WEBHOOK_TOKEN: token })).toThrow(
+      /CDN_PURGE_WEBHOOK_URL must use https:/,
+    );
+  });
+
   it('reads one Redis mode: a URL, Sentinel or Cluster', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({ mode: 'single', url: 'redis://127.0.0.1:6379/2' });
     expect(loadConfig({ REDIS_SENTINELS: '127.0.0.1:26379, sentinel-2:26380', REDIS_SENTINEL_NAME: 'saola' }).redis).toEqual({

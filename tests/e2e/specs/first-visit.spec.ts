@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { homeAnswerReady } from '../support/home-answer.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // Issue 16: the home page's data must not wait for the JavaScript. The gateway puts the route's answer into the
 // HTML it serves and the client renders from it, without a request of its own.
@@ -14,9 +15,8 @@ test.beforeEach(async () => {
 function graphqlOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    names.push(body?.operationName ?? `GET ${request.url()}`);
+    const body = sentOperation(request);
+    if (body !== null) names.push(body.operationName ?? `${request.method()} ${request.url()}`);
   });
   return names;
 }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { tokenInSessionCookie } from '../session-cookie.js';
 import { expect, field, headerLoginForm, logInWithPassword, newUsername, test, vi } from '../support/identity.js';
 import { sandbox } from '../support/sandbox.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // Acceptance: no upstream token, password or captcha text ever reaches the browser: not in any response it
 // receives, not in its storage. Also the remember-me cookie (spec 000 sections 3 and 9).
@@ -26,7 +27,7 @@ function recordResponses(page: Page): { all: () => Promise<Received[]> } {
     pending.push(
       (async () => {
         const request = response.request();
-        const postData = request.postDataJSON() as { operationName?: string } | null;
+        const postData = sentOperation(request);
         const body = await response.body().then((buffer) => buffer.toString('latin1'), () => '');
         // A response still arriving as the page closes has no headers left to read; its body was read above.
         const headers = JSON.stringify(await response.allHeaders().catch(() => ({})));

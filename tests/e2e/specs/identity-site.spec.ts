@@ -10,7 +10,7 @@ import {
   vi,
 } from '../support/identity.js';
 import { callsBetween, platform, sandbox } from '../support/sandbox.js';
-import { documentSent, type SentOperation } from '../support/persisted-documents.js';
+import { documentSent, sentOperation } from '../support/persisted-documents.js';
 
 // Spec 000 section 4: Session 1 and 7 (logged-in state, what loads at start), "System status", and "Other"
 // (captcha refresh, theme, language, balance, country dropdown).
@@ -19,13 +19,12 @@ test.beforeEach(async () => {
   await sandbox.reset();
 });
 
-const graphqlOperation = (request: Request): string | null =>
-  request.url().endsWith('/graphql') ? ((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null) : null;
+const graphqlOperation = (request: Request): string | null => sentOperation(request)?.operationName ?? null;
 
 /** The page's GraphQL operations that ask for the site info (status, switches, login options). */
 function siteInfoOperations(requests: Request[]): string[] {
   return requests.flatMap((request) => {
-    const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as SentOperation | null) : null;
+    const body = sentOperation(request);
     const query = body === null ? undefined : documentSent(body);
     return query !== undefined && /\bsite\s*\{/.test(query) ? [body?.operationName ?? '?'] : [];
   });

@@ -4,6 +4,7 @@ import { E2E } from '../e2e-env.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { logInFromHeader as logIn } from '../support/header-login.js';
 import { homeAnswerReady } from '../support/home-answer.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // The lobby in English (the site starts in Vietnamese): names below are the English catalogue's.
 test.beforeEach(async ({ context }) => {
@@ -198,7 +199,8 @@ test('the home page shows hot games, popular games and the latest winners with n
   await homeAnswerReady(request, 'en');
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName ?? '');
+    const sent = sentOperation(request);
+    if (sent !== null) operations.push(sent.operationName ?? '');
   });
   await page.goto('/');
   await expect(page.getByTestId('hot-games').getByTestId('game-tile').first()).toBeVisible();

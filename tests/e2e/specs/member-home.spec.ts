@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { logInByApi } from '../support/api-login.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // Issue 32, item 9: a logged-in player's home came blank ("Đang tải thông báo…" over an empty page) while the
 // browser asked for it, where a visitor's came with its answer in the HTML. Now a member's does too.
@@ -10,10 +11,7 @@ test.beforeAll(async () => {
   await sandboxControl('POST', '/reset');
 });
 
-const operationName = (request: Request): string | null =>
-  new URL(request.url()).pathname === '/graphql'
-    ? ((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null)
-    : null;
+const operationName = (request: Request): string | null => sentOperation(request)?.operationName ?? null;
 
 test('a logged-in player’s home comes filled: its answer is in the HTML, no request and no loading state', async ({ openContext }) => {
   const context = await openContext({ viewport: { width: 1366, height: 768 } });

@@ -3,6 +3,7 @@ import { sandboxControl } from '../sandbox-control.js';
 import { logInFromHeader as logIn } from '../support/header-login.js';
 import { phoneContext } from '../support/route-walk.js';
 import { measureWalk, walkBreaches } from '../support/walk-checks.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // Issue 15: a member's opened numbers beside the lottery results, and the winners board refreshing without a
 // reload. In English (the site starts in Vietnamese), so the texts below are the English catalogue's.
@@ -15,7 +16,8 @@ test.beforeEach(async ({ context }) => {
 function recordOperations(page: Page): string[] {
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') operations.push(request.postDataJSON()?.operationName ?? '');
+    const sent = sentOperation(request);
+    if (sent !== null) operations.push(sent.operationName ?? '');
   });
   return operations;
 }

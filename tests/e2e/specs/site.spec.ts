@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { sandboxControl } from '../sandbox-control.js';
 import { homeAnswerReady } from '../support/home-answer.js';
+import { sentOperation } from '../support/persisted-documents.js';
 
 // Site chrome and content (spec 000 §2, spec 001 §2): navigation, side menu, footer, banners, jackpot, notices,
 // help, app download, join us and promotions, on the real stack in Vietnamese (the default language).
@@ -11,10 +12,7 @@ test.beforeEach(async () => {
   await sandboxControl('POST', '/reset');
 });
 
-const operationName = (request: Request): string | null =>
-  new URL(request.url()).pathname === '/graphql'
-    ? ((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? null)
-    : null;
+const operationName = (request: Request): string | null => sentOperation(request)?.operationName ?? null;
 
 /** Keeps the arrival popups closed, for tests about something else. */
 async function hidePopupsToday(page: Page) {

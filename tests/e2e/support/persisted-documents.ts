@@ -19,3 +19,19 @@ export function documentSent(body: SentOperation): string | undefined {
   manifest ??= JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
   return manifest[`sha256:${hash}`] ?? manifest[hash];
 }
+
+/**
+ * The operation a request to /graphql sends: a POST's JSON body, or a GET's URL parameters (the web sends its
+ * public reads as GET, lib/apollo/public-reads.ts); null for anything else.
+ */
+export function sentOperation(request: { url(): string; method(): string; postDataJSON(): unknown }): SentOperation | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() !== 'GET') return request.postDataJSON() as SentOperation | null;
+  const extensions = url.searchParams.get('extensions');
+  return {
+    operationName: url.searchParams.get('operationName') ?? undefined,
+    query: url.searchParams.get('query') ?? undefined,
+    extensions: extensions === null ? undefined : (JSON.parse(extensions) as SentOperation['extensions']),
+  };
+}

@@ -17,12 +17,15 @@ export class RequestExposure {
   readonly tags = new Set<string>();
   freshUntil = Number.POSITIVE_INFINITY;
   staleWhileRevalidateMs = Number.POSITIVE_INFINITY;
+  /** How long past freshness the answer may stand in while the platform fails (the shortest of its reads'). */
+  staleIfErrorMs = Number.POSITIVE_INFINITY;
 
   sharedRead(key: string, policy: CachePolicy, perVisitorIp: boolean): void {
     this.sharedReads++;
     this.tags.add(key);
     if (perVisitorIp) this.varyByIp = true;
     this.staleWhileRevalidateMs = Math.min(this.staleWhileRevalidateMs, policy.staleWhileRevalidateMs);
+    this.staleIfErrorMs = Math.min(this.staleIfErrorMs, policy.staleIfErrorMs);
   }
 
   /** Cache observer: the value just read is fresh until then. */

@@ -11,7 +11,11 @@ import type { GraphqlOperation } from './graphql-operation.js';
 import { MemberQuerySplits, type SharedPart } from './shared-parts.js';
 import { PublicDocuments } from './public-documents.js';
 import { recordedExposure } from '../../graphql/platform/request-exposure.js';
-import { ResponseStore } from './response-store.js';
+import { ResponseStore, type StoredResponse } from './response-store.js';
+import { isPersistedGet } from '../persisted/persisted-operations.js';
+import { PrecompressedBody } from '../compression/precompressed-body.js';
+import { digestOf, rememberSharedAnswer, type SharedAnswer } from '../cdn/shared-answer.js';
+import { tagOfKey } from '../cdn/cache-tags.js';
 
 export type FastPathOutcome = 'hit' | 'stale' | 'miss' | 'bypass' | 'spliced';
 
@@ -33,6 +37,32 @@ interface GraphqlBody {
   operationName?: unknown;
   variables?: unknown;
   extensions?: { persistedQuery?: { sha256Hash?: unknown } };
+}
+
+/** Headers a cross-site form or image cannot send: Apollo's CSRF prevention lets a GET run only with one of them. */
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+const SIMPLE_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** Apollo's csrfPrevention rule, applied here because the fast path answers before Apollo sees the request. */
+function preflighted(request: FastifyRequest): boolean {
+  if (PREFLIGHT_HEADERS.some((name) => request.headers[name] !== undefined)) return true;
+  const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return contentType !== undefined && contentType !== '' && !SIMPLE_CONTENT_TYPES.includes(contentType);
+}
+
+/** A GET's parameters as a body: variables come as a JSON string in the URL; one that does not parse is Apollo's to refuse. */
+function getParams(request: FastifyRequest): GraphqlBody | undefined {
+  const query = request.query as Record<string, unknown> | null;
+  if (typeof query !== 'object' || query === null) return undefined;
+  let variables: unknown = query.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return { query: query.query, operationName: query.operationName, variables };
 }
 
 /** Marks the fast path's own background refreshes; random per process, so no client can send it. */
@@ -61,10 +91,14 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   const observe = options.observe ?? (() => undefined);
   options.cache.onDelete((keys) => store.invalidate(keys));
 
-  /** A JSON POST's operation, with the sha256 of its document; anything else is Apollo's alone. */
+  /**
+   * The operation of a JSON POST, or of a GET that named a persisted document and passes the CSRF rule, with the
+   * sha256 of its document; anything else is Apollo's alone (a GET mutation too: only queries are ever compiled).
+   */
   function operationOf(request: FastifyRequest): GraphqlOperation | undefined {
-    if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return undefined;
-    const body = request.body as GraphqlBody | null;
+    const get = request.method === 'GET' && isPersistedGet(request) && preflighted(request);
+    if (!get && (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json'))) return undefined;
+    const body = get ? getParams(request) : (request.body as GraphqlBody | null | undefined);
     if (typeof body !== 'object' || body === null) return undefined;
     const persisted = body.extensions?.persistedQuery?.sha256Hash;
     const query = typeof body.query === 'string' ? body.query : typeof persisted === 'string' ? options.documentFor?.(persisted) : undefined;
@@ -167,10 +201,16 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
       const answer = request.headers[REFRESH_HEADER] === refreshSecret ? undefined : store.get(key, request.ip);
       if (answer !== undefined) {
         const fresh = Date.now() < answer.freshUntil;
-        if (!fresh) refresh(request, key, JSON.stringify(request.body));
+        const { query, operationName, variables } = operation;
+        if (!fresh) refresh(request, key, JSON.stringify({ query, operationName, variables }));
         observe(fresh ? 'hit' : 'stale');
         if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
-        return reply.header('content-type', answer.contentType).send(answer.body);
+        if (answer.shared !== undefined) rememberSharedAnswer(request, answer.shared);
+        // Compressed once per stored answer, not per request.
+        const { body, coding } = await answer.encoded.negotiate(request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (coding !== undefined) reply.header('content-encoding', coding);
+        return reply.header('content-type', answer.contentType).send(body);
       }
     }
     if (key === undefined && (await memberAnswer(request, reply, operation))) return reply;
@@ -193,17 +233,31 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const setCookies = regionVerdictOnly(reply.getHeader('set-cookie'), exposure.varyByIp);
     if (setCookies === undefined) return payload;
     const freshUntil = exposure.freshUntil;
-    store.set(key, request.ip, exposure.varyByIp, {
-      body: Buffer.from(payload),
+    const body = Buffer.from(payload);
+    const encoded = new PrecompressedBody(body);
+    const stored: StoredResponse = {
+      body,
+      encoded,
       contentType,
       setCookies,
       freshUntil,
       askedWho: exposure.askedWho,
       staleUntil: freshUntil + exposure.staleWhileRevalidateMs,
       tags: [...exposure.tags],
-    });
+      // The same for whoever asks: no session asked for, no client IP read, no cookie to send.
+      shared:
+        exposure.askedWho || exposure.varyByIp || setCookies.length > 0
+          ? undefined
+          : sharedAnswer(encoded, freshUntil, exposure.staleWhileRevalidateMs, exposure.staleIfErrorMs, [...exposure.tags]),
+    };
+    store.set(key, request.ip, exposure.varyByIp, stored);
+    if (stored.shared !== undefined) rememberSharedAnswer(request, stored.shared);
     return payload;
   });
+}
+
+function sharedAnswer(body: PrecompressedBody, freshUntil: number, staleWhileRevalidateMs: number, staleIfErrorMs: number, keys: string[]): SharedAnswer {
+  return { body, digest: digestOf(body.identity), freshUntil, staleWhileRevalidateMs, staleIfErrorMs, tags: keys.map(tagOfKey) };
 }
 
 /**

@@ -1,8 +1,12 @@
 import { LRUCache } from 'lru-cache';
+import type { PrecompressedBody } from '../compression/precompressed-body.js';
+import type { SharedAnswer } from '../cdn/shared-answer.js';
 
 export interface StoredResponse {
   /** UTF-8, encoded once when stored: sent (and cut into a member's answer) without encoding it again. */
   body: Buffer;
+  /** The same bytes with their brotli and gzip forms, each made once for every request that takes it. */
+  encoded: PrecompressedBody;
   contentType: string;
   /** Set-Cookie headers sent again with the answer (a region verdict sealed for the one IP the answer is for). */
   setCookies: string[];
@@ -12,6 +16,8 @@ export interface StoredResponse {
   /** Past freshUntil and before this, the answer is served while one refresh runs. */
   staleUntil: number;
   tags: string[];
+  /** Set when any client may be given this answer as it is (CDN-cacheable over GET; see cdn/shared-answer.ts). */
+  shared: SharedAnswer | undefined;
 }
 
 /**
@@ -27,7 +33,8 @@ export class ResponseStore {
   constructor(maxBytes: number) {
     this.answers = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (answer, key) => answer.body.length + key.length,
+      // The compressed forms add about a fifth to a JSON answer.
+      sizeCalculation: (answer, key) => Math.ceil(answer.body.length * 1.2) + key.length,
       dispose: (answer, key) => this.untag(key, answer.tags),
     });
   }

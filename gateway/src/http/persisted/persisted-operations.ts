@@ -12,6 +12,13 @@ interface GraphqlParams {
   extensions?: unknown;
 }
 
+/** GET requests that named a known document by its hash: the only ones a shared cache may be allowed to keep. */
+const persistedGets = new WeakSet<FastifyRequest>();
+
+export function isPersistedGet(request: FastifyRequest): boolean {
+  return persistedGets.has(request);
+}
+
 /** What the hook found out about one request, for metrics and traces. */
 export interface PersistedLookup {
   operations: ReadonlyMap<string, PersistedOperation>;
@@ -52,6 +59,7 @@ export function registerPersistedOperations(scope: FastifyInstance, settings: Pe
     if (known !== undefined) {
       // The hash named the manifest's text; the request now carries the text as Apollo Client sends it.
       params.query = known.document;
+      if (request.method === 'GET') persistedGets.add(request);
     } else if (typeof params.query !== 'string') {
       return reply.code(200).header('cache-control', 'private, no-cache, must-revalidate').send(refusal('PERSISTED_QUERY_NOT_FOUND', 'PersistedQueryNotFound'));
     } else if (only && !integrator(request.headers[INTEGRATOR_KEY_HEADER])) {

@@ -22,6 +22,7 @@ import type { GatewayMetrics } from '../../infra/observability/metrics.js';
 import type { Tracing } from '../../infra/observability/tracing.js';
 import { registerPersistedOperations, type PersistedLookup } from '../persisted/persisted-operations.js';
 import { hideVariableSuggestions } from './hide-variable-suggestions.js';
+import { registerPublicReads } from '../cdn/public-reads.js';
 
 /** What the route shares with the rest of the gateway besides its deps: the known documents, metrics, traces. */
 export interface GraphqlRouteExtras {
@@ -90,6 +91,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     // No answer here may be kept by a shared cache (a CDN before the site): a member's would be served under its URL.
+    // Only a persisted GET whose answer is the same for everyone says otherwise (cdn/public-reads.ts).
     scope.addHook('onRequest', (_request, reply, done) => {
       reply.header('cache-control', 'private, no-store');
       done();
@@ -101,6 +103,8 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     registerPersistedOperations(scope, config.persisted, extras.persisted);
     registerGraphqlObserver(scope, extras.metrics, extras.persisted.knownNames, extras.tracing);
     registerFastPath(scope, { schema, cache: deps.cache, executor, observe: extras.metrics.fastPath });
+    // After the fast path's own onSend, which stores the answer and says whether it is shared.
+    registerPublicReads(scope);
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
