@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readCdnLog, type NginxCdn } from './nginx-cdn.js';
+
+const REPEAT_AFTER_MS = 200;
 
 export interface PurgeReceiver {
   url: string;
@@ -51,7 +54,14 @@ export async function startPurgeReceiver(options: { webhookToken: string; refres
         return;
       }
       const { tags } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tags: string[] };
-      refresh(tags).then(
+      // Twice, a moment apart: the other replica hears the invalidation over Redis a moment after the one that
+      // purged, and a refresh it answered in between would have stored its old answer again.
+      refresh(tags)
+        .then(async (refreshed) => {
+          await sleep(REPEAT_AFTER_MS);
+          return Math.max(refreshed, await refresh(tags));
+        })
+        .then(
         (refreshed) => {
           purges.push({ tags, refreshed });
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ refreshed }));

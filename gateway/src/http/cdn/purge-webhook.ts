@@ -40,18 +40,16 @@ export function purgeWebhook(settings: PurgeWebhookSettings, logger: Logger): (t
  * broadcast are that replica's to tell (it called delete()), so each purge goes out once.
  */
 export function purgingCache(cache: Cache, purge: (tags: readonly string[]) => Promise<void>): Cache {
-  return {
-    getOrLoad: (key, policy, load, observe) => cache.getOrLoad(key, policy, load, observe),
-    async delete(keys) {
-      await cache.delete(keys);
-      // Once the gateway itself has dropped them: a CDN refetching at once must not get the old answer back.
-      void purge(keys.map(tagOfKey));
+  async function purgingDelete(keys: string[]): Promise<void> {
+    await cache.delete(keys);
+    // Once the gateway itself has dropped them: a CDN refetching at once must not get the old answer back.
+    void purge(keys.map(tagOfKey));
+  }
+  return new Proxy(cache, {
+    get(target, property, receiver) {
+      if (property === 'delete') return purgingDelete;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
-    onDelete: (listener) => cache.onDelete(listener),
-    ping: () => cache.ping(),
-    close: () => cache.close(),
-    get kind() {
-      return cache.kind;
-    },
-  };
+  });
 }

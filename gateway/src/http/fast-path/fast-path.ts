@@ -248,7 +248,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
       shared:
         exposure.askedWho || exposure.varyByIp || setCookies.length > 0
           ? undefined
-          : sharedAnswer(encoded, freshUntil, exposure.staleWhileRevalidateMs, exposure.staleIfErrorMs, [...exposure.tags]),
+          : sharedFrom(encoded, freshUntil, exposure.staleWhileRevalidateMs, exposure.staleIfErrorMs, [...exposure.tags]),
     };
     store.set(key, request.ip, exposure.varyByIp, stored);
     if (stored.shared !== undefined) rememberSharedAnswer(request, stored.shared);
@@ -256,7 +256,8 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
   });
 }
 
-function sharedAnswer(body: PrecompressedBody, freshUntil: number, staleWhileRevalidateMs: number, staleIfErrorMs: number, keys: string[]): SharedAnswer {
+/** The CDN view of a stored answer: its bytes, digest, lifetimes and tags. */
+function sharedFrom(body: PrecompressedBody, freshUntil: number, staleWhileRevalidateMs: number, staleIfErrorMs: number, keys: string[]): SharedAnswer {
   return { body, digest: digestOf(body.identity), freshUntil, staleWhileRevalidateMs, staleIfErrorMs, tags: keys.map(tagOfKey) };
 }
 
