@@ -23,9 +23,10 @@ export interface PurgeReceiver {
  */
 export async function startPurgeReceiver(options: { webhookToken: string; refreshToken: string }): Promise<PurgeReceiver> {
   const purges: PurgeReceiver['purges'] = [];
+  const target: Pick<PurgeReceiver, 'cdn'> = { cdn: undefined };
 
   async function refresh(tags: string[]): Promise<number> {
-    const { cdn } = receiver;
+    const { cdn } = target;
     if (cdn === undefined) throw new Error('no CDN to purge yet');
     const wanted = new Set(tags);
     const variants = new Map<string, Record<string, string>>();
@@ -71,11 +72,15 @@ export async function startPurgeReceiver(options: { webhookToken: string; refres
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const receiver: PurgeReceiver = {
+  return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`,
-    cdn: undefined,
+    get cdn() {
+      return target.cdn;
+    },
+    set cdn(cdn) {
+      target.cdn = cdn;
+    },
     purges,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  return receiver;
 }

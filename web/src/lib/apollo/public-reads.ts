@@ -1,4 +1,4 @@
-import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
  * Root fields whose answer is the session's member's own: the viewer, records fetched by id (a deposit order), and
@@ -12,8 +12,9 @@ const MEMBER_ROOTS = new Set(['viewer', 'node', 'nodes', 'pvpRooms', 'lotteryOpe
  * mutations and members' queries stay POST.
  */
 export function isPublicRead(document: DocumentNode): boolean {
-  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length !== 1 || operations[0]?.operation !== 'query') return false;
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const [operation] = operations;
+  if (operations.length !== 1 || operation?.operation !== 'query') return false;
   const fragments = new Map(
     document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])),
   );
@@ -29,5 +30,5 @@ export function isPublicRead(document: DocumentNode): boolean {
       // A fragment the document lacks: the stricter answer.
       return fragment === undefined || selectsMemberRoot(fragment.selectionSet);
     });
-  return !selectsMemberRoot(operations[0].selectionSet);
+  return !selectsMemberRoot(operation.selectionSet);
 }
