@@ -65,7 +65,7 @@ describe.skipIf(!nginxAvailable())('public reads through a CDN (deploy/nginx-cdn
     expect(lines).toHaveLength(1000);
     // A copy served from the cache is a HIT; anything else reached a gateway.
     const reachedGateways = lines.filter((line) => line.status !== 'HIT').length;
-    console.info(`1,000 reads through the CDN: ${1000 - reachedGateways} cache hits, ${reachedGateways} reached a gateway`);
+    process.stdout.write(`[cdn] 1,000 reads through the CDN: ${1000 - reachedGateways} cache hits, ${reachedGateways} reached a gateway\n`);
     expect(reachedGateways).toBeLessThanOrEqual(3);
     expect(new Set(answers.map((answer) => answer.games.data.games.totalCount)).size).toBe(1);
 
@@ -89,7 +89,7 @@ describe.skipIf(!nginxAvailable())('public reads through a CDN (deploy/nginx-cdn
       if (!seen) await sleep(20);
     }
     const elapsed = Date.now() - started;
-    console.info(`purge by tag honoured by the CDN after ${elapsed} ms`);
+    process.stdout.write(`[cdn] purge by tag honoured by the CDN after ${elapsed} ms\n`);
     expect(seen).toBe(true);
     expect(elapsed).toBeLessThan(1000);
     // Told once, by the replica that purged (the receiver records a purge once both its refreshes are done).

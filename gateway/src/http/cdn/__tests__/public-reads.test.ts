@@ -16,7 +16,7 @@ describe('public reads and compression', () => {
     const identity = brotliDecompressSync(first.rawPayload);
     expect((JSON.parse(identity.toString('utf8')) as Games).data.games.edges.length).toBeGreaterThan(0);
     expect(identity.length).toBeGreaterThanOrEqual(16 * 1024);
-    console.info(`CdnGames: ${identity.length} bytes as is, ${first.rawPayload.length} in brotli`);
+    process.stdout.write(`[cdn] CdnGames: ${identity.length} bytes as is, ${first.rawPayload.length} in brotli\n`);
 
     expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
     expect(Number(/s-maxage=(\d+)/.exec(String(first.headers['cache-control']))?.[1])).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ describe('public reads and compression', () => {
     const gzip = await stack.app.inject({ method: 'GET', url: GAMES_URL, headers: { ...CLIENT_HEADERS, 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.etag).toBe(String(first.headers.etag).replace('-br"', '-gzip"'));
-    console.info(`CdnGames stored: ${gzip.rawPayload.length} bytes in gzip`);
+    process.stdout.write(`[cdn] CdnGames stored: ${gzip.rawPayload.length} bytes in gzip\n`);
     const notModified = await stack.app.inject({ method: 'GET', url: GAMES_URL, headers: { ...CLIENT_HEADERS, 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
