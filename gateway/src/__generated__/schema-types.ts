@@ -498,7 +498,7 @@ export type BindReceivingAccountInput = {
   accountNumber: Scalars['String']['input'];
   /** One of WithdrawalRules.banks. */
   bankCode: Scalars['String']['input'];
-  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
+  /** The name on the account, as the bank prints it: a real name without diacritics, words separated by spaces, at most 50 characters (INVALID_REAL_NAME). */
   holderName: Scalars['String']['input'];
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: Scalars['String']['input'];
@@ -511,7 +511,7 @@ export type BindReceivingAccountPayload = {
   receivingAccount?: Maybe<ReceivingAccount>;
   /**
    * WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_WRONG, WITHDRAW_PASSWORD_LOCKED, RECEIVING_ACCOUNT_LIMIT,
-   * ALREADY_EXISTS (bound before), INVALID_FORMAT, REQUIRED.
+   * ALREADY_EXISTS (bound before), INVALID_FORMAT, INVALID_REAL_NAME (holderName), REQUIRED.
    */
   userErrors: Array<UserError>;
 };
@@ -2663,6 +2663,7 @@ export type RegisterInput = {
   method: RegistrationMethod;
   mobile?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The member's real name: without diacritics, words separated by spaces (INVALID_REAL_NAME), besides the platform's own rule. */
   payeeName?: InputMaybe<Scalars['String']['input']>;
   paymentPassword?: InputMaybe<Scalars['String']['input']>;
   qq?: InputMaybe<Scalars['String']['input']>;
@@ -2941,6 +2942,8 @@ export type SiteLine = {
 };
 
 export const SiteStatus = {
+  /** The platform's domain check failed: the site was reached on an address the merchant does not serve. */
+  INVALID_DOMAIN: 'INVALID_DOMAIN',
   MAINTENANCE: 'MAINTENANCE',
   NORMAL: 'NORMAL',
   REGION_BLOCKED: 'REGION_BLOCKED'
@@ -3301,6 +3304,8 @@ export const UserErrorCode = {
   INVALID_FORMAT: 'INVALID_FORMAT',
   INVALID_INVITATION_CODE: 'INVALID_INVITATION_CODE',
   INVALID_MOBILE: 'INVALID_MOBILE',
+  /** A real name (account holder, payee): letters without diacritics, its words separated by spaces (spec 000 section 5). */
+  INVALID_REAL_NAME: 'INVALID_REAL_NAME',
   /** A confirmation field differs from its original (password, payment password). */
   MISMATCH: 'MISMATCH',
   /** An agent-entry login by an account that is not an agent. */

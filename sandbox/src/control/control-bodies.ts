@@ -29,6 +29,17 @@ function optionalBoolean(fields: Fields, key: string): boolean | undefined {
   return value;
 }
 
+/** A list of host names (at most 50, each 1-253 characters, no scheme, port or path), lower-cased. */
+function hostList(value: unknown, key: string): string[] {
+  const host = /^[a-z0-9.-]{1,253}$/;
+  if (!Array.isArray(value) || value.length > 50) throw new ControlError(`${key} must be a list of at most 50 host names`);
+  return value.map((entry) => {
+    const name = typeof entry === 'string' ? entry.toLowerCase() : '';
+    if (!host.test(name)) throw new ControlError(`${key} must hold host names without scheme, port or path`);
+    return name;
+  });
+}
+
 function optionalCount(fields: Fields, key: string, min: number, max: number): number | undefined {
   const value = fields[key];
   if (value === undefined) return undefined;
@@ -58,15 +69,16 @@ export function switchesBody(body: unknown): Partial<Record<SwitchId, boolean>> 
   return changes;
 }
 
-/** `{ maintenance?, maintenanceEndTime?, regionRestriction? }` */
+/** `{ maintenance?, maintenanceEndTime?, regionRestriction?, invalidDomains? }` */
 export function siteBody(body: unknown): Partial<SiteFlags> {
   const fields = objectBody(body);
-  onlyKeys(fields, ['maintenance', 'maintenanceEndTime', 'regionRestriction']);
+  onlyKeys(fields, ['maintenance', 'maintenanceEndTime', 'regionRestriction', 'invalidDomains']);
   const changes: Partial<SiteFlags> = {};
   const maintenance = optionalBoolean(fields, 'maintenance');
   const regionRestriction = optionalBoolean(fields, 'regionRestriction');
   if (maintenance !== undefined) changes.maintenance = maintenance;
   if (regionRestriction !== undefined) changes.regionRestriction = regionRestriction;
+  if ('invalidDomains' in fields) changes.invalidDomains = hostList(fields.invalidDomains, 'invalidDomains');
   if ('maintenanceEndTime' in fields) {
     changes.maintenanceEndTime = momentOrNull(fields.maintenanceEndTime, 'maintenanceEndTime');
   }

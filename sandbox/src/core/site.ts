@@ -5,6 +5,11 @@ export interface SiteFlags {
   maintenance: boolean;
   maintenanceEndTime: number | null;
   regionRestriction: boolean;
+  /**
+   * Hosts the merchant does not serve: the status call's domain check fails for them (`invalidDomain`). Lower
+   * case, no port. Empty by default: the sandbox answers for any host (tests reach it on 127.0.0.1).
+   */
+  invalidDomains: string[];
 }
 
 /** 1 live chat, 2 VIP service (rank level above 4), 3 a DES-encrypted link opened in a popup. */
@@ -62,7 +67,7 @@ export interface SiteInfo {
 }
 
 export function seedSiteFlags(): SiteFlags {
-  return { maintenance: false, maintenanceEndTime: null, regionRestriction: false };
+  return { maintenance: false, maintenanceEndTime: null, regionRestriction: false, invalidDomains: [] };
 }
 
 const rule = (

@@ -124,7 +124,7 @@ export type BindReceivingAccountInput = {
   accountNumber: string;
   /** One of WithdrawalRules.banks. */
   bankCode: string;
-  /** The name on the account, as the bank has it: 2 to 50 letters and spaces. */
+  /** The name on the account, as the bank prints it: a real name without diacritics, words separated by spaces, at most 50 characters (INVALID_REAL_NAME). */
   holderName: string;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -654,6 +654,7 @@ export type RegisterInput = {
   method: RegistrationMethod;
   mobile?: string | null | undefined;
   password?: string | null | undefined;
+  /** The member's real name: without diacritics, words separated by spaces (INVALID_REAL_NAME), besides the platform's own rule. */
   payeeName?: string | null | undefined;
   paymentPassword?: string | null | undefined;
   qq?: string | null | undefined;
@@ -752,6 +753,8 @@ export type SetWithdrawPasswordInput = {
 };
 
 export type SiteStatus =
+  /** The platform's domain check failed: the site was reached on an address the merchant does not serve. */
+  | 'INVALID_DOMAIN'
   | 'MAINTENANCE'
   | 'NORMAL'
   | 'REGION_BLOCKED';
@@ -906,6 +909,8 @@ export type UserErrorCode =
   | 'INVALID_FORMAT'
   | 'INVALID_INVITATION_CODE'
   | 'INVALID_MOBILE'
+  /** A real name (account holder, payee): letters without diacritics, its words separated by spaces (spec 000 section 5). */
+  | 'INVALID_REAL_NAME'
   /** A confirmation field differs from its original (password, payment password). */
   | 'MISMATCH'
   /** An agent-entry login by an account that is not an agent. */

@@ -579,6 +579,8 @@ export const Role = {
 
 export type Role = typeof Role[keyof typeof Role];
 export const SiteStatus = {
+  /** The platform's domain check failed: the site was reached on an address the merchant does not serve. */
+  INVALID_DOMAIN: 'INVALID_DOMAIN',
   MAINTENANCE: 'MAINTENANCE',
   NORMAL: 'NORMAL',
   REGION_BLOCKED: 'REGION_BLOCKED'
@@ -696,6 +698,8 @@ export const UserErrorCode = {
   INVALID_FORMAT: 'INVALID_FORMAT',
   INVALID_INVITATION_CODE: 'INVALID_INVITATION_CODE',
   INVALID_MOBILE: 'INVALID_MOBILE',
+  /** A real name (account holder, payee): letters without diacritics, its words separated by spaces (spec 000 section 5). */
+  INVALID_REAL_NAME: 'INVALID_REAL_NAME',
   /** A confirmation field differs from its original (password, payment password). */
   MISMATCH: 'MISMATCH',
   /** An agent-entry login by an account that is not an agent. */

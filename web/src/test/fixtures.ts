@@ -109,7 +109,7 @@ export const seededRegistrationFields = [
 ];
 
 export interface SiteOverrides {
-  status?: 'NORMAL' | 'MAINTENANCE' | 'REGION_BLOCKED';
+  status?: 'NORMAL' | 'MAINTENANCE' | 'REGION_BLOCKED' | 'INVALID_DOMAIN';
   navigationGuard?: boolean;
   maintenanceEndsAt?: string | null;
   visitorIp?: string | null;

@@ -120,13 +120,14 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const language = languageFromHeader(request.headers['accept-language']);
     // The sealed region verdict shapes the answer (and whether a new one is sealed): its exact value is part of the key.
     const region = request.cookies[REGION_COOKIE] ?? '';
-    return `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}\n${region}`;
+    // So does the host: the platform's domain check is per address the site is reached on.
+    return `${operation.hash}\n${operation.operationName ?? ''}\n${JSON.stringify(operation.variables)}\n${language}\n${request.headers.accept ?? ''}\n${region}\n${request.host}`;
   }
 
   /**
-   * Rebuilds a stale or missing answer through the whole stack, once per key at a time. The region verdict is part
-   * of the key, so it goes along (an answer rebuilt without it would be stored under another key); a session never
-   * does: what is stored is a visitor's answer.
+   * Rebuilds a stale or missing answer through the whole stack, once per key at a time. The region verdict and the
+   * host are part of the key, so they go along (an answer rebuilt without them would be stored under another key);
+   * a session never does: what is stored is a visitor's answer.
    */
   function refresh(request: FastifyRequest, key: string, payload: string, onDone?: () => void): void {
     const refreshKey = `${key}\n${request.ip}`;
@@ -136,6 +137,7 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const region = request.cookies[REGION_COOKIE];
     innerGraphqlRequest(scope, {
       ip: request.ip,
+      host: request.host,
       headers: { [REFRESH_HEADER]: refreshSecret, accept, 'accept-language': language, cookie: region === undefined ? undefined : `${REGION_COOKIE}=${region}` },
       payload,
     })

@@ -49,6 +49,7 @@ export function routeDataSource(app: FastifyInstance, persisted: PersistedLookup
     const { cookie, 'user-agent': userAgent } = request.headers;
     const answer = innerGraphqlRequest(app, {
       ip: request.ip,
+      host: request.host,
       headers: { accept: APOLLO_ACCEPT, 'accept-language': locale, cookie, 'user-agent': userAgent },
       payload: JSON.stringify({
         operationName: query.operationName,

@@ -50,6 +50,15 @@ describe('site maintenance and region restriction', () => {
     expect((await notices()).body.errorCode).toBe('function.not.available');
   });
 
+  it('fails the domain check of the status call for the hosts it is told the merchant does not serve', async () => {
+    expect((await client.call('/wps/system/status?host=wrong.saola.test')).body.value).toMatchObject({ invalidDomain: false });
+    await client.control('/site', 'PUT', { invalidDomains: ['Wrong.saola.test'] });
+    expect((await client.call('/wps/system/status?host=wrong.saola.test')).body.value).toMatchObject({ invalidDomain: true });
+    expect((await client.call('/wps/system/status?host=saola.example')).body.value).toMatchObject({ invalidDomain: false });
+    expect((await client.call('/wps/system/status')).body.value).toMatchObject({ invalidDomain: false });
+    expect((await client.control('/site', 'PUT', { invalidDomains: ['https://wrong.saola.test/'] })).status).toBe(400);
+  });
+
   it('still checks the merchant first', async () => {
     await client.control('/site', 'PUT', { maintenance: true });
     expect((await client.call('/wps/member/info', { merchant: null })).body.errorCode).toBe('request_param_err');

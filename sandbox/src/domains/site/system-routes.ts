@@ -11,12 +11,14 @@ export const systemRoutes = [
     moduleId: 'COMM3',
     token: false,
     openWhenSiteClosed: true,
-    handle: ({ store, request }) => {
+    handle: ({ store, request, query }) => {
       const { site } = store.data;
       return {
         maintenance: site.maintenance,
         maintenanceEndTime: site.maintenance ? site.maintenanceEndTime : null,
         regionRestriction: site.regionRestriction,
+        // The domain check: the host the client reports (the site's address) must be one the merchant serves.
+        invalidDomain: query.host !== undefined && site.invalidDomains.includes(query.host.toLowerCase()),
         location: { ip: visitorIp(request) },
         info: systemInfo(store.data, request),
       };

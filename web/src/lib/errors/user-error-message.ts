@@ -46,6 +46,7 @@ const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
   RATE_LIMITED: 'auth.userError.RATE_LIMITED',
   ALREADY_EXISTS: 'auth.userError.ALREADY_EXISTS',
   INVALID_INVITATION_CODE: 'validation.invitationCode',
+  INVALID_REAL_NAME: 'validation.realName',
   TERMS_NOT_ACCEPTED: 'register.terms.required',
   AGE_NOT_CONFIRMED: 'register.age.required',
   NOT_AGENT: 'auth.userError.NOT_AGENT',

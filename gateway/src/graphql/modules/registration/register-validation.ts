@@ -3,7 +3,8 @@ import { checkMobile } from '../auth/mobile-number.js';
 import { featureDisabled, isInvalid, userError, type Checked } from '../../shared/user-errors.js';
 import type { CountryModel, FeatureSwitchesModel } from '../site/site-models.js';
 import { checkRule, type RegisterSettingsValue } from './field-rules.js';
-import { REGISTRATION_FIELDS } from './registration-fields.js';
+import { REGISTRATION_FIELDS, type RegistrationFieldSpec } from './registration-fields.js';
+import { normalRealName, realNameProblem } from '../../values/real-name.js';
 import { effectiveRule } from './registration-form.js';
 
 export interface RegistrationRules {
@@ -14,6 +15,11 @@ export interface RegistrationRules {
 
 /** What the platform's registration call receives (before the gateway adds domain and method). */
 export type RegistrationFields = Record<string, string>;
+
+/** The payee is the member's real name (spec 000 section 5); the platform's own rule bounds its length. */
+function payeeNameProblem(spec: RegistrationFieldSpec, value: string): UserError | undefined {
+  return spec.name === 'PAYEE_NAME' ? realNameProblem(spec.input, value) : undefined;
+}
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const REFERRAL_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -57,7 +63,8 @@ export function validateRegistration(input: RegisterInput, rules: RegistrationRu
       value = mobile.value.national;
       fields.countryDialingCode = mobile.value.countryDialingCode;
     }
-    const broken = checkRule(spec.input, value, rule, spec.name === 'EMAIL' ? 'INVALID_EMAIL' : 'INVALID_FORMAT');
+    if (spec.name === 'PAYEE_NAME') value = normalRealName(value);
+    const broken = checkRule(spec.input, value, rule, spec.name === 'EMAIL' ? 'INVALID_EMAIL' : 'INVALID_FORMAT') ?? payeeNameProblem(spec, value);
     if (broken !== undefined) errors.push(broken);
     else if (spec.name === 'EMAIL' && !EMAIL.test(value)) errors.push(userError('email', 'INVALID_EMAIL', 'Enter a valid email address.'));
     else fields[spec.platform] = value;

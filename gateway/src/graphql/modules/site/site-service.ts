@@ -5,6 +5,7 @@ import type { RegionVerdict } from '../../../infra/session/sealer.js';
 import { siteContentOf, type SiteContentInfo } from './site-content.js';
 import { toCountries, type CountryValue } from './countries.js';
 import { brandFlag, loginOptionsOf, type LoginSettingsValue } from './login-settings.js';
+import type { SiteStatus } from '../../../__generated__/schema-types.js';
 import type { CountryModel, SiteModel } from './site-models.js';
 import { featureSwitches, flattenWhitelabel, type WhitelabelNode } from './whitelabel.js';
 
@@ -13,6 +14,8 @@ interface SystemStatusValue {
   maintenance?: boolean | number;
   maintenanceEndTime?: number | null;
   regionRestriction?: boolean | number;
+  /** The domain check of the `host` the call sends (sandbox/README.md: our reading of how it is reported). */
+  invalidDomain?: boolean | number;
   location?: { ip?: string };
   info?: {
     whitelabel?: WhitelabelNode[] | WhitelabelNode;
@@ -26,7 +29,7 @@ export class SiteService {
 
   constructor(
     private readonly platform: Platform,
-    private readonly scope: Pick<RequestScope, 'clientIp' | 'session' | 'logger'>,
+    private readonly scope: Pick<RequestScope, 'clientIp' | 'visitorHost' | 'session' | 'logger'>,
     /** loginedToHomePage when the platform does not report it (config NAVIGATION_GUARD). */
     private readonly defaultNavigationGuard: boolean,
   ) {}
@@ -35,6 +38,7 @@ export class SiteService {
    * One status call feeds status, switches and the visitor's IP. Region restriction and the reported IP are
    * per visitor, so a visitor without a verdict for their address gets a call keyed by that address, and the
    * verdict is sealed into a cookie; with one, the status every visitor shares (maintenance, switches) is enough.
+   * Every call names the host the visitor reached (the platform's domain check), so each host has its own entry.
    */
   site(): Promise<SiteModel> {
     this.current ??= this.load();
@@ -43,9 +47,11 @@ export class SiteService {
 
   private async load(): Promise<SiteModel> {
     const { clientIp, session } = this.scope;
+    const query = this.hostQuery();
     const verdict = await session.regionVerdict(clientIp);
     if (verdict !== null) {
       const shared = await this.platform.shared('systemStatus', calls.systemStatus, {
+        query,
         anyLanguage: true,
         answerPerVisitor: true,
         map: (value: SystemStatusValue) => withoutVisitor(toSiteModel(value)),
@@ -54,6 +60,7 @@ export class SiteService {
     }
     let askedNow = false;
     const site = await this.platform.shared('systemStatus', calls.systemStatus, {
+      query,
       anyLanguage: true,
       perVisitorIp: true,
       map: (value: SystemStatusValue) => {
@@ -75,10 +82,16 @@ export class SiteService {
    * (switches or maintenance changed), so the visitor's pages never step back to the older one.
    */
   private async shareStatus(status: SiteModel, askedNow: boolean): Promise<void> {
-    const shared = await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(status), true);
+    const key = this.hostQuery();
+    const shared = await this.platform.sharedValue('systemStatus', key, () => Promise.resolve(status), true);
     if (!askedNow || JSON.stringify(shared) === JSON.stringify(status)) return;
-    await this.platform.forgetShared('systemStatus', {}, true);
-    await this.platform.sharedValue('systemStatus', {}, () => Promise.resolve(status), true);
+    await this.platform.forgetShared('systemStatus', key, true);
+    await this.platform.sharedValue('systemStatus', key, () => Promise.resolve(status), true);
+  }
+
+  /** The site's own host, as the status call sends it (spec 000 section 7: "current site host in the query"). */
+  private hostQuery(): { host: string } {
+    return { host: this.scope.visitorHost };
   }
 
   /** loginedToHomePage as the platform reports it, else the gateway's configured default. */
@@ -92,15 +105,26 @@ export class SiteService {
   }
 }
 
-/** The status every visitor shares: no address and no region verdict in it (each visitor brings their own). */
+/** The status every visitor of this host shares: no address and no region verdict in it (each visitor brings their own). */
 function withoutVisitor(site: SiteModel): SiteModel {
-  return { ...site, status: site.status === 'MAINTENANCE' ? 'MAINTENANCE' : 'NORMAL', regionBlocked: false, visitorIp: null };
+  return { ...site, status: site.status === 'REGION_BLOCKED' ? 'NORMAL' : site.status, regionBlocked: false, visitorIp: null };
 }
 
-/** The shared status with this visitor's own region verdict; maintenance still wins (spec 000 section 4). */
+/** The shared status with this visitor's own region verdict; maintenance and the host's domain check still win. */
 function withRegionVerdict(site: SiteModel, verdict: RegionVerdict): SiteModel {
-  const status = site.status === 'MAINTENANCE' ? 'MAINTENANCE' : verdict.blocked ? 'REGION_BLOCKED' : 'NORMAL';
+  const status = site.status !== 'NORMAL' && site.status !== 'REGION_BLOCKED' ? site.status : verdict.blocked ? 'REGION_BLOCKED' : 'NORMAL';
   return { ...site, status, regionBlocked: verdict.blocked, visitorIp: verdict.visitorIp };
+}
+
+/**
+ * One status from the platform's flags: maintenance wins over everything (spec 000 section 4); an address the
+ * merchant does not serve comes next (nothing on it is the merchant's site, whoever the visitor is); then the
+ * visitor's region.
+ */
+function statusOf(value: SystemStatusValue): SiteStatus {
+  if (value.maintenance) return 'MAINTENANCE';
+  if (value.invalidDomain) return 'INVALID_DOMAIN';
+  return value.regionRestriction ? 'REGION_BLOCKED' : 'NORMAL';
 }
 
 export function toSiteModel(value: SystemStatusValue): SiteModel {
@@ -109,8 +133,7 @@ export function toSiteModel(value: SystemStatusValue): SiteModel {
   const nodes = Array.isArray(tree) ? tree : tree ? [tree] : [];
   const features = featureSwitches(flattenWhitelabel(nodes));
   return {
-    // Maintenance wins over region restriction (spec 000 section 4).
-    status: maintenance ? 'MAINTENANCE' : value.regionRestriction ? 'REGION_BLOCKED' : 'NORMAL',
+    status: statusOf(value),
     regionBlocked: Boolean(value.regionRestriction),
     maintenanceEndsAt:
       maintenance && typeof value.maintenanceEndTime === 'number' ? new Date(value.maintenanceEndTime).toISOString() : null,

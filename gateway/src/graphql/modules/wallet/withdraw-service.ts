@@ -14,6 +14,7 @@ import type { Platform } from '../../platform/platform.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { localIdOf } from '../../relay/global-id.js';
 import { timeWindow } from '../../values/date-range.js';
+import { normalRealName, realNameProblem } from '../../values/real-name.js';
 import { required, userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
 import type { PaymentPasswordLock } from './payment-password-lock.js';
@@ -27,7 +28,7 @@ import { toReceivingAccount, toWithdrawal, toWithdrawalRules } from './withdraw-
 import { withdrawPasswordProblems } from './withdraw-password.js';
 
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
-const HOLDER = /^[\p{L} ]{2,50}$/u;
+const HOLDER_MAX_LENGTH = 50;
 
 /**
  * Receiving accounts, the withdraw password and withdrawals. Password calls go encrypted (catalogue) and through
@@ -66,11 +67,12 @@ export class WithdrawService {
     const info = await this.wallets.withdrawInfo();
     const bankCode = input.bankCode.trim().toUpperCase();
     const accountNumber = input.accountNumber.replace(/\s+/g, '');
-    const holder = input.holderName.trim().replace(/\s+/g, ' ');
+    const holder = normalRealName(input.holderName);
     const problems: UserError[] = [];
     if (!info.banks.some((bank) => bank.bankCode === bankCode)) problems.push(userError('bankCode', 'INVALID_FORMAT', 'Choose one of the banks offered.'));
     if (!ACCOUNT_NUMBER.test(accountNumber)) problems.push(userError('accountNumber', 'INVALID_FORMAT', 'The account number is 6 to 20 digits.', { minLength: 6, maxLength: 20 }));
-    if (!HOLDER.test(holder)) problems.push(userError('holderName', 'INVALID_FORMAT', 'The holder name is 2 to 50 letters and spaces.', { minLength: 2, maxLength: 50 }));
+    const holderProblem = realNameProblem('holderName', holder, HOLDER_MAX_LENGTH);
+    if (holderProblem !== undefined) problems.push(holderProblem);
     if (input.withdrawPassword === '') problems.push(required('withdrawPassword'));
     if (problems.length > 0) return refused(empty, ...problems);
     const outcome = await this.passwordLock.check(order.memberId, 'withdrawPassword', () =>

@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { InvalidDomainView } from './InvalidDomainView';
 import { MaintenanceView } from './MaintenanceView';
 import { RegionBlockedView } from './RegionBlockedView';
 
@@ -12,11 +13,12 @@ export const SiteStatusViewSiteFragment = graphql(`
   }
 `);
 
-/** The whole-site page for a site that is not NORMAL; maintenance wins (the status is one value). */
+/** The whole-site page for a site that is not NORMAL; maintenance wins (the gateway sends one status). */
 export function SiteStatusView({ site }: { site: FragmentType<typeof SiteStatusViewSiteFragment> }) {
   const { data, complete } = useFragment({ fragment: SiteStatusViewSiteFragment, fragmentName: 'SiteStatusView_site', from: site });
   if (!complete) return null;
   if (data.status === 'MAINTENANCE') return <MaintenanceView endsAt={data.maintenanceEndsAt ?? null} />;
   if (data.status === 'REGION_BLOCKED') return <RegionBlockedView ip={data.visitorIp ?? null} />;
+  if (data.status === 'INVALID_DOMAIN') return <InvalidDomainView />;
   return null;
 }

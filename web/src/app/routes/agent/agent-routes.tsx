@@ -4,6 +4,7 @@ import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKe
 import type { CentrePageModule } from '../centre-page';
 import type { AgentPageHandle } from './AgentCentreRoute';
 import { withAllMessages } from '../../../i18n/all-messages';
+import { withChunkDeadline } from '../../../lib/chunks/chunk-deadline';
 import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
@@ -41,19 +42,19 @@ export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: async () => {
+          lazy: withChunkDeadline(async () => {
             const [module, ErrorBoundary] = await Promise.all([import('./AgentMenuRoute'), errorState()]);
             return { loader: module.agentMenuLoader(preloadQuery), Component: module.AgentMenuRoute, ErrorBoundary };
-          },
+          }),
         },
         ...agentPageKeys.map(
           (key): RouteObject => ({
             path: key,
             handle: { agentPage: key } satisfies AgentPageHandle,
-            lazy: async () => {
+            lazy: withChunkDeadline(async () => {
               const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
               return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
-            },
+            }),
           }),
         ),
         { path: '*', loader: () => redirect(agentPagePath(defaultAgentPage)) },

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
 import { withAllMessages } from '../../../i18n/all-messages';
+import { withChunkDeadline } from '../../../lib/chunks/chunk-deadline';
 import { lazyRoute } from '../lazy-route';
 import type { MemberPageHandle } from './MemberCentreRoute';
 import type { MemberPageModule } from './member-page-module';
@@ -42,19 +43,19 @@ export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] 
       children: [
         {
           index: true,
-          lazy: async () => {
+          lazy: withChunkDeadline(async () => {
             const [module, ErrorBoundary] = await Promise.all([import('./MemberMenuRoute'), errorState()]);
             return { loader: module.memberMenuLoader(preloadQuery), Component: module.MemberMenuRoute, ErrorBoundary };
-          },
+          }),
         },
         ...memberPageKeys.map(
           (key): RouteObject => ({
             path: key,
             handle: { memberPage: key } satisfies MemberPageHandle,
-            lazy: async () => {
+            lazy: withChunkDeadline(async () => {
               const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
               return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
-            },
+            }),
           }),
         ),
         { path: '*', loader: () => redirect(memberPagePath(defaultMemberPage)) },

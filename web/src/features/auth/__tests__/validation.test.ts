@@ -3,6 +3,7 @@ import { validateMobile } from '../validation/mobile';
 import { visibleRegisterFields, type RegistrationRules } from '../validation/register-fields';
 import { checkRule, lengthRange, ruleMessage } from '../validation/rules';
 import { userErrorMessage } from '../validation/user-error-message';
+import { realNameError } from '../../../lib/names/real-name';
 
 describe('rule messages', () => {
   it('substitute the bounds, or the single value when they are equal', () => {
@@ -87,5 +88,14 @@ describe('registration fields', () => {
   it('show the invitation code for an invalid code from the URL even when the field is off', () => {
     expect(names('USERNAME', { code: 'X', valid: false })).toContain('affiliateCode');
     expect(names('USERNAME', { code: 'X', valid: true })).not.toContain('affiliateCode');
+  });
+});
+
+describe('real names (spec 000 section 5)', () => {
+  it('take plain letters in two or more words, spaces closed up; diacritics and one-word names get the rule message', () => {
+    expect(realNameError('  Nguyen   Van An ')).toBeUndefined();
+    expect(realNameError('NGUYEN AN')).toBeUndefined();
+    for (const name of ['Nguyễn Văn An', 'Nguyenvanan', 'Nguyen Van 1', '']) expect(realNameError(name), name).toEqual({ id: 'validation.realName' });
+    expect(realNameError('Nguyen Van An', 10)).toEqual({ id: 'validation.realName' });
   });
 });

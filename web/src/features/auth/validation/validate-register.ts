@@ -3,6 +3,7 @@ import { validateMobile, compactMobile, type MobileCountry } from './mobile';
 import type { RegisterField, RegisterTextField, VisibleField } from './register-fields';
 import { checkRule, isEmail, requiredMessage } from './rules';
 import { verificationCodeMaxLength } from './limits';
+import { normalRealName, realNameError } from '../../../lib/names/real-name';
 
 export type RegisterValues = Record<RegisterTextField, string> & {
   countryCode: string;
@@ -37,6 +38,7 @@ const untrimmed: ReadonlySet<RegisterTextField> = new Set(['password', 'confirmP
 
 export function registerValue(values: RegisterValues, field: RegisterTextField): string {
   if (field === 'mobile') return compactMobile(values.mobile);
+  if (field === 'payeeName') return normalRealName(values.payeeName);
   return untrimmed.has(field) ? values[field] : values[field].trim();
 }
 
@@ -59,6 +61,10 @@ function validateField(entry: VisibleField, values: RegisterValues, context: Reg
       // Required with a mandatory mobile, and whenever a number is given (the server checks it then).
       if (!value) return required || registerValue(values, 'mobile') ? ({ id: 'validation.codeRequired' } as const) : undefined;
       return value.length > verificationCodeMaxLength ? ({ id: 'validation.codeInvalid' } as const) : undefined;
+    case 'payeeName':
+      // The platform's own rule first (its bounds), then the real-name rule (spec 000 section 5).
+      if (!value) return required ? requiredMessage : undefined;
+      return (rule ? checkRule(value, rule, required) : undefined) ?? realNameError(value);
     case 'captcha':
       return value ? undefined : ({ id: 'validation.captchaRequired' } as const);
     case 'email':

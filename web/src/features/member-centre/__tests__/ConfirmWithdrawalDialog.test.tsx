@@ -22,7 +22,7 @@ function answered(status: string) {
 describe('ConfirmWithdrawalDialog', () => {
   it('needs a proof image for "not received", refuses a file that is not a picture, and sends the picture with the preflight header', async () => {
     const onClose = vi.fn();
-    const { operations, variables, headers } = renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="NOT_RECEIVED" onClose={onClose} />, {
+    const { operations, variables, headers } = renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="NOT_RECEIVED" autoReceiveMinutes={30} onClose={onClose} />, {
       mocks: [
         {
           request: {
@@ -57,10 +57,21 @@ describe('ConfirmWithdrawalDialog', () => {
   });
 
   it('asks for an amount below the withdrawal for "partly received"', async () => {
-    const { operations } = renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="PARTIAL" onClose={vi.fn()} />);
+    const { operations } = renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="PARTIAL" autoReceiveMinutes={30} onClose={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Amount received'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The amount received must be below 500.00')).toBeTruthy();
     expect(operations).toEqual([]);
+  });
+
+  it('says on "received" that a forced receipt keeps the deposit, and on every answer when silence counts as received', () => {
+    const forced = 'A withdrawal can also be forcibly marked as received; the deposit is then not refunded.';
+    const { unmount } = renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="RECEIVED" autoReceiveMinutes={45} onClose={vi.fn()} />);
+    expect(screen.getByText(forced)).toBeTruthy();
+    expect(screen.getByText('Without your answer within 45 minutes, a withdrawal counts as received.')).toBeTruthy();
+    unmount();
+    renderWithProviders(<ConfirmWithdrawalDialog withdrawal={withdrawal} answer="NOT_RECEIVED" autoReceiveMinutes={45} onClose={vi.fn()} />);
+    expect(screen.queryByText(forced)).toBeNull();
+    expect(screen.getByText('Without your answer within 45 minutes, a withdrawal counts as received.')).toBeTruthy();
   });
 });

@@ -214,4 +214,15 @@ describe('registration validation of every field', () => {
     expect(errors.username).toBeUndefined();
     expect(await stack.upstreamCalls(PUT_REGISTER_MOBILE)).toBe(0);
   });
+
+  it('takes the payee only as a real name without diacritics and with spaces (spec 000 section 5)', async () => {
+    const base = { method: 'USERNAME' as const, username: 'payee01', password: 'abc12345', confirmPassword: 'abc12345', captcha: '1234' };
+    // Within the platform's own rule (letters and spaces), but one word: not a real name.
+    const oneWord = byField((await register(openBrowser(stack), { ...base, payeeName: 'Nguyenvanan' })).userErrors);
+    expect(oneWord.payeeName).toMatchObject({ code: 'INVALID_REAL_NAME' });
+    // Spaces are closed up before the check.
+    const spaced = byField((await register(openBrowser(stack), { ...base, payeeName: '  Nguyen   Van An ' })).userErrors);
+    expect(spaced.payeeName).toBeUndefined();
+    expect(await stack.upstreamCalls(PUT_REGISTER)).toBe(0);
+  });
 });

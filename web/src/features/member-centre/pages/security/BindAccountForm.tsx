@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/TextField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { normalRealName, realNameError } from '../../../../lib/names/real-name';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
 import { FormActions } from '../../../../components/FormActions';
 import { PaymentPasswordField } from '../../../../components/PaymentPasswordField';
@@ -16,9 +17,9 @@ type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
 const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
 const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
-// The gateway's rules: 6-20 digits; 2-50 letters and spaces.
+// The gateway's rules: 6-20 digits; the holder's real name, at most 50 characters.
 const accountNumberPattern = /^\d{6,20}$/;
-const holderNamePattern = /^[\p{L} ]{2,50}$/u;
+const holderNameMaxLength = 50;
 
 export interface BindAccountFormProps {
   banks: ReadonlyArray<{ code: string; name: string }>;
@@ -40,7 +41,8 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
     const errors: FieldErrors<Field> = {};
     if (!values.bankCode) errors.bankCode = { id: 'validation.required' };
     if (!accountNumberPattern.test(values.accountNumber.trim())) errors.accountNumber = { id: 'bindAccount.numberRule' };
-    if (!holderNamePattern.test(values.holderName.trim())) errors.holderName = { id: 'bindAccount.holderRule' };
+    const holderName = realNameError(values.holderName, holderNameMaxLength);
+    if (holderName) errors.holderName = holderName;
     if (!values.withdrawPassword) errors.withdrawPassword = { id: 'validation.required' };
     return errors;
   }
@@ -52,7 +54,7 @@ export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
         bind({
           bankCode: values.bankCode,
           accountNumber: values.accountNumber.trim(),
-          holderName: values.holderName.trim(),
+          holderName: normalRealName(values.holderName),
           withdrawPassword: values.withdrawPassword,
           idempotencyKey,
         }),

@@ -27,11 +27,17 @@ const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string
 export interface ConfirmWithdrawalDialogProps {
   withdrawal: AwaitingWithdrawal;
   answer: WithdrawalAnswer;
+  /** Minutes after which an unanswered withdrawal counts as received. */
+  autoReceiveMinutes: number;
   onClose: () => void;
 }
 
-/** One answer to a paid withdrawal: received; not received (proof images required); partly (the amount that came). */
-export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: ConfirmWithdrawalDialogProps) {
+/**
+ * One answer to a paid withdrawal: received; not received (proof images required); partly (the amount that came).
+ * Spec 001 §4: receipt is final, so the received answer says what a forced receipt means (the deposit is not
+ * refunded), and every answer says when silence counts as received.
+ */
+export function ConfirmWithdrawalDialog({ withdrawal, answer, autoReceiveMinutes, onClose }: ConfirmWithdrawalDialogProps) {
   const intl = useIntl();
   const fileInputId = useId();
   const confirm = useConfirmWithdrawal();
@@ -86,6 +92,14 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, onClose }: Confirm
             { id: `confirmation.question.${answer}` },
             { orderNo: withdrawal.orderNo, amount: formatMoney(withdrawal.amount, intl.locale) },
           )}
+        </p>
+        {answer === 'RECEIVED' ? (
+          <p className={styles.negative} data-testid="forced-receipt-note">
+            {intl.formatMessage({ id: 'confirmation.forcedReceipt' })}
+          </p>
+        ) : null}
+        <p className={styles.note} data-testid="auto-receive-note">
+          {intl.formatMessage({ id: 'confirmation.note' }, { minutes: autoReceiveMinutes })}
         </p>
         {answer === 'PARTIAL' ? (
           <TextField

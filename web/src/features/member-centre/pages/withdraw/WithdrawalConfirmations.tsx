@@ -112,7 +112,12 @@ export function WithdrawalConfirmations({ viewer }: { viewer: FragmentType<typeo
         </details>
       ) : null}
       {answering ? (
-        <ConfirmWithdrawalDialog withdrawal={answering.withdrawal} answer={answering.answer} onClose={() => setAnswering(null)} />
+        <ConfirmWithdrawalDialog
+          withdrawal={answering.withdrawal}
+          answer={answering.answer}
+          autoReceiveMinutes={autoReceiveMinutes}
+          onClose={() => setAnswering(null)}
+        />
       ) : null}
     </section>
   );
