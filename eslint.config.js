@@ -83,9 +83,32 @@ const gatewayTierZones = [
   },
 ];
 
+/**
+ * A gateway module is reached from outside only through its entry, modules/<domain>/index.ts (its mappers.ts is
+ * for the generated resolver types alone): within its folder a module may change its files freely.
+ */
+const gatewayModuleDir = 'gateway/src/graphql/modules';
+const gatewayModules = readdirSync(gatewayModuleDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleEntries = gatewayModules.map((domain) => `./${domain}/index.ts`);
+const moduleEntryMessage = "Code outside a gateway module imports it only through its entry (modules/<domain>/index.ts): export the piece there, or move a piece several domains share to graphql/shared/.";
+/** Everything in gateway/src outside the modules' folders (the module list, modules/index.ts, is an entry too). */
+const outsideModules = ['./gateway/src/*.ts', './gateway/src/!(graphql)/**', './gateway/src/graphql/*.ts', './gateway/src/graphql/!(modules)/**'];
+const moduleEntryZones = [
+  ...gatewayModules.map((domain) => ({
+    target: `./${gatewayModuleDir}/${domain}`,
+    from: `./${gatewayModuleDir}`,
+    except: [`./${domain}`, ...moduleEntries.filter((entry) => !entry.startsWith(`./${domain}/`))],
+    message: moduleEntryMessage,
+  })),
+  { target: outsideModules, from: `./${gatewayModuleDir}`, except: ['./index.ts', ...moduleEntries], message: moduleEntryMessage },
+];
+
 /** Feature, package and layer boundaries. */
 const otherZones = [
   ...featureZones,
+  ...moduleEntryZones,
   {
     target: ['./web/src/components', './web/src/lib'],
     from: ['./web/src/features', './web/src/app'],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../../gateway/src/infra/session/request-session.js';
 import { callKey, LOGIN, NOTICES } from '../../gateway/src/testing/gateway-stack.js';
 import { calls } from '../../gateway/src/infra/upstream/catalogue.js';
-import { TRANSFER } from '../../gateway/src/graphql/modules/wallet/__tests__/money-fixtures.js';
+import { TRANSFER } from '../../gateway/src/testing/money-fixtures.js';
 import { METRICS_TOKEN, type Topology } from './topology.js';
 
 export const PUBLIC_QUERY = JSON.stringify({ query: NOTICES, variables: { first: 2 } });

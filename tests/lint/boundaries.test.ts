@@ -76,6 +76,21 @@ describe('lint boundaries', { timeout: 180_000 }, () => {
     expect(await problems('gateway/src/graphql/modules/site/site-resolvers-boundary-resolvers.ts', `import type { Resolvers } from '../../../__generated__/resolvers-types.js';\nexport type R = Resolvers;\n`)).toEqual([]);
   });
 
+  it('reaches a gateway module from outside only through its entry, from other modules, other tiers and tests', async () => {
+    const entryOnly = /^import-x\/no-restricted-paths: .*only through its entry/;
+    const inner = `import type { SiteService } from '../site/site-service.js';\nexport type S = SiteService;\n`;
+    expect(await problems('gateway/src/graphql/modules/auth/boundary.ts', inner)).toEqual([expect.stringMatching(entryOnly)]);
+    expect(await problems('gateway/src/graphql/modules/auth/boundary.ts', inner.replace('site-service.js', 'index.js'))).toEqual([]);
+    expect(await problems('gateway/src/graphql/modules/site/boundary.ts', `import type { SiteService } from './site-service.js';\nexport type S = SiteService;\n`)).toEqual([]);
+    expect(await problems('gateway/src/http/fast-path/__tests__/boundary.test.ts', `import { launchUrl } from '../../../graphql/modules/lobby/launch-call.js';\nexport const l = launchUrl;\n`)).toEqual([
+      expect.stringMatching(entryOnly),
+    ]);
+    expect(await problems('gateway/src/graphql/boundary.ts', `import type { SiteService } from './modules/site/site-service.js';\nexport type S = SiteService;\n`)).toEqual([
+      expect.stringMatching(entryOnly),
+    ]);
+    expect(await problems('gateway/src/graphql/boundary.ts', `import { gatewayModules } from './modules/index.js';\nexport const m = gatewayModules;\n`)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // site-service imports whitelabel at run time; whitelabel importing the service back closes a circle.
     expect(await problems('gateway/src/graphql/modules/site/whitelabel.ts', `import { SiteService } from './site-service.js';\nexport const s = SiteService;\n`)).toContainEqual(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, createCache } from '../infra/cache/index.js';
-import { ANNOUNCEMENT_QUERY } from '../graphql/modules/notices/notices-service.js';
+import { ANNOUNCEMENT_QUERY } from '../graphql/modules/notices/index.js';
 import { DEFAULT_LANGUAGE } from '../graphql/platform/language.js';
-import { newKey, TRANSFER } from '../graphql/modules/wallet/__tests__/money-fixtures.js';
+import { newKey, TRANSFER } from '../testing/money-fixtures.js';
 import { createLogger } from '../infra/logging/logger.js';
 import { sharedRequestBudget } from '../http/plugins/shared-request-budget.js';
 import { closeRedis, connectRedis, storedKey, whenReady } from '../infra/redis/index.js';

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { SITE } from '../testing/gateway-stack.js';
 import { graphqlReply } from '../testing/graphql-replies.js';
 import { useGatewayStack } from '../testing/use-gateway-stack.js';
-import { lastCaptchaAnswer, REQUEST_CAPTCHA } from '../graphql/modules/auth/__tests__/test-browser.js';
+import { lastCaptchaAnswer, REQUEST_CAPTCHA } from '../testing/test-browser.js';
 
 const DOWNLINES = `query($search: String) { viewer { agentCentre { downlines(search: $search, first: 5) { edges { node { uplineAccount } } } } } }`;
 

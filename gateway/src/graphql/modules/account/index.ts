@@ -22,3 +22,8 @@ export const accountModule: GatewayModule<{ account: AccountService; headerDeadl
     },
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export type { ViewerModel, ViewerPayloadModel, WalletLayout, WalletModel } from './account-models.js';
+export type { AccountService } from './account-service.js';
+export type { LoginValue } from './upstream-shapes.js';

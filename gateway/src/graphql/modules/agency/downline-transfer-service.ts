@@ -3,13 +3,11 @@ import type { MoneyOrder } from '../../../infra/idempotency/index.js';
 import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
-import type { WalletModel } from '../account/account-models.js';
+import type { WalletModel } from '../account/index.js';
 import { userError } from '../../shared/user-errors.js';
-import { withFreshWallet } from '../wallet/accepted-answer.js';
-import type { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
+import type { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
+import { moneyCall, type WalletService, withFreshWallet } from '../wallet/index.js';
 import type { Refusable } from '../../shared/refusable-call.js';
-import { moneyCall } from '../wallet/platform-refusal.js';
-import type { WalletService } from '../wallet/wallet-service.js';
 import type { TreeAccount } from './own-tree.js';
 import type { DownlineTransferValue } from './upstream-shapes.js';
 

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../../gateway-module.js';
-import { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
+import { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
 import { agencyResolvers } from './agency-resolvers.js';
 import { AgentCentreService } from './agent-centre-service.js';
 import { TeamService } from './team-service.js';

@@ -4,14 +4,12 @@ import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
 import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type ForwardPageArgs } from '../../relay/connection.js';
 import { gatewayError } from '../../../infra/errors/gateway-error.js';
-import { platformRejection } from '../auth/platform-rejections.js';
+import { platformRejection } from '../auth/index.js';
 import { isInvalid } from '../../shared/user-errors.js';
 import type { AgentReferralValue, DownlineValue, RegisteredAccountValue } from './upstream-shapes.js';
 import type { ListPageValue } from '../../shared/page-values.js';
-import { loadRegisterSettings } from '../registration/register-settings.js';
-import { validateRegistration } from '../registration/register-validation.js';
-import { INPUT_NAME_OF_PLATFORM_FIELD } from '../registration/registration-fields.js';
-import type { SiteService } from '../site/site-service.js';
+import { INPUT_NAME_OF_PLATFORM_FIELD, loadRegisterSettings, validateRegistration } from '../registration/index.js';
+import type { SiteService } from '../site/index.js';
 import { downlineGlobalId, parseDownlineId } from './downline-ids.js';
 import { toDownline } from './downline-mapping.js';
 

@@ -1,4 +1,4 @@
-import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { AccountService, ViewerPayloadModel } from '../account/index.js';
 import type {
   IdentityProvider,
   LoginInput,
@@ -9,8 +9,7 @@ import type {
 } from '../../../__generated__/schema-types.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import type { AccountService } from '../account/account-service.js';
-import type { SiteService } from '../site/site-service.js';
+import type { SiteService } from '../site/index.js';
 import { CaptchaImages } from './captcha-images.js';
 import { FreePlay } from './free-play.js';
 import { LoginFlow } from './login-flow.js';

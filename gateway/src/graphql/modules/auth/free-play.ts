@@ -1,10 +1,8 @@
-import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { AccountService, LoginValue, ViewerPayloadModel } from '../account/index.js';
 import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import type { AccountService } from '../account/account-service.js';
-import type { LoginValue } from '../account/upstream-shapes.js';
-import type { SiteService } from '../site/site-service.js';
+import type { SiteService } from '../site/index.js';
 import { sessionFor } from './platform-session.js';
 import { featureDisabled, rateLimited } from '../../shared/user-errors.js';
 

@@ -1,4 +1,4 @@
-import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { ViewerPayloadModel } from '../account/index.js';
 import type { UserError } from '../../../__generated__/schema-types.js';
 
 export interface LoginResult extends ViewerPayloadModel {

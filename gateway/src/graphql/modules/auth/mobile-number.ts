@@ -1,6 +1,5 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { bareDialingCode } from '../site/countries.js';
-import type { CountryModel } from '../site/site-models.js';
+import { bareDialingCode, type CountryModel } from '../site/index.js';
 import { userError, type Checked } from '../../shared/user-errors.js';
 
 /** A mobile number the gateway checked: the platform receives it in exactly this form. */

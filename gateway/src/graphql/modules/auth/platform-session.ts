@@ -3,8 +3,7 @@ import type { SessionData } from '../../../infra/session/session-data.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform/platform.js';
 import { gatewayError } from '../../../infra/errors/gateway-error.js';
-import type { AccountService } from '../account/account-service.js';
-import type { LoginValue } from '../account/upstream-shapes.js';
+import type { AccountService, LoginValue } from '../account/index.js';
 
 /**
  * The session a login value opens. Member info is the authority on who logged in (id, account, type); it is

@@ -13,3 +13,6 @@ export const contentModule: GatewayModule<{ content: ContentService }> = {
     Banner: (id, ctx) => ctx.content.banner(id),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export type { ContentService } from './content-service.js';

@@ -1,6 +1,6 @@
 import type { AppPlatform } from '../../../__generated__/schema-types.js';
 import { safeLink } from '../../values/safe-link.js';
-import type { AppDownloadModel } from '../site/site-models.js';
+import type { AppDownloadModel } from '../site/index.js';
 
 /** The router list of the catalogue call `siteRoutes` (spec 000 section 7: value.domainList and value.resources). */
 export interface SiteRoutesValue {

@@ -18,3 +18,7 @@ export const contractsModule: GatewayModule<{ contracts: ContractsService; contr
     Contract: async (id, ctx) => ((await realAccount(ctx)) ? ((await ctx.ownTree.contract(toGlobalId('Contract', id))) ?? null) : null),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { isContractKind } from './contract-kinds.js';
+export type { ContractsService } from './contracts-service.js';

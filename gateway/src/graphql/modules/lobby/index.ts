@@ -25,3 +25,11 @@ export const lobbyModule: GatewayModule<{ lobby: LobbyService; games: GameCatalo
     Game: (nodeId, ctx) => ctx.games.game(nodeId),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { launchUrl } from './launch-call.js';
+export { inMaintenance, launchRefusal, launched } from './launch-outcomes.js';
+export type { LotteryLauncher } from './launch-service.js';
+export type { GameModel, LaunchPayloadModel } from './lobby-models.js';
+export type { LobbyService } from './lobby-service.js';
+export { backUrlFor } from './return-path.js';

@@ -6,13 +6,8 @@ import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { requireRole } from '../../roles/require-role.js';
 import { pageSize } from '../../relay/connection.js';
 import { isTrialType } from '../../roles/account-types.js';
-import { launchUrl } from '../lobby/launch-call.js';
-import { inMaintenance, launched, launchRefusal } from '../lobby/launch-outcomes.js';
-import type { LotteryLauncher } from '../lobby/launch-service.js';
+import { backUrlFor, type GameModel, inMaintenance, launched, type LaunchPayloadModel, launchRefusal, launchUrl, type LobbyService, type LotteryLauncher } from '../lobby/index.js';
 import { codeArgument } from '../../values/arguments.js';
-import type { GameModel, LaunchPayloadModel } from '../lobby/lobby-models.js';
-import type { LobbyService } from '../lobby/lobby-service.js';
-import { backUrlFor } from '../lobby/return-path.js';
 import { toLotteryGame, toMenus, toResult } from './lottery-mapping.js';
 
 const DRAW_NUMBER = /^[A-Za-z0-9_-]{1,32}$/;

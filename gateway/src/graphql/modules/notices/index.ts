@@ -13,3 +13,8 @@ export const noticesModule: GatewayModule<{ notices: NoticesService }> = {
     Notice: (id, ctx) => ctx.notices.byId(id),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export type { BannerModel, NoticeModel } from './notice-models.js';
+export { ANNOUNCEMENT_QUERY } from './notices-service.js';
+export type { NoticesService } from './notices-service.js';

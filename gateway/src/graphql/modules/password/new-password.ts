@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
-import { DEFAULT_PASSWORD } from '../auth/password-policy.js';
+import { DEFAULT_PASSWORD } from '../auth/index.js';
 import { userError } from '../../shared/user-errors.js';
-import { checkRule, ruleOf, type RegisterSettingsValue } from '../registration/field-rules.js';
+import { checkRule, type RegisterSettingsValue, ruleOf } from '../registration/index.js';
 
 export interface NewPasswordFields {
   newPassword: string;

@@ -1,4 +1,4 @@
-import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { AccountService, LoginValue, ViewerPayloadModel } from '../account/index.js';
 import type {
   ChangePasswordInput,
   RequestPasswordResetInput,
@@ -9,15 +9,10 @@ import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import { requireRole } from '../../roles/require-role.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import type { AccountService } from '../account/account-service.js';
-import type { LoginValue } from '../account/upstream-shapes.js';
-import { checkSmsCode } from '../auth/login-input.js';
-import { checkMobile } from '../auth/mobile-number.js';
-import { platformRejection } from '../auth/platform-rejections.js';
-import { sessionFor } from '../auth/platform-session.js';
+import { checkMobile, checkSmsCode, platformRejection, sessionFor } from '../auth/index.js';
 import { featureDisabled, invalidSmsCode, isInvalid, rateLimited, userError } from '../../shared/user-errors.js';
-import { loadRegisterSettings } from '../registration/register-settings.js';
-import type { SiteService } from '../site/site-service.js';
+import { loadRegisterSettings } from '../registration/index.js';
+import type { SiteService } from '../site/index.js';
 import { checkNewPassword, PASSWORD_FIELD_NAMES } from './new-password.js';
 import { checkResetRequest } from './reset-request.js';
 import { resetRequestRefusal } from './reset-request-budget.js';

@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../../gateway-module.js';
-import { PaymentPasswordLock } from '../wallet/payment-password-lock.js';
+import { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
 import { realAccount } from '../../roles/real-account.js';
 import { pointsResolvers } from './points-resolvers.js';
 import { PointsService } from './points-service.js';

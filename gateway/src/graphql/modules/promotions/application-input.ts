@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
 import type { UploadedFile } from '../../values/uploaded-file.js';
 import { userError } from '../../shared/user-errors.js';
-import { proofImageProblems } from '../wallet/proof-images.js';
+import { proofImageProblems } from '../wallet/index.js';
 
 /** Spec 001 sections 5 and 9: an application's comment has at most 140 characters. */
 export const MAX_COMMENT_CHARACTERS = 140;

@@ -1,5 +1,5 @@
 import type { PromotionClaimMode, PromotionState, PromotionType, TicketKind } from '../../../__generated__/schema-types.js';
-import type { BannerModel, NoticeModel } from '../notices/notice-models.js';
+import type { BannerModel, NoticeModel } from '../notices/index.js';
 import type { PromotionDetailsModel, PromotionModel, PromotionTermsModel } from './promotion-models.js';
 
 export interface PromotionDetailsValue {

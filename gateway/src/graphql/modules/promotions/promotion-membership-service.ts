@@ -12,8 +12,8 @@ import { connectionFromUpstreamPage, upstreamPageFor, type Connection, type Forw
 import { platformIdOf } from '../../relay/typed-id.js';
 import { isTrialType } from '../../roles/account-types.js';
 import { userError } from '../../shared/user-errors.js';
-import { rewardCall } from '../rewards/reward-refusals.js';
-import { proofImagesForPlatform } from '../wallet/proof-images.js';
+import { rewardCall } from '../rewards/index.js';
+import { proofImagesForPlatform } from '../wallet/index.js';
 import { applicationProblems } from './application-input.js';
 import { toApplication, toMemberState, toRaffleClaim } from './membership-mapping.js';
 import type { ApplyPromotionPayloadModel, ClaimRafflePromotionPayloadModel, PromotionApplicationModel } from './membership-models.js';

@@ -1,8 +1,8 @@
 import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { PromotionType } from '../../../__generated__/schema-types.js';
-import type { ContentService } from '../content/content-service.js';
-import type { NoticesService } from '../notices/notices-service.js';
+import type { ContentService } from '../content/index.js';
+import type { NoticesService } from '../notices/index.js';
 import { orderedTypes, toPromotion, toPromotionDetails, type PromotionDetailsValue } from './promotion-mapping.js';
 import type { PromotionDetailsModel, PromotionModel } from './promotion-models.js';
 

@@ -10,3 +10,6 @@ export const referralModule: GatewayModule<{ referral: ReferralService }> = {
     referral: ({ platform, scope }) => new ReferralService(platform, scope),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { invitationQrCode } from './invitation-link.js';

@@ -1,7 +1,7 @@
 import type { RegisterInput, UserError } from '../../../__generated__/schema-types.js';
-import { checkMobile } from '../auth/mobile-number.js';
+import { checkMobile } from '../auth/index.js';
 import { featureDisabled, isInvalid, userError, type Checked } from '../../shared/user-errors.js';
-import type { CountryModel, FeatureSwitchesModel } from '../site/site-models.js';
+import type { CountryModel, FeatureSwitchesModel } from '../site/index.js';
 import { checkRule, type RegisterSettingsValue } from './field-rules.js';
 import { REGISTRATION_FIELDS, type RegistrationFieldSpec } from './registration-fields.js';
 import { normalRealName, realNameProblem } from '../../values/real-name.js';

@@ -1,5 +1,5 @@
 import type { RegistrationField, RegistrationForm, RegistrationMethod } from '../../../__generated__/schema-types.js';
-import type { FeatureSwitchesModel } from '../site/site-models.js';
+import type { FeatureSwitchesModel } from '../site/index.js';
 import { ruleOf, type FieldRule, type RegisterSettingsValue } from './field-rules.js';
 import { MINIMUM_AGE, REGISTRATION_FIELDS, VERIFICATION_CODE_MAX, type RegistrationFieldSpec } from './registration-fields.js';
 

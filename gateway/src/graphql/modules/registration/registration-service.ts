@@ -1,14 +1,11 @@
-import type { ViewerPayloadModel } from '../account/account-models.js';
+import type { AccountService, LoginValue, ViewerPayloadModel } from '../account/index.js';
 import type { AffiliateCodeCheck, RegisterInput, RegistrationForm, UserError } from '../../../__generated__/schema-types.js';
 import { calls, UpstreamError } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope } from '../../platform/request-scope.js';
-import type { AccountService } from '../account/account-service.js';
-import type { LoginValue } from '../account/upstream-shapes.js';
-import { platformRejection } from '../auth/platform-rejections.js';
-import { sessionFor } from '../auth/platform-session.js';
+import { platformRejection, sessionFor } from '../auth/index.js';
 import { isInvalid, userError } from '../../shared/user-errors.js';
-import type { SiteService } from '../site/site-service.js';
+import type { SiteService } from '../site/index.js';
 import { checkAffiliateCode } from './affiliate-codes.js';
 import { validateRegistration, type RegistrationFields } from './register-validation.js';
 import { loadRegisterSettings } from './register-settings.js';

@@ -12,3 +12,6 @@ export const rewardsModule: GatewayModule<{ rewardCentre: RewardCentreService; m
     missions: ({ platform }) => new MissionsService(platform),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { rewardCall } from './reward-refusals.js';

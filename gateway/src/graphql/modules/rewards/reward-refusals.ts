@@ -1,7 +1,7 @@
 import type { UserError } from '../../../__generated__/schema-types.js';
 import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { userError } from '../../shared/user-errors.js';
-import { moneyRejection } from '../wallet/money-rejections.js';
+import { moneyRejection } from '../wallet/index.js';
 import { refusableCall, type Refusable } from '../../shared/refusable-call.js';
 
 /** Input field names of the mutation, so a refusal lands on the field the member can correct. */

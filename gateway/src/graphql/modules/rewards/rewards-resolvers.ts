@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import type { ViewerModel } from '../account/account-models.js';
+import type { ViewerModel } from '../account/index.js';
 
 // The three badge counts are read in parallel, each at most once per request.
 async function readCounts(viewer: ViewerModel, ctx: GatewayContext) {

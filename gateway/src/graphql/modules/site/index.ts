@@ -10,3 +10,10 @@ export const siteModule: GatewayModule<{ site: SiteService }> = {
     site: ({ platform, scope, settings }) => new SiteService(platform, scope, settings.navigationGuard),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { bareDialingCode } from './countries.js';
+export { siteContentOf } from './site-content.js';
+export type { SiteContentInfo } from './site-content.js';
+export type { AppDownloadModel, CountryModel, CustomerServiceModel, FeatureSwitchesModel, SiteContentModel, SiteModel } from './site-models.js';
+export type { SiteService } from './site-service.js';

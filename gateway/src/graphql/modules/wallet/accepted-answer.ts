@@ -1,5 +1,5 @@
 import type { MoneyOrder } from '../../../infra/idempotency/index.js';
-import type { WalletModel } from '../account/account-models.js';
+import type { WalletModel } from '../account/index.js';
 import type { WalletService } from './wallet-service.js';
 
 /**

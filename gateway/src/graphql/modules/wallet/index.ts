@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../../gateway-module.js';
-import { PaymentPasswordLock } from './payment-password-lock.js';
+import { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
 import { realAccount } from '../../roles/real-account.js';
 import { walletResolvers } from './wallet-resolvers.js';
 import { WalletService } from './wallet-service.js';
@@ -26,3 +26,10 @@ export const walletModule: GatewayModule<{ wallets: WalletService; transfers: Tr
     WithdrawalConfirmation: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawalConfirmations.byId(id) : null),
   },
 };
+
+// What other modules and tests use of this one: they import it from here, never from its inner files.
+export { withFreshWallet } from './accepted-answer.js';
+export { moneyRejection } from './money-rejections.js';
+export { moneyCall } from './platform-refusal.js';
+export { proofImageProblems, proofImagesForPlatform } from './proof-images.js';
+export type { WalletService } from './wallet-service.js';

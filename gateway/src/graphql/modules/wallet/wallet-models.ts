@@ -8,7 +8,7 @@ import type {
   WithdrawalConfirmation,
   WithdrawalRules,
 } from '../../../__generated__/schema-types.js';
-import type { WalletModel } from '../account/account-models.js';
+import type { WalletModel } from '../account/index.js';
 
 // Payloads are plain JSON: the idempotency layer keeps the first one and replays it to every retry.
 

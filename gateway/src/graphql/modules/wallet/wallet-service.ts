@@ -3,8 +3,7 @@ import { calls } from '../../../infra/upstream/index.js';
 import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import type { Platform } from '../../platform/platform.js';
 import { toDecimal } from '../../values/decimal.js';
-import type { ViewerModel, WalletLayout, WalletModel } from '../account/account-models.js';
-import type { AccountService } from '../account/account-service.js';
+import type { AccountService, ViewerModel, WalletLayout, WalletModel } from '../account/index.js';
 import type { MerchantWalletValue, WithdrawInfoValue } from './upstream-shapes.js';
 
 /** The platform's main wallet when the merchant does not say (protocol section 4: 2 = main). */

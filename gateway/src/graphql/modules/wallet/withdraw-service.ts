@@ -17,7 +17,7 @@ import { timeWindow } from '../../values/date-range.js';
 import { normalRealName, realNameProblem } from '../../values/real-name.js';
 import { required, userError } from '../../shared/user-errors.js';
 import { withFreshWallet } from './accepted-answer.js';
-import type { PaymentPasswordLock } from './payment-password-lock.js';
+import type { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
 import type { Refusable } from '../../shared/refusable-call.js';
 import { moneyCall } from './platform-refusal.js';
 import type { PageValue } from '../../shared/page-values.js';

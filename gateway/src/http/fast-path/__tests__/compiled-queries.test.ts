@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
-import { HOME } from '../../../graphql/modules/lobby/__tests__/lobby-fixtures.js';
+import { HOME } from '../../../testing/lobby-fixtures.js';
 
 const ERRORS_TOO = `query Mixed { site { status } viewer { avatars { id } } notices(first: -1) { totalCount } }`;
 const BAD_VARIABLES = `query Notices($first: Int) { notices(first: $first) { totalCount } }`;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { HOME } from '../../../graphql/modules/lobby/__tests__/lobby-fixtures.js';
+import { HOME } from '../../../testing/lobby-fixtures.js';
 import { SESSION_COOKIE } from '../../../infra/session/request-session.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
 

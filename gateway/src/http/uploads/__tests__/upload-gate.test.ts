@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../testing/gateway-stack.js';
 import { SESSION_COOKIE } from '../../../infra/session/request-session.js';
 import { calls } from '../../../infra/upstream/catalogue.js';
-import { CONFIRM, newKey } from '../../../graphql/modules/wallet/__tests__/money-fixtures.js';
+import { CONFIRM, newKey } from '../../../testing/money-fixtures.js';
 import { MAX_FILE_BYTES, MAX_FILES, MAX_MULTIPART_BYTES } from '../graphql-multipart.js';
 import { UPLOADS_PER_MEMBER } from '../upload-slots.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
 import { buildSchema } from '../../../graphql/schema.js';
-import { newKey } from '../../../graphql/modules/wallet/__tests__/money-fixtures.js';
+import { newKey } from '../../../testing/money-fixtures.js';
 import { moneyMutationNames } from '../one-money-mutation.js';
 
 const WITHDRAW_FIELDS = 'withdrawal { orderNo } userErrors { code }';

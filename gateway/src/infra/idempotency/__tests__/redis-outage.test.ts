@@ -4,7 +4,7 @@ import { errorCode } from '../../../testing/graphql-replies.js';
 import { freePort } from '../../../testing/redis.js';
 import { RedisProcesses } from '../../../testing/redis-processes.js';
 import { calls } from '../../upstream/catalogue.js';
-import { newKey, TRANSFER } from '../../../graphql/modules/wallet/__tests__/money-fixtures.js';
+import { newKey, TRANSFER } from '../../../testing/money-fixtures.js';
 
 const CLAIM = `mutation($input: ClaimRewardInput!) { claimReward(input: $input) { reward { id } userErrors { code } } }`;
 const CONFIRM = `mutation($input: ConfirmWithdrawalInput!) { confirmWithdrawal(input: $input) { confirmation { id } userErrors { code } } }`;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, nextIp, REQUEST_CAPTCHA, type CaptchaShape } from '../../../graphql/modules/auth/__tests__/test-browser.js';
+import { openBrowser, nextIp, REQUEST_CAPTCHA, type CaptchaShape } from '../../../testing/test-browser.js';
 import { startGatewayStack, type GatewayStack } from '../../../testing/gateway-stack.js';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../../../testing/redis.js';
 

@@ -4,7 +4,7 @@ import { callKey } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { lastCaptchaAnswer, LOGIN_MUTATION, openBrowser, REQUEST_CAPTCHA } from '../../auth/__tests__/test-browser.js';
+import { lastCaptchaAnswer, LOGIN_MUTATION, openBrowser, REQUEST_CAPTCHA } from '../../../../testing/test-browser.js';
 
 interface Centre<T> {
   viewer: { agentCentre: T };

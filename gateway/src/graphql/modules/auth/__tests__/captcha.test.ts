@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type CaptchaShape } from './test-browser.js';
+import { lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type CaptchaShape } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 describe('requestCaptcha', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { nextIp, openBrowser, USER_ERRORS, type UserErrorShape } from './test-browser.js';
+import { nextIp, openBrowser, USER_ERRORS, type UserErrorShape } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const FREE_PLAY = `mutation { startFreePlay { ${USER_ERRORS} viewer { member { account accountType isTrial } wallet { balance } } } }`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { openBrowser } from './test-browser.js';
+import { openBrowser } from '../../../../testing/test-browser.js';
 
 const SITE = `{ site { navigationGuard countries { code dialingCode mobileLength }
   loginOptions { smsLogin countryCodePicker thirdPartySms google facebook freePlay directRegistration phonePasswordRecovery } } }`;

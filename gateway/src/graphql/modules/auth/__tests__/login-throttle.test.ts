@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
-import { LOGIN_MUTATION, openBrowser, type LoginShape, type TestBrowser } from './test-browser.js';
+import { LOGIN_MUTATION, openBrowser, type LoginShape, type TestBrowser } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const PLATFORM_LOGIN = callKey(calls.login);

@@ -3,7 +3,7 @@ import { createSessionSealer } from '../../../../infra/session/sealer.js';
 import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
-import { LOGIN_MUTATION, lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type LoginShape, type TestBrowser } from './test-browser.js';
+import { LOGIN_MUTATION, lastCaptchaAnswer, openBrowser, REQUEST_CAPTCHA, type LoginShape, type TestBrowser } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);

@@ -11,7 +11,7 @@ import {
   REQUEST_SMS,
   SMS_LOGIN_MUTATION,
   type TestBrowser,
-} from './test-browser.js';
+} from '../../../../testing/test-browser.js';
 
 const sealer = createSessionSealer(TEST_SESSION_SECRET, 3600);
 

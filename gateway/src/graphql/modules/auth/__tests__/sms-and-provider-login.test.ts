@@ -11,7 +11,7 @@ import {
   type LoginShape,
   type SmsShape,
   type TestBrowser,
-} from './test-browser.js';
+} from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 async function smsLogin(browser: TestBrowser, input: Record<string, unknown>): Promise<LoginShape> {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
-import { openBrowser, REQUEST_SMS, type SmsShape, type TestBrowser } from './test-browser.js';
+import { openBrowser, REQUEST_SMS, type SmsShape, type TestBrowser } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const NO_LOGIN = callKey(calls.smsNoLogin);

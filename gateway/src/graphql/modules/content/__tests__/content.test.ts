@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { toHelpTopics } from '../help-topics.js';
-import { siteContentOf, type SiteContentInfo } from '../../site/site-content.js';
+import { type SiteContentInfo, siteContentOf } from '../../site/index.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(group: $group) { id title imageUrl linkType link } }`;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode } from '../../wallet/__tests__/money-fixtures.js';
+import { errorCode } from '../../../../testing/money-fixtures.js';
 
 const INBOX = `query($filter: InboxFilter) { viewer { counts { inbox } inbox(first: 20, filter: $filter) { totalCount unreadCount edges { node { id category title content read createdAt } } } } }`;
 const READ = /* GraphQL */ `

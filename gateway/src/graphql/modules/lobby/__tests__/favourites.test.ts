@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { GAMES, type GamesData, gameId, localIdOf, trialSession } from './lobby-fixtures.js';
+import { GAMES, type GamesData, gameId, localIdOf, trialSession } from '../../../../testing/lobby-fixtures.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const FAVOURITE_IDS_CALL = callKey(calls.favouriteGameIds);

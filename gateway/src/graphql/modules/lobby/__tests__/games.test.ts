@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { GAME_FIELDS, GAMES, type GamesData, type GameTile } from './lobby-fixtures.js';
+import { GAME_FIELDS, GAMES, type GamesData, type GameTile } from '../../../../testing/lobby-fixtures.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const LISTS = /* GraphQL */ `

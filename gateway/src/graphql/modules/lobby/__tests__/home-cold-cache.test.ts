@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { HOME } from './lobby-fixtures.js';
+import { HOME } from '../../../../testing/lobby-fixtures.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CONCURRENT = 500;

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { GAMES, type GamesData, type GameTile, LAUNCH, localIdOf, trialSession, vendorId } from './lobby-fixtures.js';
+import { GAMES, type GamesData, type GameTile, LAUNCH, localIdOf, trialSession, vendorId } from '../../../../testing/lobby-fixtures.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 interface LaunchData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { gameId, vendorId } from './lobby-fixtures.js';
+import { gameId, vendorId } from '../../../../testing/lobby-fixtures.js';
 
 const NODES = /* GraphQL */ `
   query Nodes($ids: [ID!]!) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { trialSession } from '../../lobby/__tests__/lobby-fixtures.js';
+import { trialSession } from '../../../../testing/lobby-fixtures.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const MENUS = /* GraphQL */ `

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
-import { loggedIn, nextIp, openBrowser, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
+import { loggedIn, nextIp, openBrowser, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;

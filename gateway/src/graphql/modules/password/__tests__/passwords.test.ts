@@ -3,7 +3,7 @@ import { createSessionSealer } from '../../../../infra/session/sealer.js';
 import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
-import { lastSmsCode, loggedIn, openBrowser, REQUEST_SMS, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../auth/__tests__/test-browser.js';
+import { lastSmsCode, loggedIn, openBrowser, REQUEST_SMS, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;

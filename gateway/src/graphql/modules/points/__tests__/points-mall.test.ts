@@ -3,7 +3,7 @@ import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import type { GraphqlReply } from '../../../../testing/graphql-replies.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
+import { errorCode, newKey } from '../../../../testing/money-fixtures.js';
 
 const PAYMENT_PASSWORD = '666888';
 const rewardId = (id: number) => Buffer.from(`PointReward:${id}`).toString('base64url');

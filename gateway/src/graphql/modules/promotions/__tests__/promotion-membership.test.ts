@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
+import { errorCode, newKey } from '../../../../testing/money-fixtures.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);

@@ -11,7 +11,7 @@ import {
   USER_ERRORS,
   type TestBrowser,
   type UserErrorShape,
-} from '../../auth/__tests__/test-browser.js';
+} from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${USER_ERRORS} viewer { member { account accountType } } } }`;

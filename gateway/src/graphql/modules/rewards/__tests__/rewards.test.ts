@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode, newKey } from '../../wallet/__tests__/money-fixtures.js';
+import { errorCode, newKey } from '../../../../testing/money-fixtures.js';
 
 const COUNTS = `{ viewer { counts { missions inbox rewards } } }`;
 const CENTRE = `query($status: RewardItemStatus) { viewer { rewardCentre(first: 50, status: $status) { totalCount edges { node { id source title kind amount points status claimedAt } } } } }`;

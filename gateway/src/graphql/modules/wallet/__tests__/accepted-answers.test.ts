@@ -3,7 +3,7 @@ import { callKey } from '../../../../testing/gateway-stack.js';
 import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode, newKey, TO_UPLINE, WITHDRAW } from './money-fixtures.js';
+import { errorCode, newKey, TO_UPLINE, WITHDRAW } from '../../../../testing/money-fixtures.js';
 
 const ACCOUNTS = '{ viewer { receivingAccounts { id } } }';
 const WITHDRAWALS = '{ viewer { withdrawals(first: 20) { totalCount edges { node { orderNo amount } } } } }';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { CREATE_DEPOSIT, newKey } from './money-fixtures.js';
+import { CREATE_DEPOSIT, newKey } from '../../../../testing/money-fixtures.js';
 
 const CHANNELS = `{ viewer { depositChannels { id kind provider name minAmount maxAmount presetAmounts feeRate tutorial bankAccounts { id bankName accountNumber } telcos { code faceValues } } } }`;
 const ORDER = `query($id: ID!) { node(id: $id) { ... on DepositOrder { orderNo status settledAt creditAmount } } }`;

@@ -5,7 +5,7 @@ import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
+import { errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from '../../../../testing/money-fixtures.js';
 import { startReplica } from '../../../../testing/replica.js';
 
 const transferInput = (key: string, amount = '10.50') => ({ input: { fromWalletId: 2, toWalletId: 11, amount, idempotencyKey: key } });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { CREATE_DEPOSIT, errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from './money-fixtures.js';
+import { CREATE_DEPOSIT, errorCode, newKey, TO_UPLINE, TRANSFER, WITHDRAW } from '../../../../testing/money-fixtures.js';
 
 const BAD_AMOUNTS = ['-5', '0', '1.234', 'abc', '1e15', '1000000000.01', '', ' 5', '05'];
 

@@ -6,7 +6,7 @@ import { payloadOf } from '../../../../testing/graphql-replies.js';
 import { startTestRedis, type TestRedis } from '../../../../testing/redis.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from './money-fixtures.js';
+import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from '../../../../testing/money-fixtures.js';
 import { startReplica } from '../../../../testing/replica.js';
 
 const RIGHT = '666888';

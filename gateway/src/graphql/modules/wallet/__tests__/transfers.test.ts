@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { ALL_TO_MAIN, errorCode, newKey, TO_UPLINE, TRANSFER, WALLET } from './money-fixtures.js';
+import { ALL_TO_MAIN, errorCode, newKey, TO_UPLINE, TRANSFER, WALLET } from '../../../../testing/money-fixtures.js';
 
 interface WalletData {
   sumBalance: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callKey } from '../../../../testing/gateway-stack.js';
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from './money-fixtures.js';
+import { BIND_ACCOUNT, newKey, SET_WITHDRAW_PASSWORD, WITHDRAW } from '../../../../testing/money-fixtures.js';
 
 const RULES = `{ viewer { withdrawalRules { hasWithdrawPassword minAmount maxAmount dailyCountLimit dailyCountUsed remainingTurnover availableBalance heldAmount banks { code name } } receivingAccounts { id bankName accountNumber } } }`;
 const RECORDS = `{ viewer { accountRecords(first: 3, filter: { type: WITHDRAW }) { edges { node { orderNo type amount status } } } withdrawals(first: 3) { edges { node { orderNo status } } } } }`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callKey, startGatewayStack, type GatewayStack } from '../../../../testing/gateway-stack.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
-import { CONFIRM, newKey } from './money-fixtures.js';
+import { CONFIRM, newKey } from '../../../../testing/money-fixtures.js';
 
 const LIST = `{ viewer { withdrawalConfirmations { autoReceiveMinutes awaiting { id orderNo amount status deadline } history { id status } } } }`;
 

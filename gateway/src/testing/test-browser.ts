@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { GatewayStack } from '../../../../testing/gateway-stack.js';
-import { graphqlReply, type GraphqlReply } from '../../../../testing/graphql-replies.js';
+import type { GatewayStack } from './gateway-stack.js';
+import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 
 let addresses = 0;
 

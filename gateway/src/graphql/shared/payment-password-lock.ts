@@ -1,7 +1,7 @@
-import type { UserError, UserErrorCode } from '../../../__generated__/schema-types.js';
-import type { Throttle } from '../../../infra/throttle/throttle.js';
-import { userError } from '../../shared/user-errors.js';
-import type { Refusable } from '../../shared/refusable-call.js';
+import type { UserError, UserErrorCode } from '../../__generated__/schema-types.js';
+import type { Throttle } from '../../infra/throttle/throttle.js';
+import { userError } from './user-errors.js';
+import type { Refusable } from './refusable-call.js';
 
 /**
  * The refusals that say a password given to a money call was wrong: the withdraw (payment) password, and the

@@ -1,4 +1,4 @@
-import type { GatewayStack } from '../../../../testing/gateway-stack.js';
+import type { GatewayStack } from './gateway-stack.js';
 
 /** Queries and helpers the lobby, lottery, content and promotions tests share. */
 

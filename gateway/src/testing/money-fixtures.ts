@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GraphqlReply } from '../../../../testing/graphql-replies.js';
+import type { GraphqlReply } from './graphql-replies.js';
 
 /** A fresh idempotency key, as the web makes one per submission. */
 export const newKey = (): string => `test-${randomBytes(9).toString('base64url')}`;
