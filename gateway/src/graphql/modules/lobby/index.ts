@@ -16,7 +16,7 @@ export const lobbyModule: GatewayModule<{ lobby: LobbyService; games: GameCatalo
     games: ({ platform, settings }, services) => new GameCatalogue(platform, settings, services.lobby),
     favourites: ({ platform, scope }, services) => new FavouritesService(platform, scope, services.games, services.lobby.mapping),
     recentGames: ({ platform }, services) => new RecentGamesService(platform, services.lobby.mapping),
-    launches: ({ platform, scope, settings }, services) => new LaunchService(platform, settings, scope, services.lobby, services.games, services.lottery),
+    launches: ({ platform, scope, settings }, services) => new LaunchService(platform, settings, scope, services.lobby, services.games, services.lottery, () => services.content.launchGameCdns()),
     pvpRooms: ({ platform }, services) => new PvpRoomService(platform, services.games),
   },
   nodes: {

@@ -6,7 +6,7 @@ import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { requireRole } from '../../roles/require-role.js';
 import { pageSize } from '../../relay/connection.js';
 import { isTrialType } from '../../roles/account-types.js';
-import { launchUrl } from '../lobby/launch-call.js';
+import { launchUrl, type LaunchCdns } from '../lobby/launch-call.js';
 import { inMaintenance, launched, launchRefusal } from '../lobby/launch-outcomes.js';
 import type { LotteryLauncher } from '../lobby/launch-service.js';
 import { codeArgument } from '../../values/arguments.js';
@@ -31,6 +31,7 @@ export class LotteryService implements LotteryLauncher {
     private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly lobby: LobbyService,
+    private readonly cdns: LaunchCdns,
   ) {}
 
   /** VN menus hold the LOTT, ZY and ELOTT modes; SEA is its own area (spec 001 section 7). */
@@ -129,7 +130,7 @@ export class LotteryService implements LotteryLauncher {
         lottoView: input.view === 'LOBBY' ? 'lobby' : 'betting',
         device: 'WEB',
         backUrl,
-      });
+      }, calls.launchGame, this.cdns);
       return launched(url);
     } catch (error) {
       const refusal = launchRefusal(error, false);

@@ -17,6 +17,7 @@ import type { AffiliateFromUrl } from '../validation/register-fields';
 import { CaptchaField } from './CaptchaField';
 import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
+import { RegisterBanner } from './RegisterBanner';
 import { RegisterTextInput } from './RegisterTextInput';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
@@ -52,6 +53,7 @@ export function RegisterModal({ site, affiliate = null, referralCode = null, onC
   const { data, complete } = useFragment({ fragment: RegisterModalSiteFragment, fragmentName: 'RegisterModal_site', from: site });
   return (
     <Modal testId="register-modal" title={intl.formatMessage({ id: 'register.title' })} onClose={onClose}>
+      <RegisterBanner />
       {complete ? (
         <RegisterForm
           site={data}

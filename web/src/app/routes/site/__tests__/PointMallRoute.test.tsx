@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConvertPointsDocument, LoginRouteDocument, PointMallRouteDocument, RedeemPointRewardDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
+import { withoutIntersectionObserver } from '../../../../test/no-intersection-observer';
 import { catalogueVariables, pointMallResult, pointReward, pointsBalance } from './points-fixtures';
 import { routeResult } from './site-route-fixtures';
 
@@ -55,6 +56,8 @@ function openRedeem(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
   return within(screen.getByTestId('redeem-dialog'));
 }
+
+withoutIntersectionObserver();
 
 describe('points mall', () => {
   it('sends a visitor to log in first', async () => {
