@@ -29,6 +29,8 @@ export function LazyImage(props: LazyImageProps) {
 function Picture({ src, alt, eager = false, fallback, ...attributes }: LazyImageProps) {
   const image = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(() => eager || wasLoaded(src));
+  // `eager` may turn on later (a carousel's next slide): near from then on, even once the carousel moves past it.
+  if (eager && !near) setNear(true);
   const [failures, setFailures] = useState(0);
   const [resting, setResting] = useState(false);
 
