@@ -20,7 +20,7 @@ export async function launchUrl(
   const value = await platform.read<LaunchValue>(spec, { query: { clientType: 3, ...query } });
   const link = safeLink(value.content?.game_url);
   const url = link?.startsWith('/') ? onRandomCdn(link, await cdns()) : link;
-  if (url === null || url === undefined) {
+  if (url === null) {
     throw new UpstreamError({ code: 'INTERNAL', call: spec.name, upstreamMessage: 'launch answer has no game_url' });
   }
   return url;
