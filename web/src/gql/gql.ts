@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      imageCdns\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": typeof types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": typeof types.SiteStatusView_SiteFragmentDoc,
@@ -94,6 +94,7 @@ type Documents = {
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n    }\n    ...MobileField_site @unmask\n    registrationForm {\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": typeof types.ForgotPasswordModal_SiteFragmentDoc,
     "\n  fragment LoginForm_site on Site {\n    loginOptions {\n      smsLogin\n      google\n      facebook\n      freePlay\n    }\n    ...MobileField_site @unmask\n  }\n": typeof types.LoginForm_SiteFragmentDoc,
     "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n": typeof types.MobileField_SiteFragmentDoc,
+    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": typeof types.RegisterBannersDocument,
     "\n  fragment RegisterModal_site on Site {\n    ...MobileField_site @unmask\n    registrationForm {\n      methods\n      smsVerification\n      mobilePassword\n      minimumAge\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": typeof types.RegisterModal_SiteFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    viewer {\n      ...AuthSession_viewer\n    }\n    captchaRequired\n    firstTimeLogin\n    passwordChangeRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
     "\n  fragment AuthSession_viewer on Viewer {\n    ...HeaderAccount_viewer\n    favouriteGameIds\n  }\n": typeof types.AuthSession_ViewerFragmentDoc,
@@ -205,7 +206,7 @@ type Documents = {
     "\n  fragment UserErrorBase on UserError {\n    field\n    code\n    details {\n      minLength\n      maxLength\n      retryAfterSeconds\n    }\n  }\n": typeof types.UserErrorBaseFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": types.AppShell_QueryFragmentDoc,
+    "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      imageCdns\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n": types.AppShell_QueryFragmentDoc,
     "\n  fragment SiteGate_query on Query {\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteGate_QueryFragmentDoc,
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": types.SiteStatusView_SiteFragmentDoc,
@@ -285,6 +286,7 @@ const documents: Documents = {
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n    }\n    ...MobileField_site @unmask\n    registrationForm {\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": types.ForgotPasswordModal_SiteFragmentDoc,
     "\n  fragment LoginForm_site on Site {\n    loginOptions {\n      smsLogin\n      google\n      facebook\n      freePlay\n    }\n    ...MobileField_site @unmask\n  }\n": types.LoginForm_SiteFragmentDoc,
     "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n": types.MobileField_SiteFragmentDoc,
+    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": types.RegisterBannersDocument,
     "\n  fragment RegisterModal_site on Site {\n    ...MobileField_site @unmask\n    registrationForm {\n      methods\n      smsVerification\n      mobilePassword\n      minimumAge\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": types.RegisterModal_SiteFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    viewer {\n      ...AuthSession_viewer\n    }\n    captchaRequired\n    firstTimeLogin\n    passwordChangeRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
     "\n  fragment AuthSession_viewer on Viewer {\n    ...HeaderAccount_viewer\n    favouriteGameIds\n  }\n": types.AuthSession_ViewerFragmentDoc,
@@ -413,7 +415,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"];
+export function graphql(source: "\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      imageCdns\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"): (typeof documents)["\n  fragment AppShell_query on Query {\n    site {\n      status\n      navigationGuard\n      imageCdns\n      loginOptions {\n        directRegistration\n      }\n      ...LoginForm_site\n      ...IdentityOverlays_site\n    }\n    viewer {\n      member {\n        id\n        isAgent\n        isTrial\n      }\n      ...HeaderAccount_viewer\n    }\n    ...SiteGate_query\n    ...UseRequireLogin_query\n    ...BottomNav_query\n    ...SideMenu_query\n    ...SiteFooter_query\n    ...LineSwitcher_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -730,6 +732,10 @@ export function graphql(source: "\n  fragment LoginForm_site on Site {\n    logi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n"): (typeof documents)["\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"): (typeof documents)["\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
