@@ -108,9 +108,9 @@ test('scrolling a long records list to its end loads the next page without a cli
   await english(page.context());
   // Today's bets, enough for more than one page of 20.
   for (let bet = 0; bet < 25; bet++) {
-    await sandboxControl('POST', '/funds/bets', { account: 'player03', gameType: 'RNG', betAmount: 10 + bet, winLoss: -1 });
+    await sandboxControl('POST', '/funds/bets', { account: 'player01', gameType: 'RNG', betAmount: 10 + bet, winLoss: -1 });
   }
-  await logInByApi(page.request, 'player03');
+  await logInByApi(page.request, 'player01');
   await page.goto('/member/personalHistoryCopy');
   const count = page.getByTestId('records-count');
   await expect(count).toHaveText(/^Showing 20 of (\d+)$/);

@@ -39,12 +39,6 @@ function Picture({ src, alt, eager = false, fallback, ...attributes }: LazyImage
     return whenNearViewport(image.current, () => setNear(true));
   }, [near]);
 
-  useEffect(() => {
-    if (!resting) return;
-    const timer = window.setTimeout(() => setResting(false), RETRY_STEP_MS * failures);
-    return () => window.clearTimeout(timer);
-  }, [resting, failures]);
-
   if (failures > RETRIES) return fallback;
   const loading = near && !resting;
   return (
@@ -56,11 +50,13 @@ function Picture({ src, alt, eager = false, fallback, ...attributes }: LazyImage
       src={loading ? src : undefined}
       alt={alt}
       decoding="async"
-      data-image={loading ? 'loading' : 'waiting'}
       onLoad={() => rememberLoaded(src)}
       onError={() => {
-        setFailures((count) => count + 1);
+        const count = failures + 1;
+        setFailures(count);
         setResting(true);
+        // A picture gone meanwhile ignores it (React drops updates of unmounted components).
+        window.setTimeout(() => setResting(false), RETRY_STEP_MS * count);
       }}
     />
   );

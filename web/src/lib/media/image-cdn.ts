@@ -15,25 +15,17 @@ const STORAGE_KEY = 'saola.imageCdn';
 export function pickImageCdn(cdns: readonly string[]): ImageCdnChoice | null {
   const [first] = cdns;
   if (first === undefined || cdns.length < 2) return null;
-  let picked: string | null = null;
+  const random = () => cdns[Math.floor(Math.random() * cdns.length)] ?? first;
+  let picked: string;
   try {
-    picked = window.sessionStorage.getItem(STORAGE_KEY);
+    const kept = window.sessionStorage.getItem(STORAGE_KEY);
+    picked = kept !== null && cdns.includes(kept) ? kept : random();
+    window.sessionStorage.setItem(STORAGE_KEY, picked);
   } catch {
     // Storage refused (privacy mode): a pick for this page only.
+    picked = random();
   }
-  if (picked === null || !cdns.includes(picked)) {
-    picked = cdns[Math.floor(Math.random() * cdns.length)] ?? first;
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, picked);
-    } catch {
-      // As above.
-    }
-  }
-  return { first: trimSlash(first), picked: trimSlash(picked) };
-}
-
-function trimSlash(cdn: string): string {
-  return cdn.replace(/\/+$/, '');
+  return { first, picked };
 }
 
 /** `url` on the visit's CDN when it is on the first one; any other address as it is. */
