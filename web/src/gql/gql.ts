@@ -19,6 +19,7 @@ type Documents = {
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": typeof types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": typeof types.SiteStatusView_SiteFragmentDoc,
     "\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n": typeof types.IdentityOverlays_SiteFragmentDoc,
+    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": typeof types.RegisterBannersDocument,
     "\n  fragment UseRequireLogin_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": typeof types.UseRequireLogin_QueryFragmentDoc,
     "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    # The tiles' hearts: one list of the member's ids, so the game lists themselves are the same for everyone.\n    ...GameActions_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": typeof types.HomeRouteDocument,
     "\n  query LoginRoute {\n    ...AppShell_query\n    site {\n      ...LoginForm_site\n    }\n  }\n": typeof types.LoginRouteDocument,
@@ -94,7 +95,6 @@ type Documents = {
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n    }\n    ...MobileField_site @unmask\n    registrationForm {\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": typeof types.ForgotPasswordModal_SiteFragmentDoc,
     "\n  fragment LoginForm_site on Site {\n    loginOptions {\n      smsLogin\n      google\n      facebook\n      freePlay\n    }\n    ...MobileField_site @unmask\n  }\n": typeof types.LoginForm_SiteFragmentDoc,
     "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n": typeof types.MobileField_SiteFragmentDoc,
-    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": typeof types.RegisterBannersDocument,
     "\n  fragment RegisterModal_site on Site {\n    ...MobileField_site @unmask\n    registrationForm {\n      methods\n      smsVerification\n      mobilePassword\n      minimumAge\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": typeof types.RegisterModal_SiteFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    viewer {\n      ...AuthSession_viewer\n    }\n    captchaRequired\n    firstTimeLogin\n    passwordChangeRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": typeof types.LoginOutcomeFragmentDoc,
     "\n  fragment AuthSession_viewer on Viewer {\n    ...HeaderAccount_viewer\n    favouriteGameIds\n  }\n": typeof types.AuthSession_ViewerFragmentDoc,
@@ -211,6 +211,7 @@ const documents: Documents = {
     "\n  query SiteStatusProbe {\n    ...SiteGate_query\n    site {\n      status\n      ...SiteStatusView_site\n    }\n  }\n": types.SiteStatusProbeDocument,
     "\n  fragment SiteStatusView_site on Site {\n    status\n    maintenanceEndsAt\n    visitorIp\n  }\n": types.SiteStatusView_SiteFragmentDoc,
     "\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n": types.IdentityOverlays_SiteFragmentDoc,
+    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": types.RegisterBannersDocument,
     "\n  fragment UseRequireLogin_query on Query {\n    viewer {\n      member {\n        id\n        isTrial\n      }\n    }\n  }\n": types.UseRequireLogin_QueryFragmentDoc,
     "\n  query HomeRoute($noticeCount: Int!, $affiliateCode: String! = \"\", $withAffiliate: Boolean! = false) {\n    ...AppShell_query\n    ...HomeLobby_query\n    # The tiles' hearts: one list of the member's ids, so the game lists themselves are the same for everyone.\n    ...GameActions_query\n    notices(first: $noticeCount) {\n      edges {\n        node {\n          id\n          ...AnnouncementMarquee_notices\n        }\n      }\n      ...NoticeBrowser_connection\n    }\n    banners(group: HOME) {\n      id\n      ...BannerCarousel_banner\n    }\n    site {\n      ...JackpotTicker_site\n    }\n    popupNotices {\n      id\n      ...PopupNotices_notice\n    }\n    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {\n      code\n      valid\n    }\n  }\n": types.HomeRouteDocument,
     "\n  query LoginRoute {\n    ...AppShell_query\n    site {\n      ...LoginForm_site\n    }\n  }\n": types.LoginRouteDocument,
@@ -286,7 +287,6 @@ const documents: Documents = {
     "\n  fragment ForgotPasswordModal_site on Site {\n    loginOptions {\n      phonePasswordRecovery\n    }\n    ...MobileField_site @unmask\n    registrationForm {\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": types.ForgotPasswordModal_SiteFragmentDoc,
     "\n  fragment LoginForm_site on Site {\n    loginOptions {\n      smsLogin\n      google\n      facebook\n      freePlay\n    }\n    ...MobileField_site @unmask\n  }\n": types.LoginForm_SiteFragmentDoc,
     "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n": types.MobileField_SiteFragmentDoc,
-    "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n": types.RegisterBannersDocument,
     "\n  fragment RegisterModal_site on Site {\n    ...MobileField_site @unmask\n    registrationForm {\n      methods\n      smsVerification\n      mobilePassword\n      minimumAge\n      fields {\n        ...RegistrationFieldRule @unmask\n      }\n    }\n  }\n": types.RegisterModal_SiteFragmentDoc,
     "\n  fragment LoginOutcome on LoginPayload {\n    viewer {\n      ...AuthSession_viewer\n    }\n    captchaRequired\n    firstTimeLogin\n    passwordChangeRequired\n    userErrors {\n      ...UserErrorFields @unmask\n    }\n  }\n": types.LoginOutcomeFragmentDoc,
     "\n  fragment AuthSession_viewer on Viewer {\n    ...HeaderAccount_viewer\n    favouriteGameIds\n  }\n": types.AuthSession_ViewerFragmentDoc,
@@ -432,6 +432,10 @@ export function graphql(source: "\n  fragment SiteStatusView_site on Site {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n"): (typeof documents)["\n  fragment IdentityOverlays_site on Site {\n    loginOptions {\n      directRegistration\n    }\n    ...LoginForm_site\n    ...RegisterModal_site\n    ...ForgotPasswordModal_site\n    ...ChangePasswordModal_site\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"): (typeof documents)["\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -732,10 +736,6 @@ export function graphql(source: "\n  fragment LoginForm_site on Site {\n    logi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n"): (typeof documents)["\n  fragment MobileField_site on Site {\n    loginOptions {\n      countryCodePicker\n    }\n    countries {\n      code\n      dialingCode\n      mobileLength\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"): (typeof documents)["\n  query RegisterBanners {\n    banners(group: REGISTER) {\n      id\n      ...BannerCarousel_banner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

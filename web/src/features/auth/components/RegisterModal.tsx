@@ -17,7 +17,6 @@ import type { AffiliateFromUrl } from '../validation/register-fields';
 import { CaptchaField } from './CaptchaField';
 import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
-import { RegisterBanner } from './RegisterBanner';
 import { RegisterTextInput } from './RegisterTextInput';
 import { SmsCodeField } from './SmsCodeField';
 import styles from './AuthForm.module.css';
@@ -46,14 +45,16 @@ export interface RegisterModalProps {
   onRegistered: () => void;
   /** "Already a member? Log in". */
   onLogin?: () => void;
+  /** Above the form: the register banners (composed by the app, from the content feature). */
+  banner?: ReactNode;
 }
 
-export function RegisterModal({ site, affiliate = null, referralCode = null, onClose, onRegistered, onLogin }: RegisterModalProps) {
+export function RegisterModal({ site, affiliate = null, referralCode = null, onClose, onRegistered, onLogin, banner }: RegisterModalProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: RegisterModalSiteFragment, fragmentName: 'RegisterModal_site', from: site });
   return (
     <Modal testId="register-modal" title={intl.formatMessage({ id: 'register.title' })} onClose={onClose}>
-      <RegisterBanner />
+      {banner}
       {complete ? (
         <RegisterForm
           site={data}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import { BannerCarousel } from '../../content/components/BannerCarousel';
+import { graphql } from '../../gql';
+import { BannerCarousel } from '../../features/content/components/BannerCarousel';
 
 // Asked for when the form opens: the register group (w_reg) serves this form alone.
 const RegisterBannersQuery = graphql(`
