@@ -74,7 +74,8 @@ describe('points mall', () => {
     expect(screen.getByText(/10 points = 1\.00/)).toBeTruthy();
     const cards = screen.getAllByTestId('point-reward');
     expect(cards).toHaveLength(5);
-    expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/points/rewards/101.svg');
+    // The picture gets its address once it is found near the screen (here at once: no observer), after the first render.
+    await waitFor(() => expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/points/rewards/101.svg'));
     expect(cards[1]?.textContent).toContain('2,500 points');
     expect(cards[1]?.textContent).toContain('3 left');
     expect(cards[1]?.textContent).toContain('VIP 1+');
