@@ -11,6 +11,7 @@ import { installWireBodyParsers } from './protocol/wire-body.js';
 import { platformRoutes } from './domains/platform-routes.js';
 import { createSeedData } from './domains/seed-data.js';
 import { SandboxStore } from './core/store.js';
+import { withoutCdnPath } from './core/own-origin.js';
 
 export interface SandboxApp {
   app: FastifyInstance;
@@ -31,6 +32,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     forceCloseConnections: true,
     // Proof and promotion images travel as base64 JSON: 3 images of 5 MB each, with room for the encoding.
     bodyLimit: 25 * 1024 * 1024,
+    rewriteUrl: (request) => withoutCdnPath(request.url ?? '/'),
   });
 
   installTrafficHook(app, store);

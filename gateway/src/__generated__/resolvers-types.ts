@@ -2827,6 +2827,11 @@ export type Site = {
   customerService?: Maybe<CustomerServiceChannel>;
   defaultLanguage: Language;
   features: FeatureSwitches;
+  /**
+   * The platform's image CDNs this site may load pictures from. Pictures the platform sends as paths are given on the
+   * first; a client spreads its visits over all of them by putting a visit's pictures on one picked at random.
+   */
+  imageCdns: Array<Scalars['String']['output']>;
   jackpot?: Maybe<Jackpot>;
   languages: Array<Language>;
   /** The site's alternative addresses (domainRoute). */
@@ -5500,6 +5505,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   customerService?: Resolver<Maybe<ResolversTypes['CustomerServiceChannel']>, ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['FeatureSwitches'], ParentType, ContextType>;
+  imageCdns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   jackpot?: Resolver<Maybe<ResolversTypes['Jackpot']>, ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['SiteLine']>, ParentType, ContextType>;

@@ -2916,6 +2916,11 @@ export type Site = {
   customerService?: Maybe<CustomerServiceChannel>;
   defaultLanguage: Language;
   features: FeatureSwitches;
+  /**
+   * The platform's image CDNs this site may load pictures from. Pictures the platform sends as paths are given on the
+   * first; a client spreads its visits over all of them by putting a visit's pictures on one picked at random.
+   */
+  imageCdns: Array<Scalars['String']['output']>;
   jackpot?: Maybe<Jackpot>;
   languages: Array<Language>;
   /** The site's alternative addresses (domainRoute). */

@@ -51,7 +51,8 @@ test('every category page shows its vendors and games', async ({ page }) => {
 test('pages through a game list to its end, and filters by vendor and name', async ({ page }) => {
   await page.goto('/fish');
   await expect(page.getByTestId('game-count')).toHaveText('Showing 20 of 28');
-  await page.getByRole('button', { name: 'Load more' }).click();
+  // Reaching the button loads the next page (spec 001 §9); a click would race the load that removes it.
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('game-count')).toHaveText('Showing 28 of 28');
   await expect(page.getByTestId('game-tile')).toHaveCount(28);
   await expect(page.getByTestId('game-list-end')).toHaveText('You have seen all the games.');

@@ -61,7 +61,8 @@ test.describe('points mall', () => {
     const before = await numberIn(balance);
     const picture = page.getByTestId('point-reward').first().locator('img');
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Pictures load as they near the screen (spec 001 §9): wait for it rather than read it at once.
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Redeem Cash 10' }).click();
     const dialog = page.getByTestId('redeem-dialog');

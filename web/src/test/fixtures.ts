@@ -144,6 +144,7 @@ export function siteFixture(overrides: SiteOverrides = {}) {
     __typename: 'Site' as const,
     status: overrides.status ?? 'NORMAL',
     navigationGuard: overrides.navigationGuard ?? false,
+    imageCdns: [] as string[],
     maintenanceEndsAt: overrides.maintenanceEndsAt ?? null,
     visitorIp: overrides.visitorIp ?? '203.0.113.7',
     loginOptions: { ...defaultLoginOptions(), ...overrides.loginOptions },

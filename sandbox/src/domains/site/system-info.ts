@@ -3,7 +3,7 @@ import { desEncryptBase64 } from '../../protocol/crypto.js';
 import type { CustomerServiceEntry } from '../../core/site.js';
 import { WHITELABEL_LAYOUT } from '../../core/switches.js';
 import type { SeedData } from '../../core/seed-data.js';
-import { assetUrl, ownOrigin } from '../../core/own-origin.js';
+import { assetUrl, imageCdns } from '../../core/own-origin.js';
 import { whitelabelTree } from './whitelabel-tree.js';
 
 /** Type 3 links travel DES-encrypted with their 8-character key appended (upstream-protocol.md 3.7). */
@@ -25,7 +25,7 @@ export function systemInfo(data: SeedData, request: FastifyRequest) {
     whitelabel: whitelabelTree(WHITELABEL_LAYOUT, data.switches),
     register: structuredClone(siteInfo.register),
     analytics: { ...siteInfo.analytics },
-    imageCDNs: [ownOrigin(request)],
+    imageCDNs: imageCdns(request),
     launchGameCDNs: [...siteInfo.launchGameCDNs],
     jackpot: { ...siteInfo.jackpot },
     loginSettings: { ...data.identity.loginSettings },

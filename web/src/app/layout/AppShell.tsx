@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { withAllMessages } from '../../i18n/all-messages';
+import { ImageCdnContext, pickImageCdn } from '../../lib/media/image-cdn';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -33,6 +34,7 @@ export const AppShellQueryFragment = graphql(`
     site {
       status
       navigationGuard
+      imageCdns
       loginOptions {
         directRegistration
       }
@@ -82,6 +84,9 @@ function AppShellLayout() {
     fragmentName: 'AppShell_query',
     from: 'ROOT_QUERY',
   });
+
+  const imageCdns = complete ? data.site.imageCdns.join(' ') : '';
+  const imageCdn = useMemo(() => pickImageCdn(imageCdns === '' ? [] : imageCdns.split(' ')), [imageCdns]);
 
   // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages; as the setting's
   // name says, the login then lands on the home page, not on the page that was asked for.
@@ -136,37 +141,39 @@ function AppShellLayout() {
   }
 
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
-        {intl.formatMessage({ id: 'app.skipToContent' })}
-      </a>
-      <SiteGate fallback={<TopBar />}>
-        <TopBar />
-        <header className={styles.header} data-testid="site-header">
-          <div className={styles.headerInner} data-session={complete && data.viewer ? 'member' : 'visitor'}>
-            <Link to={paths.home} className={styles.brand} aria-label={intl.formatMessage({ id: 'app.homeLink' })}>
-              <LogoMark />
-              <span aria-hidden="true">{intl.formatMessage({ id: 'app.brand' })}</span>
-            </Link>
-            <div className={styles.session}>{session}</div>
-            <PhoneDrawer>
-              <PhoneMenu loggedIn={complete && Boolean(data.viewer)} agent={agent} />
-            </PhoneDrawer>
-          </div>
-          <BottomNav agentEntry={agent} hidden={!navShown} />
-        </header>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <AppFooter />
-        {/* The centres are panels of their own; the floating side menu would cover their controls on phones. */}
-        {complete && !centre ? <SiteSideMenu loggedIn={Boolean(data.viewer)} agent={agent} /> : null}
-        <PhoneTabBar />
-        <Suspense fallback={null}>
-          <RouteDescription />
-        </Suspense>
-        {complete ? <IdentityOverlays site={data.site} /> : null}
-      </SiteGate>
-    </div>
+    <ImageCdnContext value={imageCdn}>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skipLink}>
+          {intl.formatMessage({ id: 'app.skipToContent' })}
+        </a>
+        <SiteGate fallback={<TopBar />}>
+          <TopBar />
+          <header className={styles.header} data-testid="site-header">
+            <div className={styles.headerInner} data-session={complete && data.viewer ? 'member' : 'visitor'}>
+              <Link to={paths.home} className={styles.brand} aria-label={intl.formatMessage({ id: 'app.homeLink' })}>
+                <LogoMark />
+                <span aria-hidden="true">{intl.formatMessage({ id: 'app.brand' })}</span>
+              </Link>
+              <div className={styles.session}>{session}</div>
+              <PhoneDrawer>
+                <PhoneMenu loggedIn={complete && Boolean(data.viewer)} agent={agent} />
+              </PhoneDrawer>
+            </div>
+            <BottomNav agentEntry={agent} hidden={!navShown} />
+          </header>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <AppFooter />
+          {/* The centres are panels of their own; the floating side menu would cover their controls on phones. */}
+          {complete && !centre ? <SiteSideMenu loggedIn={Boolean(data.viewer)} agent={agent} /> : null}
+          <PhoneTabBar />
+          <Suspense fallback={null}>
+            <RouteDescription />
+          </Suspense>
+          {complete ? <IdentityOverlays site={data.site} /> : null}
+        </SiteGate>
+      </div>
+    </ImageCdnContext>
   );
 }

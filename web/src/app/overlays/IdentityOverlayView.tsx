@@ -8,6 +8,7 @@ import { FirstLoginNotice } from '../../features/auth/components/FirstLoginNotic
 import { ForgotPasswordModal } from '../../features/auth/components/ForgotPasswordModal';
 import { LoginPopup } from '../../features/auth/components/LoginPopup';
 import { RegisterModal } from '../../features/auth/components/RegisterModal';
+import { RegisterBanner } from './RegisterBanner';
 import { NeedRealAccountDialog } from './NeedRealAccountDialog';
 import { useLoginOutcome } from './use-login-outcome';
 import { useOverlays } from './overlay-context';
@@ -54,6 +55,7 @@ export function IdentityOverlayView({ site }: { site: FragmentType<typeof Identi
     case 'register':
       return (
         <RegisterModal
+          banner={<RegisterBanner />}
           site={data}
           affiliate={overlay.affiliate}
           referralCode={overlay.referralCode}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { LazyImage } from '../LazyImage';
 import { DefaultGameIcon } from './DefaultGameIcon';
 
 export interface GameImageProps {
@@ -9,23 +9,11 @@ export interface GameImageProps {
 }
 
 /**
- * A game picture that loads only near the viewport (native lazy loading) and falls back to the default picture,
- * then to a built-in icon, when a load fails (spec 001 §4). Decorative: the tile names the game in text.
+ * A game picture that loads as it nears the viewport and falls back to the default picture, then to a built-in
+ * icon, when a load fails (spec 001 §4). Decorative: the tile names the game in text.
  */
 export function GameImage({ src, fallbackSrc, className }: GameImageProps) {
-  const candidates = [src, fallbackSrc].filter((url): url is string => Boolean(url));
-  const [failed, setFailed] = useState(0);
-  const current = candidates[failed];
-  if (current === undefined) return <DefaultGameIcon className={className} />;
-  return (
-    <img
-      key={current}
-      className={className}
-      src={current}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed((count) => count + 1)}
-    />
-  );
+  const icon = <DefaultGameIcon className={className} />;
+  const fallback = fallbackSrc ? <LazyImage src={fallbackSrc} alt="" className={className} fallback={icon} /> : icon;
+  return src ? <LazyImage src={src} alt="" className={className} fallback={fallback} /> : fallback;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
+import { useLoadOnReach } from '../use-load-on-reach';
 import { FormErrors } from '../FormErrors';
 import { errorMessage } from '../../lib/errors/error-message';
 import type { FieldMessage } from '../../lib/errors/field-message';
@@ -14,7 +15,7 @@ export interface LoadMoreProps {
   onLoadMore: (after: string) => Promise<unknown>;
 }
 
-/** "Showing n of total" and the next page of a records list. */
+/** "Showing n of total" and the next page of a records list, loaded as its end scrolls into view or on a click. */
 export function LoadMore({ shown, total, endCursor, hasNextPage, onLoadMore }: LoadMoreProps) {
   const intl = useIntl();
   const [loading, setLoading] = useState(false);
@@ -31,13 +32,14 @@ export function LoadMore({ shown, total, endCursor, hasNextPage, onLoadMore }: L
       setLoading(false);
     }
   }
+  const reach = useLoadOnReach(hasNextPage && !loading && failure === null, shown, () => void loadMore());
   return (
     <div className={styles.footer}>
       <span className={styles.note} data-testid="records-count">
         {intl.formatMessage({ id: 'records.count' }, { shown, total })}
       </span>
       {hasNextPage ? (
-        <Button onClick={() => void loadMore()} disabled={loading} aria-busy={loading || undefined}>
+        <Button ref={reach} onClick={() => void loadMore()} disabled={loading} aria-busy={loading || undefined}>
           {intl.formatMessage({ id: 'records.more' })}
         </Button>
       ) : null}

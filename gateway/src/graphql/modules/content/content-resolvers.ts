@@ -14,6 +14,7 @@ export const contentResolvers: Resolvers = {
     lines: async (_site, _args, ctx) => (await ctx.content.siteRoutes()).lines,
     socialLinks: (site, _args, ctx) => ctx.content.contentOf(site).socialLinks,
     customerService: (site, _args, ctx) => ctx.content.customerService(site),
+    imageCdns: (site, _args, ctx) => ctx.content.imageCdns(site),
   },
   Banner: {
     id: (banner) => toGlobalId('Banner', banner.id),

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { VIP_SERVICE_RANK } from '../../roles/account-types.js';
 import type { AccountService } from '../account/index.js';
+import { allowedBases } from '../../values/allowed-bases.js';
 import { mediaUrl } from '../../values/media-url.js';
 import type { BannerModel, NoticeModel, NoticesService } from '../notices/index.js';
 import { type CustomerServiceModel, type SiteContentModel, siteContentOf, type SiteModel, type SiteService } from '../site/index.js';
@@ -37,10 +38,20 @@ export class ContentService {
     return (await this.allBanners()).find((banner) => banner.id === id) ?? null;
   }
 
-  /** The banner's picture on the platform's image CDN (or the configured media origin). */
+  /** The banner's picture on the platform's first image CDN (or the configured media origin). */
   async bannerImageUrl(banner: Pick<BannerModel, 'image'>): Promise<string> {
-    const cdn = this.contentOf(await this.site.site()).imageCdns[0] ?? this.settings.lobby.mediaOrigins[0];
+    const cdn = this.imageCdns(await this.site.site())[0] ?? this.settings.lobby.mediaOrigins[0];
     return mediaUrl(banner.image, cdn) ?? banner.image;
+  }
+
+  /** The platform's image CDNs the page may load from (the CSP's img-src: MEDIA_ORIGINS); the others would fail. */
+  imageCdns(site: SiteModel): string[] {
+    return allowedBases(this.contentOf(site).imageCdns, this.settings.lobby.mediaOrigins);
+  }
+
+  /** The platform's game CDNs the game frame may load from (the CSP's frame-src: GAME_ORIGINS). */
+  async launchGameCdns(): Promise<string[]> {
+    return allowedBases(this.contentOf(await this.site.site()).launchGameCdns ?? [], this.settings.lobby.gameOrigins);
   }
 
   async popupNotices(): Promise<NoticeModel[]> {

@@ -16,7 +16,7 @@ export const lobbyModule: GatewayModule<{ lobby: LobbyService; games: GameCatalo
     games: ({ platform, settings }, services) => new GameCatalogue(platform, settings, services.lobby),
     favourites: ({ platform, scope }, services) => new FavouritesService(platform, scope, services.games, services.lobby.mapping),
     recentGames: ({ platform }, services) => new RecentGamesService(platform, services.lobby.mapping),
-    launches: ({ platform, scope, settings }, services) => new LaunchService(platform, settings, scope, services.lobby, services.games, services.lottery),
+    launches: ({ platform, scope, settings }, services) => new LaunchService(platform, settings, scope, services.lobby, services.games, services.lottery, () => services.content.launchGameCdns()),
     pvpRooms: ({ platform }, services) => new PvpRoomService(platform, services.games),
   },
   nodes: {
@@ -27,7 +27,7 @@ export const lobbyModule: GatewayModule<{ lobby: LobbyService; games: GameCatalo
 };
 
 // What other modules and tests use of this one: they import it from here, never from its inner files.
-export { launchUrl } from './launch-call.js';
+export { launchUrl, type LaunchCdns } from './launch-call.js';
 export { inMaintenance, launchRefusal, launched } from './launch-outcomes.js';
 export type { LotteryLauncher } from './launch-service.js';
 export type { GameModel, LaunchPayloadModel } from './lobby-models.js';

@@ -7,7 +7,7 @@ import { requireRole } from '../../roles/require-role.js';
 import { isTrialType } from '../../roles/account-types.js';
 import type { GameCatalogue } from './game-catalogue.js';
 import { launchTarget } from './game-ids.js';
-import { launchUrl } from './launch-call.js';
+import { launchUrl, type LaunchCdns } from './launch-call.js';
 import { gameList, inMaintenance, launched, launchRefusal, refused } from './launch-outcomes.js';
 import type { GameModel, LaunchPayloadModel, VendorModel } from './lobby-models.js';
 import type { LobbyService } from './lobby-service.js';
@@ -36,6 +36,7 @@ export class LaunchService {
     private readonly lobby: LobbyService,
     private readonly catalogue: GameCatalogue,
     private readonly lottery: LotteryLauncher,
+    private readonly cdns: LaunchCdns,
   ) {}
 
   async launch(input: LaunchGameInput): Promise<LaunchPayloadModel> {
@@ -81,7 +82,7 @@ export class LaunchService {
     if (vendor.opensGameList) return gameList(await this.catalogue.vendorGames(vendor));
     if (vendor.code.toUpperCase() === FB_SPORTS) {
       try {
-        return launched(await launchUrl(this.platform, { backUrl: player.backUrl }, calls.launchFbSports));
+        return launched(await launchUrl(this.platform, { backUrl: player.backUrl }, calls.launchFbSports, this.cdns));
       } catch (error) {
         return this.outcomeOf(error, player, vendor.nodeId);
       }
@@ -98,7 +99,7 @@ export class LaunchService {
         vassalage: target.vassalage,
         platform: 'html5-desktop',
         backUrl: player.backUrl,
-      });
+      }, calls.launchGame, this.cdns);
       return launched(url);
     } catch (error) {
       return this.outcomeOf(error, player, nodeId);

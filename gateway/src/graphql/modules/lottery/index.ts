@@ -7,7 +7,7 @@ export const lotteryModule: GatewayModule<{ lottery: LotteryService }> = {
   sdl: 'lottery',
   resolvers: [lotteryResolvers],
   services: {
-    lottery: ({ platform, scope }, services) => new LotteryService(platform, scope, services.lobby),
+    lottery: ({ platform, scope }, services) => new LotteryService(platform, scope, services.lobby, () => services.content.launchGameCdns()),
   },
   nodes: {
     LotteryMenu: (code, ctx) => ctx.lottery.menu(code),

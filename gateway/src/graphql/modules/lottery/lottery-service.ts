@@ -6,7 +6,7 @@ import { gatewayError } from '../../../infra/errors/gateway-error.js';
 import { requireRole } from '../../roles/require-role.js';
 import { pageSize } from '../../relay/connection.js';
 import { isTrialType } from '../../roles/account-types.js';
-import { backUrlFor, type GameModel, inMaintenance, launched, type LaunchPayloadModel, launchRefusal, launchUrl, type LobbyService, type LotteryLauncher } from '../lobby/index.js';
+import { backUrlFor, type GameModel, inMaintenance, launched, type LaunchCdns, type LaunchPayloadModel, launchRefusal, launchUrl, type LobbyService, type LotteryLauncher } from '../lobby/index.js';
 import { codeArgument } from '../../values/arguments.js';
 import { toLotteryGame, toMenus, toResult } from './lottery-mapping.js';
 
@@ -26,6 +26,7 @@ export class LotteryService implements LotteryLauncher {
     private readonly platform: Platform,
     private readonly scope: RequestScope,
     private readonly lobby: LobbyService,
+    private readonly cdns: LaunchCdns,
   ) {}
 
   /** VN menus hold the LOTT, ZY and ELOTT modes; SEA is its own area (spec 001 section 7). */
@@ -124,7 +125,7 @@ export class LotteryService implements LotteryLauncher {
         lottoView: input.view === 'LOBBY' ? 'lobby' : 'betting',
         device: 'WEB',
         backUrl,
-      });
+      }, calls.launchGame, this.cdns);
       return launched(url);
     } catch (error) {
       const refusal = launchRefusal(error, false);

@@ -29,6 +29,7 @@ export interface SiteContentInfo {
   resources?: ResourceValue[];
   jackpot?: JackpotValue | null;
   imageCDNs?: string[];
+  launchGameCDNs?: string[];
 }
 
 const APP_PLATFORMS: readonly AppPlatform[] = ['IOS', 'ANDROID', 'LITE'];
@@ -52,8 +53,17 @@ export function siteContentOf(info: SiteContentInfo | undefined): SiteContentMod
       return network === undefined || url === null ? [] : [{ network, url }];
     }),
     customerService: (Array.isArray(info?.customerService) ? info.customerService : []).flatMap((entry) => channelOf(entry) ?? []),
-    imageCdns: (Array.isArray(info?.imageCDNs) ? info.imageCDNs : []).flatMap((cdn) => safeLink(cdn) ?? []),
+    imageCdns: cdnsOf(info?.imageCDNs),
+    launchGameCdns: cdnsOf(info?.launchGameCDNs),
   };
+}
+
+/** Absolute CDN addresses only: a path would be this site's own. */
+function cdnsOf(list: unknown): string[] {
+  return (Array.isArray(list) ? list : []).flatMap((cdn) => {
+    const link = safeLink(cdn);
+    return link === null || link.startsWith('/') ? [] : [link];
+  });
 }
 
 function jackpotOf(value: JackpotValue | null | undefined): JackpotModel | null {

@@ -62,4 +62,6 @@ export interface SiteContentModel {
   /** Every channel, encrypted links already decrypted; the resolver picks one per viewer. */
   customerService: CustomerServiceModel[];
   imageCdns: string[];
+  /** Absent from a status cached by an older gateway. */
+  launchGameCdns?: string[];
 }

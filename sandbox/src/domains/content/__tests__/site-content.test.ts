@@ -45,6 +45,16 @@ const announcements = (types: string, language = 'EN') =>
   });
 
 describe('GET /wps/system/status', () => {
+  it('names two image CDNs that both serve the pictures', async () => {
+    const info = (await client.call<Record<string, unknown>>('/wps/system/status?host=saola.example')).body.value.info as { imageCDNs: string[] };
+    for (const cdn of info.imageCDNs) {
+      const answer = await fetch(`${cdn}/__sandbox/assets/banners/5001.png`);
+      expect(answer.status, cdn).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+    }
+    expect((await fetch(`${client.sandbox.url}/__sandbox/cdn/3/__sandbox/assets/banners/5001.png`)).status).toBe(404);
+  });
+
   it('answers the flags, the visitor ip and the site info', async () => {
     const answer = await client.call<Record<string, unknown>>('/wps/system/status?host=saola.example');
     expect(answer.status).toBe(200);
@@ -69,7 +79,7 @@ describe('GET /wps/system/status', () => {
         'whitelabel',
       ].sort(),
     );
-    expect(info.imageCDNs).toEqual([client.sandbox.url]);
+    expect(info.imageCDNs).toEqual([`${client.sandbox.url}/__sandbox/cdn/1`, `${client.sandbox.url}/__sandbox/cdn/2`]);
     expect(info.analytics).toEqual({ gtagId: expect.stringMatching(/^G-/) });
     expect(info.register).toMatchObject({
       username: { enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 12 },

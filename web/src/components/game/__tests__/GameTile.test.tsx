@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createCache } from '../../../lib/apollo/cache';
 import { renderWithProviders } from '../../../test/render';
+import { withoutIntersectionObserver } from '../../../test/no-intersection-observer';
 import { GameActionsContext, type GameActions } from '../game-actions';
 import { GameTile, GameTileGameFragment } from '../GameTile';
 
@@ -50,6 +51,8 @@ function renderTile(cache: ReturnType<typeof writeGame>, gameActions: GameAction
   );
 }
 
+withoutIntersectionObserver();
+
 describe('GameTile', () => {
   it('names the game and its vendor, with hot and new badges, and opens it on click', () => {
     const gameActions = actions();
@@ -69,16 +72,36 @@ describe('GameTile', () => {
     });
   });
 
-  it('loads its picture lazily and falls back to the default picture, then to the built-in icon', () => {
-    const { container } = renderTile(writeGame(), actions());
-    const image = () => container.querySelector('img');
-    expect(image()?.getAttribute('loading')).toBe('lazy');
-    expect(image()?.getAttribute('src')).toBe('https://media.example/101.svg');
-    fireEvent.error(image() as HTMLImageElement);
-    expect(image()?.getAttribute('src')).toBe('https://media.example/default-rng.svg');
-    fireEvent.error(image() as HTMLImageElement);
-    expect(image()).toBeNull();
-    expect(container.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+  it('retries a failed picture three times, then falls back to the default picture, then to the built-in icon', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = renderTile(writeGame(), actions());
+      const image = () => container.querySelector('img');
+      const failAll = () => {
+        for (let attempt = 0; attempt <= 3; attempt++) {
+          fireEvent.error(image() as HTMLImageElement);
+          act(() => void vi.runOnlyPendingTimers());
+        }
+      };
+      expect(image()?.getAttribute('src')).toBe('https://media.example/101.svg');
+      fireEvent.error(image() as HTMLImageElement);
+      // Resting before the next attempt: no address, so nothing is asked for.
+      expect(image()?.getAttribute('src')).toBeNull();
+      act(() => void vi.runOnlyPendingTimers());
+      expect(image()?.getAttribute('src')).toBe('https://media.example/101.svg');
+      fireEvent.error(image() as HTMLImageElement);
+      act(() => void vi.runOnlyPendingTimers());
+      fireEvent.error(image() as HTMLImageElement);
+      act(() => void vi.runOnlyPendingTimers());
+      expect(image()?.getAttribute('src')).toBe('https://media.example/101.svg');
+      fireEvent.error(image() as HTMLImageElement);
+      expect(image()?.getAttribute('src')).toBe('https://media.example/default-rng.svg');
+      failAll();
+      expect(image()).toBeNull();
+      expect(container.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the built-in icon when the game has no pictures, and veils a game under maintenance', () => {

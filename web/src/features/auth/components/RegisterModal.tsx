@@ -45,13 +45,16 @@ export interface RegisterModalProps {
   onRegistered: () => void;
   /** "Already a member? Log in". */
   onLogin?: () => void;
+  /** Above the form: the register banners (composed by the app, from the content feature). */
+  banner?: ReactNode;
 }
 
-export function RegisterModal({ site, affiliate = null, referralCode = null, onClose, onRegistered, onLogin }: RegisterModalProps) {
+export function RegisterModal({ site, affiliate = null, referralCode = null, onClose, onRegistered, onLogin, banner }: RegisterModalProps) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: RegisterModalSiteFragment, fragmentName: 'RegisterModal_site', from: site });
   return (
     <Modal testId="register-modal" title={intl.formatMessage({ id: 'register.title' })} onClose={onClose}>
+      {banner}
       {complete ? (
         <RegisterForm
           site={data}

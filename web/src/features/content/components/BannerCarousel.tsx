@@ -46,7 +46,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
     const [only] = items as [BannerItem];
     return (
       <section aria-label={label} className={styles.carousel} data-testid="banner-carousel">
-        <BannerSlide banner={only} eager />
+        <BannerSlide banner={only} first />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { BannerLinkType } from '../../../gql/graphql';
+import { LazyImage } from '../../../components/LazyImage';
 import styles from './BannerCarousel.module.css';
 
 export interface BannerItem {
@@ -45,7 +46,8 @@ export function BannerSliderView({
               data-testid="banner-slide"
               data-active={index === selected}
             >
-              <BannerSlide banner={banner} eager={index === 0} />
+              {/* The shown and the next slide load now; the carousel's box hides the others from the observer. */}
+              <BannerSlide banner={banner} eager={index <= selected + 1} first={index === 0} />
             </div>
           ))}
         </div>
@@ -66,16 +68,18 @@ export function BannerSliderView({
   );
 }
 
-export function BannerSlide({ banner, eager = false }: { banner: BannerItem; eager?: boolean }) {
+export function BannerSlide({ banner, eager = false, first = false }: { banner: BannerItem; eager?: boolean; first?: boolean }) {
   const intl = useIntl();
+  // The first banner is the page's largest paint: asked for at once, ahead of everything else.
   const image = (
-    <img
+    <LazyImage
       src={banner.imageUrl}
       alt={banner.title}
       className={styles.image}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      eager={eager || first}
+      fetchPriority={first ? 'high' : 'auto'}
       draggable={false}
+      fallback={<span role="img" aria-label={banner.title} className={styles.image} />}
     />
   );
   if (banner.linkType === 'PROMOTION' && banner.link?.startsWith('/')) {

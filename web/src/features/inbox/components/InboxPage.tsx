@@ -84,7 +84,7 @@ export function InboxPage({ category, onCategoryChange, unreadCount, messages, t
                 <InboxMessageRow key={message.id} message={message} />
               ))}
             </ul>
-            <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
+            <LoadMoreButton hasNextPage={hasNextPage} shown={messages.length} loading={loadingMore} onLoadMore={onLoadMore} />
           </>
         )}
       </Tabs>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { GameGrid, type GameTileRef } from '../../../components/game/GameGrid';
+import { useLoadOnReach } from '../../../components/use-load-on-reach';
 import type { MessageId } from '../../../i18n/message-id';
 import styles from './GameListSection.module.css';
 
@@ -19,7 +20,7 @@ export interface GameListSectionProps extends GameListPage {
   emptyValues?: Record<string, string>;
 }
 
-/** A page of a game connection: the count, the tiles, and "load more" until the list ends. */
+/** A page of a game connection: the count, the tiles, and "load more" (by itself on reaching it) until the list ends. */
 export function GameListSection({
   id,
   label,
@@ -32,6 +33,7 @@ export function GameListSection({
   emptyValues,
 }: GameListSectionProps) {
   const intl = useIntl();
+  const reach = useLoadOnReach(hasNextPage && !loadingMore, games.length, onLoadMore);
   return (
     <section id={id} role="tabpanel" aria-label={label} aria-busy={loadingMore} className={styles.section} data-testid="game-list">
       {games.length === 0 ? (
@@ -46,7 +48,7 @@ export function GameListSection({
           <GameGrid games={games} label={label} />
           <div className={styles.more}>
             {hasNextPage ? (
-              <Button onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+              <Button ref={reach} onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
                 {intl.formatMessage({ id: loadingMore ? 'gameLobby.list.loadingMore' : 'gameLobby.list.loadMore' })}
               </Button>
             ) : (

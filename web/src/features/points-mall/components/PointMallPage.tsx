@@ -139,7 +139,7 @@ export function PointMallPage(props: PointMallPageProps) {
       <Tabs label={intl.formatMessage({ id: 'pointMall.views' })} options={views} value={view.view} onChange={(next) => onViewChange(toView(next))}>
         <div className={styles.toolbar}>{filter}</div>
         {content}
-        <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
+        <LoadMoreButton hasNextPage={hasNextPage} shown={shownCount(list)} loading={loadingMore} onLoadMore={onLoadMore} />
       </Tabs>
     </div>
   );
@@ -162,4 +162,10 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
       ))}
     </SelectField>
   );
+}
+
+/** The rows of the view on screen (the scroll loader's measure of progress). */
+function shownCount(list: PointMallList): number {
+  if (list.view === 'catalogue') return list.rewards.length;
+  return list.view === 'history' ? list.orders.length : list.details.length;
 }

@@ -4,6 +4,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
+import { LazyImage } from '../../../components/LazyImage';
 import { formatFieldMessage } from '../../../lib/errors/field-message';
 import { formatMoney } from '../../../lib/money/format-money';
 import { payoutNote, rewardTypeLabel } from '../points-labels';
@@ -42,14 +43,13 @@ export interface PointRewardCardProps {
 export function PointRewardCard({ reward, balance, vipLevel, maxQuantity, onRedeemed }: PointRewardCardProps) {
   const intl = useIntl();
   const [redeeming, setRedeeming] = useState(false);
-  const [pictureFailed, setPictureFailed] = useState(false);
   const { data, complete } = useFragment({ fragment: PointRewardCardRewardFragment, fragmentName: 'PointRewardCard_reward', from: reward });
   if (!complete) return null;
   const lock = rewardLock({ ...data, balance, vipLevel });
   return (
     <li className={styles.card} data-testid="point-reward" data-sold-out={data.soldOut || undefined}>
-      {data.imageUrl && !pictureFailed ? (
-        <img src={data.imageUrl} alt="" className={styles.picture} loading="lazy" onError={() => setPictureFailed(true)} />
+      {data.imageUrl ? (
+        <LazyImage src={data.imageUrl} alt="" className={styles.picture} fallback={<div className={styles.picture} aria-hidden="true" />} />
       ) : (
         <div className={styles.picture} aria-hidden="true" />
       )}

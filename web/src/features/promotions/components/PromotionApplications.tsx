@@ -48,7 +48,7 @@ export function PromotionApplications({ applications, hasNextPage, loadingMore, 
           <PromotionApplicationRow key={application.id} application={application} />
         ))}
       </ul>
-      <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
+      <LoadMoreButton hasNextPage={hasNextPage} shown={applications.length} loading={loadingMore} onLoadMore={onLoadMore} />
     </div>
   );
 }

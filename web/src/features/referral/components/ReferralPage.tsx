@@ -78,7 +78,7 @@ export function ReferralPage({ referral, invitees, totalCount, hasNextPage, load
             ))}
           </ul>
         )}
-        <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
+        <LoadMoreButton hasNextPage={hasNextPage} shown={invitees.length} loading={loadingMore} onLoadMore={onLoadMore} />
       </section>
     </div>
   );

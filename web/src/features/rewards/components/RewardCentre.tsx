@@ -43,7 +43,7 @@ export function RewardCentre({ status, onStatusChange, items, totalCount, hasNex
                 <RewardItemRow key={item.id} item={item} />
               ))}
             </ul>
-            <LoadMoreButton hasNextPage={hasNextPage} loading={loadingMore} onLoadMore={onLoadMore} />
+            <LoadMoreButton hasNextPage={hasNextPage} shown={items.length} loading={loadingMore} onLoadMore={onLoadMore} />
           </>
         )}
       </Tabs>

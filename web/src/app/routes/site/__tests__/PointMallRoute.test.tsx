@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConvertPointsDocument, LoginRouteDocument, PointMallRouteDocument, RedeemPointRewardDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
+import { withoutIntersectionObserver } from '../../../../test/no-intersection-observer';
 import { catalogueVariables, pointMallResult, pointReward, pointsBalance } from './points-fixtures';
 import { routeResult } from './site-route-fixtures';
 
@@ -56,6 +57,8 @@ function openRedeem(name: string) {
   return within(screen.getByTestId('redeem-dialog'));
 }
 
+withoutIntersectionObserver();
+
 describe('points mall', () => {
   it('sends a visitor to log in first', async () => {
     const { router } = renderApp('/pointMall', [
@@ -71,7 +74,8 @@ describe('points mall', () => {
     expect(screen.getByText(/10 points = 1\.00/)).toBeTruthy();
     const cards = screen.getAllByTestId('point-reward');
     expect(cards).toHaveLength(5);
-    expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/points/rewards/101.svg');
+    // The picture gets its address once it is found near the screen (here at once: no observer), after the first render.
+    await waitFor(() => expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/points/rewards/101.svg'));
     expect(cards[1]?.textContent).toContain('2,500 points');
     expect(cards[1]?.textContent).toContain('3 left');
     expect(cards[1]?.textContent).toContain('VIP 1+');
