@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { withAllMessages } from '../../i18n/all-messages';
+import { setMoneyUnit } from '../../lib/money/money-unit';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -33,6 +34,9 @@ export const AppShellQueryFragment = graphql(`
     site {
       status
       navigationGuard
+      currency {
+        symbol
+      }
       loginOptions {
         directRegistration
       }
@@ -82,6 +86,8 @@ function AppShellLayout() {
     fragmentName: 'AppShell_query',
     from: 'ROOT_QUERY',
   });
+  // Every amount is written in the platform's unit (lib/money/money-unit.ts): set here, before the page renders any.
+  if (complete) setMoneyUnit(data.site.currency?.symbol ?? '');
 
   // Spec 000 §2: with loginedToHomePage on, a visitor without a session reaches only a few pages; as the setting's
   // name says, the login then lands on the home page, not on the page that was asked for.
