@@ -20,7 +20,7 @@ function renderTicker(jackpot: object | null) {
 }
 
 describe('JackpotTicker', () => {
-  it('shows the time-derived value in the platform's unit and grows every 3 seconds', () => {
+  it("shows the time-derived value in the platform's unit and grows every 3 seconds", () => {
     vi.useFakeTimers({ now: Date.parse('2026-01-01T00:01:00.000Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderTicker({ currencySymbol: 'K', baseValue: '1000.00', growthPerSecond: '2', startedAt: '2026-01-01T00:00:00.000Z' });
     const value = screen.getByTestId('jackpot-value');
