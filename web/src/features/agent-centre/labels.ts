@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { formatPercent } from '../../lib/numbers/format-percent';
+import { formatPercent } from '../../lib/numbers/format-numbers';
 import type {
   BetGameType,
   ContractEndReason,

@@ -1,8 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id';
 import { formatMoney } from '../money/format-money';
-import { formatPercent } from '../numbers/format-percent';
-import { formatPoints } from '../numbers/format-points';
+import { formatPercent, formatPoints } from '../numbers/format-numbers';
 
 /** A value of a message: plain, another message, or money, points or a percentage (formatted in the current language too). */
 export type FieldMessageValue =

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPoints } from '../../../lib/numbers/format-points';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import { graphql } from '../../../gql';
 import type { MissionBoard_LeaderboardFragment, MissionPeriod } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPoints } from '../../../lib/numbers/format-points';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';

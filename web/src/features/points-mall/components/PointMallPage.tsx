@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPoints } from '../../../lib/numbers/format-points';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { EmptyState } from '../../../components/EmptyState';
 import { SelectField } from '../../../components/SelectField';

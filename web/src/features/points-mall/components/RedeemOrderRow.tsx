@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPoints } from '../../../lib/numbers/format-points';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';

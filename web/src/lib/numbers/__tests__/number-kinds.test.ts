@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../../i18n/locale';
 import { formatMoney } from '../../money/format-money';
-import { formatPercent } from '../format-percent';
-import { formatPoints } from '../format-points';
+import { formatPercent, formatPoints } from '../format-numbers';
 
 // Issue 32 item 2: one formatter per kind, in every language of the site. Money carries the platform's unit (here
 // "K", a platform counting in thousands), points are a grouped count, percentages use the language's decimal mark.

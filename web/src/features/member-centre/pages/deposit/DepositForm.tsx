@@ -11,7 +11,7 @@ import { formatOptional } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { amountInputText } from '../../../../lib/money/amount-input';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { formatPercent } from '../../../../lib/numbers/format-percent';
+import { formatPercent } from '../../../../lib/numbers/format-numbers';
 import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPercent } from '../../../../lib/numbers/format-percent';
+import { formatPercent } from '../../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
