@@ -78,7 +78,7 @@ describe('wallet', () => {
       sumBalance: 1550.5,
       balance: [{ accountTypeId: 2, availBalance: 1520.5 }, { accountTypeId: 11, availBalance: 30 }],
       currency: 'VND',
-      currencySymbol: '₫',
+      currencySymbol: 'K',
     });
     const mode = await ok<{ isSingle: boolean; mainAccountTypeId: number; gameWallets: { accountTypeId: number; name: string }[] }>(
       'GET', '/wps/relay/GCS_merchantWallet', 'FUNDTRANS3', { token },

@@ -112,7 +112,7 @@ describe('session key, status and site data', () => {
     expect(info.analytics.gtagId).toMatch(/^G-/);
     expect(info.imageCDNs).toEqual([stack.sandbox.url]);
     expect(Array.isArray(info.launchGameCDNs)).toBe(true);
-    expect(info.jackpot).toMatchObject({ currencySymbol: '₫', baseValue: expect.any(Number) });
+    expect(info.jackpot).toMatchObject({ currencySymbol: 'K', baseValue: expect.any(Number) });
     expect(info.register.username?.patternId).toBe(1);
     expect(info.loginSettings).toMatchObject({ googleLogin: true, firebaseSms: false });
   });

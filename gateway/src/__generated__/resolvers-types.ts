@@ -840,6 +840,18 @@ export type CreateDepositPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The platform's money unit, from its public settings (the jackpot's currency): every amount the site shows is in
+ * it, so the web writes it after each one.
+ */
+export type Currency = {
+  __typename?: 'Currency';
+  /** The platform's currency code, e.g. VND. */
+  code: Scalars['String']['output'];
+  /** What follows an amount: the platform's currency symbol (₫; K when the platform counts in thousands), else the code. */
+  symbol: Scalars['String']['output'];
+};
+
 export type CustomerServiceChannel = {
   __typename?: 'CustomerServiceChannel';
   kind: CustomerServiceKind;
@@ -2823,6 +2835,8 @@ export type Site = {
   /** The app packages of the platform's route list (domainRoute). */
   appDownloads: Array<AppDownload>;
   countries: Array<Country>;
+  /** Null when the platform's public settings name no currency. */
+  currency?: Maybe<Currency>;
   /** Live chat for most members; the VIP channel when the logged-in member's rank is above 4. */
   customerService?: Maybe<CustomerServiceChannel>;
   defaultLanguage: Language;
@@ -3947,6 +3961,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   CreateDepositInput: CreateDepositInput;
   CreateDepositPayload: ResolverTypeWrapper<CreateDepositPayload>;
+  Currency: ResolverTypeWrapper<Currency>;
   CustomerServiceChannel: ResolverTypeWrapper<CustomerServiceChannelModel>;
   CustomerServiceKind: CustomerServiceKind;
   DateRangeInput: DateRangeInput;
@@ -4222,6 +4237,7 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateDepositInput: CreateDepositInput;
   CreateDepositPayload: CreateDepositPayload;
+  Currency: Currency;
   CustomerServiceChannel: CustomerServiceChannelModel;
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
@@ -4680,6 +4696,11 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CreateDepositPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDepositPayload'] = ResolversParentTypes['CreateDepositPayload']> = {
   deposit?: Resolver<Maybe<ResolversTypes['DepositOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerServiceChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceChannel'] = ResolversParentTypes['CustomerServiceChannel']> = {
@@ -5502,6 +5523,7 @@ export type SetWithdrawPasswordPayloadResolvers<ContextType = GatewayContext, Pa
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   appDownloads?: Resolver<Array<ResolversTypes['AppDownload']>, ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customerService?: Resolver<Maybe<ResolversTypes['CustomerServiceChannel']>, ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['FeatureSwitches'], ParentType, ContextType>;
@@ -5912,6 +5934,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateDepositPayload?: CreateDepositPayloadResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
   CustomerServiceChannel?: CustomerServiceChannelResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

@@ -859,6 +859,18 @@ export type CreateDepositPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The platform's money unit, from its public settings (the jackpot's currency): every amount the site shows is in
+ * it, so the web writes it after each one.
+ */
+export type Currency = {
+  __typename?: 'Currency';
+  /** The platform's currency code, e.g. VND. */
+  code: Scalars['String']['output'];
+  /** What follows an amount: the platform's currency symbol (₫; K when the platform counts in thousands), else the code. */
+  symbol: Scalars['String']['output'];
+};
+
 export type CustomerServiceChannel = {
   __typename?: 'CustomerServiceChannel';
   kind: CustomerServiceKind;
@@ -2912,6 +2924,8 @@ export type Site = {
   /** The app packages of the platform's route list (domainRoute). */
   appDownloads: Array<AppDownload>;
   countries: Array<Country>;
+  /** Null when the platform's public settings name no currency. */
+  currency?: Maybe<Currency>;
   /** Live chat for most members; the VIP channel when the logged-in member's rank is above 4. */
   customerService?: Maybe<CustomerServiceChannel>;
   defaultLanguage: Language;

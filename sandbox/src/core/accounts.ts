@@ -4,7 +4,9 @@ import { DAY_MS, SEED_EPOCH_MS } from './epoch.js';
 export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
 
 export const MAIN_WALLET = 2;
-export const CURRENCY = { code: 'VND', symbol: '₫' } as const;
+// The sandbox's platform counts money in thousands of đồng, as many Vietnamese sites do, and says so by its symbol:
+// a balance of 1550.5 is 1,550,500 ₫, written "1.550,50 K". Every seeded amount and text is in this unit.
+export const CURRENCY = { code: 'VND', symbol: 'K' } as const;
 
 export interface Wallet {
   /** 2 is the main wallet; the others are game wallets. */

@@ -1,3 +1,4 @@
+import { CURRENCY } from './accounts.js';
 import { SEED_EPOCH_MS } from './epoch.js';
 
 /** Whole-site flags the control API flips; status always reports them. */
@@ -130,8 +131,8 @@ export function seedSiteInfo(): SiteInfo {
     analytics: { gtagId: 'G-SAOLA00001' },
     launchGameCDNs: [],
     jackpot: {
-      currency: 'VND',
-      currencySymbol: '₫',
+      currency: CURRENCY.code,
+      currencySymbol: CURRENCY.symbol,
       baseValue: 8_888_888.88,
       // Spec 001: the ticker grows by about 165.11 every 3 seconds.
       growthPerSecond: 55.04,

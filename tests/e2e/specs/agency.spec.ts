@@ -101,7 +101,7 @@ test('a transfer to a downline shows the success message naming sender, recipien
   await dialog.getByRole('textbox', { name: 'Withdraw password' }).fill('666888');
   await dialog.getByLabel('Note (optional)').fill('Thưởng tuần');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(dialog.getByTestId('downline-transfer-done')).toHaveText('Đại lý Saola (agent01) sent 100.25 to Minh Anh (player01). Note: Thưởng tuần');
+  await expect(dialog.getByTestId('downline-transfer-done')).toHaveText('Đại lý Saola (agent01) sent 100.25 K to Minh Anh (player01). Note: Thưởng tuần');
   // The outcome replaces the form (issue 32, item 11): no second transfer is one tap away, and OK closes the dialog.
   await expect(dialog.getByRole('button', { name: 'Transfer', exact: true })).toHaveCount(0);
   await expect(dialog.getByLabel('Amount')).toHaveCount(0);

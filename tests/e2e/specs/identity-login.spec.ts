@@ -31,7 +31,7 @@ test('login success on /login goes home and shows the member; a returning member
 
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('nickname')).toHaveText('Minh Anh');
-  await expect(page.getByTestId('balance')).toHaveText('1.550,50');
+  await expect(page.getByTestId('balance')).toHaveText('1.550,50 K');
   await expect(page.getByTestId('first-login-notice')).toHaveCount(0);
   await expect(page.getByTestId('change-password-modal')).toHaveCount(0);
   const after = await sandbox.calls();
@@ -220,7 +220,7 @@ test('free play from the login popup: a trial account, popup closed, home, with 
   const account = page.getByRole('group', { name: 'Tài khoản' });
   await expect(account.getByText(vi.trial, { exact: true })).toBeVisible();
   await expect(page.getByTestId('nickname')).not.toBeEmpty();
-  await expect(page.getByTestId('balance')).toHaveText('10.000,00');
+  await expect(page.getByTestId('balance')).toHaveText('10.000,00 K');
   expect(callsBetween(before, await sandbox.calls(), platform.freePlay)[platform.freePlay]).toBe(1);
   // A real member has no trial badge.
   await page.getByRole('button', { name: vi.logout }).click();

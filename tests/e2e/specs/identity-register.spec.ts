@@ -79,7 +79,7 @@ test('register by username: the new member is logged in and at home', async ({ p
   await expect(page.getByTestId('nickname')).toHaveText(username);
   await expect(modal).toHaveCount(0);
   await expect(page).toHaveURL('/');
-  await expect(page.getByTestId('balance')).toHaveText('0,00');
+  await expect(page.getByTestId('balance')).toHaveText('0,00 K');
   const made = callsBetween(before, await sandbox.calls(), platform.register, platform.registerMobile);
   expect(made).toEqual({ [platform.register]: 1, [platform.registerMobile]: 0 });
 });

@@ -43,7 +43,7 @@ test('deposits by bank transfer, e-wallet and scratch card; a settled order cred
   await page.getByRole('group', { name: 'Channel' }).getByRole('button', { name: /MoMo/ }).click();
   await page.getByLabel('Amount', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(page.getByLabel('Amount', { exact: true })).toHaveAccessibleDescription('The amount must be at least 50.00');
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveAccessibleDescription('The amount must be at least 50.00 K');
   await page.getByLabel('Amount', { exact: true }).fill('200');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
@@ -58,9 +58,26 @@ test('deposits by bank transfer, e-wallet and scratch card; a settled order cred
   await page.getByLabel('Serial number').fill('10001234567');
   await page.getByLabel('PIN').fill('312345678901');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(figure(page.getByTestId('deposit-order'), 'Credited to your wallet')).toHaveText('80.00');
+  await expect(figure(page.getByTestId('deposit-order'), 'Credited to your wallet')).toHaveText('80.00 K');
   await settleDeposit(page, 'player01');
   await expect.poll(() => headerBalance(page)).toBe(start + 780);
+});
+
+// Issue 32 item 2: one unit, from the platform's currency settings (the sandbox counts in thousands and says "K"),
+// on the balance, a deposit limit and a mall price; a quick amount puts in the field what the field reads.
+test("money reads in the platform's one unit: the balance, a deposit limit, a quick amount and a mall price", async ({ page }) => {
+  await logIn(page, 'player01');
+  await expect(page.getByTestId('balance')).toHaveText('1,550.50 K');
+
+  await page.goto('/member/depositv2');
+  await expect(page.getByTestId('deposit-bounds')).toHaveText('Minimum 100.00 K, maximum 500,000.00 K.');
+  await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: /^500\.00\sK$/ }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500');
+
+  await page.goto('/pointMall');
+  const scooter = page.getByTestId('point-reward').filter({ hasText: 'Honda Vision scooter' });
+  await expect(scooter).toContainText('400,000 points');
+  await expect(scooter).toContainText('Worth 31,900.00 K');
 });
 
 /** player02 has the weak default password: a member must change it before any member action. */
@@ -107,8 +124,8 @@ test('sets a withdraw password, binds an account, withdraws: the amount is held 
   // The same submission twice over (a double click): one withdrawal.
   await withdraw.getByLabel('Withdraw password', { exact: true }).fill('246810');
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
-  await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 100.00 requested');
-  await expect(figure(figures, 'Held')).toHaveText('100.00');
+  await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 100.00 K requested');
+  await expect(figure(figures, 'Held')).toHaveText('100.00 K');
   await expect(figure(figures, 'Available')).toHaveText((available - 100).toLocaleString('en', { minimumFractionDigits: 2 }));
   await expect(page.getByTestId('recent-withdrawal')).toHaveCount(1);
   await expect.poll(() => headerBalance(page)).toBe(available - 100);
@@ -132,7 +149,7 @@ test('moves money into a game wallet and all back, and sends money to the upline
   await transfer.getByLabel('Game wallet').selectOption({ label: 'PG Soft' });
   await transfer.getByLabel('Amount', { exact: true }).fill('100.25');
   await transfer.getByRole('button', { name: 'Transfer' }).click();
-  await expect(page.getByTestId('transfer-done')).toHaveText('100.25 transferred.');
+  await expect(page.getByTestId('transfer-done')).toHaveText('100.25 K transferred.');
   await expect(pg).toContainText((before + 100.25).toLocaleString('en', { minimumFractionDigits: 2 }));
   // Between one's own wallets the total stays the same.
   expect(await headerBalance(page)).toBe(start);

@@ -122,10 +122,10 @@ test.describe('points mall', () => {
     await page.getByRole('button', { name: 'Convert points' }).click();
     const dialog = page.getByTestId('convert-dialog');
     await dialog.getByLabel('Points', { exact: true }).fill('250');
-    await expect(dialog.getByTestId('convert-amount')).toHaveText('You get 25.00 in your main wallet');
+    await expect(dialog.getByTestId('convert-amount')).toHaveText('You get 25.00 K in your main wallet');
     await dialog.getByLabel('Withdraw password', { exact: true }).fill(PAYMENT_PASSWORD);
     await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
-    await expect(dialog.getByTestId('convert-done')).toHaveText('250 points converted into 25.00.');
+    await expect(dialog.getByTestId('convert-done')).toHaveText('250 points converted into 25.00 K.');
     await expect(balance).toHaveText((before - 250).toLocaleString('en'));
   });
 });

@@ -32,11 +32,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.client);
 }
 
-/** The header's balance as a number (English formatting: "1,550.50"). */
+/** The header's balance as a number (English formatting, in the platform's unit: "1,550.50 K"). */
 export async function headerBalance(page: Page): Promise<number> {
   const balance = page.getByTestId('balance');
   await expect(balance).not.toHaveText('Updating…');
-  return Number((await balance.innerText()).replace(/,/g, ''));
+  return Number((await balance.innerText()).replace(/[^\d.-]/g, ''));
 }
 
 /** A member-centre menu entry by its title; entries with a red count badge have the count in their name too. */

@@ -15,10 +15,10 @@ export const aliceViewer = {
     hasMemberLabel: true,
     avatarUrl: null as string | null,
   },
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' },
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50' },
   // The header's figures, brought by every route query (HeaderAccount_viewer); null where the gateway's deadline
   // passed, and then read by the header's own HeaderBalance query (balanceMock).
-  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50', currency: 'VND' } as WalletFixture | null,
+  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50' } as WalletFixture | null,
   headerCounts: { __typename: 'ViewerCounts' as const, missions: 0, inbox: 0, rewards: 0 } as CountsFixture | null,
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
   favouriteGameIds: [] as string[],
@@ -38,8 +38,8 @@ export const trialViewer = {
     hasMemberLabel: false,
     avatarUrl: null as string | null,
   },
-  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' },
-  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00', currency: 'VND' } as WalletFixture | null,
+  wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00' },
+  headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjkwMDAwMQ==', sumBalance: '10000.00' } as WalletFixture | null,
   // A trial account has no badges: the gateway answers its header counts null.
   headerCounts: null as CountsFixture | null,
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
@@ -52,7 +52,6 @@ interface WalletFixture {
   __typename: 'Wallet';
   id: string;
   sumBalance: string;
-  currency: string;
 }
 
 /** The badges' counts (Viewer.counts), nothing waiting unless a test says so. */
@@ -115,6 +114,8 @@ export interface SiteOverrides {
   visitorIp?: string | null;
   loginOptions?: Partial<Record<keyof ReturnType<typeof defaultLoginOptions>, boolean>>;
   registrationForm?: Partial<Omit<ReturnType<typeof defaultRegistrationForm>, '__typename'>>;
+  /** The platform's money unit (Site.currency.symbol); none unless a test says so, so amounts read as bare figures. */
+  moneyUnit?: string;
 }
 
 const defaultLoginOptions = () => ({
@@ -145,6 +146,7 @@ export function siteFixture(overrides: SiteOverrides = {}) {
     status: overrides.status ?? 'NORMAL',
     navigationGuard: overrides.navigationGuard ?? false,
     imageCdns: [] as string[],
+    currency: overrides.moneyUnit ? { __typename: 'Currency' as const, symbol: overrides.moneyUnit } : null,
     maintenanceEndsAt: overrides.maintenanceEndsAt ?? null,
     visitorIp: overrides.visitorIp ?? '203.0.113.7',
     loginOptions: { ...defaultLoginOptions(), ...overrides.loginOptions },

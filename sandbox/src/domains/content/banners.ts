@@ -25,7 +25,7 @@ interface BannerRow {
 /** One group per route that shows a carousel (spec 001 section 2); w_reg is the register form's banner. */
 const ROWS: readonly BannerRow[] = [
   { group: 'w_home', title: { vi: 'Thưởng nạp đầu 100%', en: '100% first deposit bonus' }, linkageType: 'P', target: String(PROMOTION_FIRST_ID + 1) },
-  { group: 'w_home', title: { vi: 'Hoàn trả 1.5%', en: '1.5% rebate' }, linkageType: 'P', target: String(PROMOTION_FIRST_ID) },
+  { group: 'w_home', title: { vi: 'Hoàn trả 1,5%', en: '1.5% rebate' }, linkageType: 'P', target: String(PROMOTION_FIRST_ID) },
   { group: 'w_home', title: { vi: 'Tải ứng dụng', en: 'Get the app' }, linkageType: 'URL', target: 'https://saola.example/download' },
   { group: 'w_rng', title: { vi: 'Nổ hũ slot', en: 'Slot jackpots' }, linkageType: null },
   { group: 'w_live', title: { vi: 'Sòng bài trực tiếp', en: 'Live casino' }, linkageType: null },

@@ -76,22 +76,22 @@ const POPUPS: readonly [Localized, Localized][] = [
   [
     { vi: 'Thưởng nạp đầu 100%', en: '100% first deposit bonus' },
     {
-      vi: '<p>Nạp lần đầu nhận thưởng <strong>100%</strong>, tối đa <strong>8.888.000 ₫</strong>.</p>',
-      en: '<p>Get a <strong>100%</strong> bonus on your first deposit, up to <strong>8,888,000 ₫</strong>.</p>',
+      vi: '<p>Nạp lần đầu nhận thưởng <strong>100%</strong>, tối đa <strong>8.888 K</strong>.</p>',
+      en: '<p>Get a <strong>100%</strong> bonus on your first deposit, up to <strong>8,888 K</strong>.</p>',
     },
   ],
   [
     { vi: 'Tải ứng dụng nhận quà', en: 'Download the app for a gift' },
     {
-      vi: '<p>Đăng nhập lần đầu trên ứng dụng để nhận <strong>58.000 ₫</strong>.</p>',
-      en: '<p>Log in on the app for the first time to receive <strong>58,000 ₫</strong>.</p>',
+      vi: '<p>Đăng nhập lần đầu trên ứng dụng để nhận <strong>58 K</strong>.</p>',
+      en: '<p>Log in on the app for the first time to receive <strong>58 K</strong>.</p>',
     },
   ],
 ];
 
 const PROMOTIONS: readonly [Localized, Localized][] = [
   [
-    { vi: 'Hoàn trả không giới hạn 1.5%', en: 'Unlimited 1.5% rebate' },
+    { vi: 'Hoàn trả không giới hạn 1,5%', en: 'Unlimited 1.5% rebate' },
     { vi: '<p>Hoàn trả mỗi ngày cho mọi cược hợp lệ.</p>', en: '<p>Daily rebate on every valid bet.</p>' },
   ],
   [
@@ -104,7 +104,7 @@ const PROMOTIONS: readonly [Localized, Localized][] = [
   ],
   [
     { vi: 'Vòng quay may mắn', en: 'Lucky wheel' },
-    { vi: '<p>Quay miễn phí mỗi ngày khi nạp từ 200.000 ₫.</p>', en: '<p>A free spin every day you deposit 200,000 ₫ or more.</p>' },
+    { vi: '<p>Quay miễn phí mỗi ngày khi nạp từ 200 K.</p>', en: '<p>A free spin every day you deposit 200 K or more.</p>' },
   ],
   [
     { vi: 'Đặc quyền VIP', en: 'VIP privileges' },
@@ -118,12 +118,12 @@ const PROMOTIONS: readonly [Localized, Localized][] = [
 
 const HOT: readonly [Localized, Localized][] = [
   [
-    { vi: 'Nổ hũ 2 tỷ đồng', en: '2 billion ₫ jackpot won' },
+    { vi: 'Nổ hũ 2.000.000 K', en: '2,000,000 K jackpot won' },
     { vi: '<p>Chúc mừng thành viên may mắn!</p>', en: '<p>Congratulations to our lucky member!</p>' },
   ],
   [
     { vi: 'Giải đấu slot tuần này', en: 'Slot tournament this week' },
-    { vi: '<p>Tổng giải thưởng <strong>500.000.000 ₫</strong>.</p>', en: '<p>Total prize pool <strong>500,000,000 ₫</strong>.</p>' },
+    { vi: '<p>Tổng giải thưởng <strong>500.000 K</strong>.</p>', en: '<p>Total prize pool <strong>500,000 K</strong>.</p>' },
   ],
 ];
 

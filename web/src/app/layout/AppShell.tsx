@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { withAllMessages } from '../../i18n/all-messages';
 import { ImageCdnContext, pickImageCdn } from '../../lib/media/image-cdn';
+import { setMoneyUnit } from '../../lib/money/money-unit';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -35,6 +36,9 @@ export const AppShellQueryFragment = graphql(`
       status
       navigationGuard
       imageCdns
+      currency {
+        symbol
+      }
       loginOptions {
         directRegistration
       }
@@ -84,6 +88,8 @@ function AppShellLayout() {
     fragmentName: 'AppShell_query',
     from: 'ROOT_QUERY',
   });
+  // Every amount is written in the platform's unit (lib/money/money-unit.ts): set here, before the page renders any.
+  if (complete) setMoneyUnit(data.site.currency?.symbol ?? '');
 
   const imageCdns = complete ? data.site.imageCdns.join(' ') : '';
   const imageCdn = useMemo(() => pickImageCdn(imageCdns === '' ? [] : imageCdns.split(' ')), [imageCdns]);

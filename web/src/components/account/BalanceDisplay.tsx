@@ -6,10 +6,12 @@ import styles from './BalanceDisplay.module.css';
 
 export interface HeaderWallet {
   sumBalance: string;
-  currency: string | null;
 }
 
-/** The header's balance (brought by the page's query, see header-figures), "updating" while null; a toggle hides it. */
+/**
+ * The header's balance (brought by the page's query, see header-figures), "updating" while null; a toggle hides it.
+ * It is written in the platform's unit like every amount (formatMoney), not the wallet's own currency code.
+ */
 export function BalanceDisplay({ wallet }: { wallet: HeaderWallet | null }) {
   const intl = useIntl();
   const [hidden, setHidden] = useState(false);
@@ -28,7 +30,6 @@ export function BalanceDisplay({ wallet }: { wallet: HeaderWallet | null }) {
       <output data-testid="balance" aria-label={label} aria-busy={!wallet} className={styles.value}>
         {text}
       </output>
-      {wallet?.currency && !hidden ? <span className={styles.currency}>{wallet.currency}</span> : null}
       <button
         type="button"
         className={styles.toggle}

@@ -26,7 +26,6 @@ export const HeaderAccountViewerFragment = graphql(`
     headerWallet {
       id
       sumBalance
-      currency
     }
     headerCounts {
       missions

@@ -16,7 +16,6 @@ const HeaderBalanceQuery = graphql(`
       headerWallet(wait: true) {
         id
         sumBalance
-        currency
       }
       headerCounts(wait: true) {
         missions

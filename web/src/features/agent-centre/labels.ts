@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { formatPercent } from '../../lib/numbers/format-numbers';
 import type {
   BetGameType,
   ContractEndReason,
@@ -34,8 +35,7 @@ export const contractEndReasonLabel = (intl: IntlShape, reason: ContractEndReaso
 export const gameTypeLabel = (intl: IntlShape, type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
 export const teamTransactionTypeLabel = (intl: IntlShape, type: TeamTransactionType) => intl.formatMessage({ id: `agentReports.transactionType.${type}` });
 
-/** A rate as the contracts write it: "1.25%", "20%" (the gateway's "20.00" without its idle zeros). */
+/** A contract's rate as a percentage of the locale ("1,25%" in vi, "20%" for the gateway's "20.00"). */
 export function formatRate(intl: IntlShape, rate: string): string {
-  const short = rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
-  return intl.formatMessage({ id: 'contracts.rate.value' }, { rate: short });
+  return formatPercent(rate, intl.locale);
 }

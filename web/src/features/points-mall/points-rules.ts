@@ -12,7 +12,7 @@ export function convertPointsError(text: string, bounds: { min: number; max: num
   if (points === null) return { id: 'pointMall.convert.wholeNumber' };
   if (points < bounds.min) return { id: 'rewards.userError.TOO_SMALL', values: { min: bounds.min } };
   if (points > bounds.max) return { id: 'rewards.userError.TOO_LARGE', values: { max: bounds.max } };
-  if (points > bounds.balance) return { id: 'rewards.userError.INSUFFICIENT_POINTS', values: { points: bounds.balance } };
+  if (points > bounds.balance) return { id: 'rewards.userError.INSUFFICIENT_POINTS', values: { points: { points: bounds.balance } } };
   return null;
 }
 
@@ -21,7 +21,7 @@ export function redeemQuantityError(quantity: number, bounds: { max: number; sto
   if (!Number.isInteger(quantity) || quantity < 1) return { id: 'rewards.userError.TOO_SMALL', values: { min: 1 } };
   if (quantity > bounds.max) return { id: 'rewards.userError.TOO_LARGE', values: { max: bounds.max } };
   if (quantity > bounds.stock) return { id: 'rewards.userError.OUT_OF_STOCK', values: { count: bounds.stock } };
-  if (quantity * bounds.cost > bounds.balance) return { id: 'rewards.userError.INSUFFICIENT_POINTS', values: { points: bounds.balance } };
+  if (quantity * bounds.cost > bounds.balance) return { id: 'rewards.userError.INSUFFICIENT_POINTS', values: { points: { points: bounds.balance } } };
   return null;
 }
 

@@ -16,6 +16,6 @@ export interface RewardLockFacts {
 export function rewardLock(facts: RewardLockFacts): FieldMessage | null {
   if (facts.soldOut) return null;
   if (facts.vipLevel < facts.minVipLevel) return { id: 'pointMall.locked.vip', values: { level: facts.minVipLevel, mine: facts.vipLevel } };
-  if (facts.balance < facts.pointsRequired) return { id: 'pointMall.locked.points', values: { missing: facts.pointsRequired - facts.balance } };
+  if (facts.balance < facts.pointsRequired) return { id: 'pointMall.locked.points', values: { missing: { points: facts.pointsRequired - facts.balance } } };
   return null;
 }

@@ -1,9 +1,16 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/message-id';
 import { formatMoney } from '../money/format-money';
+import { formatPercent, formatPoints } from '../numbers/format-numbers';
 
-/** A value of a message: plain, another message, or an amount (both formatted in the current language too). */
-export type FieldMessageValue = string | number | { messageId: MessageId } | { money: string };
+/** A value of a message: plain, another message, or money, points or a percentage (formatted in the current language too). */
+export type FieldMessageValue =
+  | string
+  | number
+  | { messageId: MessageId }
+  | { money: string }
+  | { points: number | string }
+  | { percent: number | string };
 
 /**
  * A validation or server message kept as id + values, never as formatted text, so it re-localises when the
@@ -21,6 +28,8 @@ export function formatFieldMessage(intl: IntlShape, message: FieldMessage): stri
   for (const [key, value] of Object.entries(message.values ?? {})) {
     if (typeof value !== 'object') values[key] = value;
     else if ('money' in value) values[key] = formatMoney(value.money, intl.locale);
+    else if ('points' in value) values[key] = formatPoints(value.points, intl.locale);
+    else if ('percent' in value) values[key] = formatPercent(value.percent, intl.locale);
     else values[key] = intl.formatMessage({ id: value.messageId });
   }
   return intl.formatMessage({ id: message.id }, values);

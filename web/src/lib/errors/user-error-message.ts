@@ -126,7 +126,7 @@ export function userErrorMessage(error: UserErrorLike): FieldMessage {
     case 'TOO_MANY_FILES':
       return { id, values: { count: count(details?.maxFiles) } };
     case 'INSUFFICIENT_POINTS':
-      return { id, values: { points: count(details?.maxPoints) } };
+      return { id, values: { points: details?.maxPoints != null ? { points: details.maxPoints } : 'none' } };
     case 'OUT_OF_STOCK':
       return { id, values: { count: count(details?.limit) } };
     case 'VIP_LEVEL_TOO_LOW':
@@ -136,7 +136,7 @@ export function userErrorMessage(error: UserErrorLike): FieldMessage {
     case 'TOO_LARGE':
       return { id, values: { max: count(details?.maxPoints ?? details?.limit) } };
     case 'RATE_TOO_HIGH':
-      return { id, values: { rate: details?.maxRate ?? 'none' } };
+      return { id, values: { rate: details?.maxRate ? { percent: details.maxRate } : 'none' } };
     case 'FILE_TOO_LARGE':
       return { id, values: { megabytes: details?.maxBytes ? Math.floor(details.maxBytes / (1024 * 1024)) : 'none' } };
     default:

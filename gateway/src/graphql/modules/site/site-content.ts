@@ -1,7 +1,7 @@
 import type { AppPlatform, CustomerServiceKind, SocialNetwork } from '../../../__generated__/schema-types.js';
 import { desDecryptLink } from '../../../infra/upstream/index.js';
 import { toDecimal } from '../../values/decimal.js';
-import type { AppDownloadModel, CustomerServiceModel, JackpotModel, SiteContentModel, SocialLinkModel } from './site-models.js';
+import type { AppDownloadModel, CurrencyModel, CustomerServiceModel, JackpotModel, SiteContentModel, SocialLinkModel } from './site-models.js';
 import { safeLink } from '../../values/safe-link.js';
 
 interface ResourceValue {
@@ -17,6 +17,7 @@ interface CustomerServiceValue {
 }
 
 interface JackpotValue {
+  currency?: string;
   currencySymbol?: string;
   baseValue?: number | string;
   growthPerSecond?: number | string;
@@ -40,6 +41,7 @@ const ENCRYPTED_LINK = 3;
 export function siteContentOf(info: SiteContentInfo | undefined): SiteContentModel {
   const resources = Array.isArray(info?.resources) ? info.resources : [];
   return {
+    currency: currencyOf(info?.jackpot),
     jackpot: jackpotOf(info?.jackpot),
     appDownloads: resources.flatMap((resource): AppDownloadModel[] => {
       const platform = APP_PLATFORMS.find((p) => p === resource.resourceType?.toUpperCase());
@@ -64,6 +66,17 @@ function cdnsOf(list: unknown): string[] {
     const link = safeLink(cdn);
     return link === null || link.startsWith('/') ? [] : [link];
   });
+}
+
+/**
+ * The public settings name the platform's currency only with the jackpot (spec 001: "a currency symbol from public
+ * settings"); every amount of the platform is in it, so the web writes its symbol, or the code without one.
+ */
+function currencyOf(value: JackpotValue | null | undefined): CurrencyModel | null {
+  const code = typeof value?.currency === 'string' ? value.currency.trim() : '';
+  const symbol = typeof value?.currencySymbol === 'string' ? value.currencySymbol.trim() : '';
+  if (!code && !symbol) return null;
+  return { code, symbol: symbol || code };
 }
 
 function jackpotOf(value: JackpotValue | null | undefined): JackpotModel | null {

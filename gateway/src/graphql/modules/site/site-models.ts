@@ -30,6 +30,12 @@ export interface SiteModel {
 
 export type CountryModel = Country & { mobileLength: number | null };
 
+/** The platform's money unit (Site.currency). */
+export interface CurrencyModel {
+  code: string;
+  symbol: string;
+}
+
 export interface JackpotModel {
   currencySymbol: string;
   baseValue: string;
@@ -56,6 +62,8 @@ export interface CustomerServiceModel {
 
 /** The content parts of the system status call (`info`), cached with the site's status. */
 export interface SiteContentModel {
+  /** Optional: an entry cached by an older gateway lacks it. */
+  currency?: CurrencyModel | null;
   jackpot: JackpotModel | null;
   appDownloads: AppDownloadModel[];
   socialLinks: SocialLinkModel[];

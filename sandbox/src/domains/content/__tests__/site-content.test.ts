@@ -206,7 +206,7 @@ describe('member and wallet', () => {
         { accountTypeId: 11, availBalance: 30 },
       ],
       currency: 'VND',
-      currencySymbol: '₫',
+      currencySymbol: 'K',
     });
     const main = await client.call<{ sumBalance: number }>('/wps/v2/wallets/balance?typeId=2', {
       moduleId: 'FUNDTRANS3',

@@ -20,15 +20,15 @@ function renderTicker(jackpot: object | null) {
 }
 
 describe('JackpotTicker', () => {
-  it('shows the time-derived value with the currency symbol and grows every 3 seconds', () => {
+  it("shows the time-derived value in the platform's unit and grows every 3 seconds", () => {
     vi.useFakeTimers({ now: Date.parse('2026-01-01T00:01:00.000Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
-    renderTicker({ currencySymbol: '₫', baseValue: '1000.00', growthPerSecond: '2', startedAt: '2026-01-01T00:00:00.000Z' });
+    renderTicker({ currencySymbol: 'K', baseValue: '1000.00', growthPerSecond: '2', startedAt: '2026-01-01T00:00:00.000Z' });
     const value = screen.getByTestId('jackpot-value');
-    expect(value.textContent).toBe('₫ 1,120.00');
+    expect(value.textContent).toBe('1,120.00\u00a0K');
     act(() => {
       vi.advanceTimersByTime(3000);
     });
-    expect(value.textContent).toBe('₫ 1,126.00');
+    expect(value.textContent).toBe('1,126.00\u00a0K');
     expect(screen.getByRole('heading', { name: 'Jackpot' })).toBeTruthy();
   });
 

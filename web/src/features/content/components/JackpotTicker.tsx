@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { formatMoney } from '../../../lib/money/format-money';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -31,14 +32,15 @@ export function JackpotTicker({ site }: JackpotTickerProps) {
   const jackpot = complete ? data.jackpot : null;
   if (!jackpot) return null;
 
-  const amount = intl.formatNumber(jackpotValue(jackpot, now), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A display figure grown in floating point (jackpot-value.ts), written as money in the jackpot's own unit.
+  const amount = formatMoney(jackpotValue(jackpot, now).toFixed(2), intl.locale, jackpot.currencySymbol);
   return (
     <section aria-labelledby={titleId} className={styles.ticker} data-testid="jackpot-ticker">
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage({ id: 'content.jackpot.title' })}
       </h2>
       <p className={styles.value} data-testid="jackpot-value">
-        {intl.formatMessage({ id: 'content.jackpot.amount' }, { symbol: jackpot.currencySymbol, amount })}
+        {amount}
       </p>
     </section>
   );

@@ -46,7 +46,8 @@ describe('DepositForm', () => {
     const values = within(screen.getByRole('group', { name: 'Card values' })).getAllByRole('button');
     expect(values.map((button) => button.textContent)).toEqual(['10.00', '50.00', '100.00']);
     fireEvent.click(values[2] as HTMLElement);
-    expect((screen.getByLabelText('Card value') as HTMLInputElement).value).toBe('100.00');
+    // The chip puts the figure in the notation the field reads: no idle ".00".
+    expect((screen.getByLabelText('Card value') as HTMLInputElement).value).toBe('100');
     expect(operations).toEqual([]);
   });
 

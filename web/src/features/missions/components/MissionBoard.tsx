@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import { graphql } from '../../../gql';
 import type { MissionBoard_LeaderboardFragment, MissionPeriod } from '../../../gql/graphql';
 import { EmptyState } from '../../../components/EmptyState';
@@ -48,7 +49,7 @@ export function MissionBoard({ leaderboard: data, onPeriodChange }: MissionBoard
           {' · '}
           <span data-testid="mission-my-rank">
             {data.me?.rank
-              ? intl.formatMessage({ id: 'missions.myRank' }, { rank: data.me.rank, score: data.me.score })
+              ? intl.formatMessage({ id: 'missions.myRank' }, { rank: data.me.rank, score: formatPoints(data.me.score, intl.locale) })
               : intl.formatMessage({ id: 'missions.unranked' })}
           </span>
         </p>
@@ -69,7 +70,7 @@ export function MissionBoard({ leaderboard: data, onPeriodChange }: MissionBoard
                   <td>{entry.rank}</td>
                   {/* Every player, the member too, is their masked account: one display that reveals no one. */}
                   <td>{entry.account}</td>
-                  <td>{intl.formatNumber(entry.score)}</td>
+                  <td>{formatPoints(entry.score, intl.locale)}</td>
                 </tr>
               ))}
             </tbody>

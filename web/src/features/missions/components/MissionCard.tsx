@@ -1,4 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -48,7 +49,7 @@ export function MissionCard({ mission }: { mission: FragmentType<typeof MissionC
   const reward =
     data.reward.kind === 'CASH'
       ? formatMoney(data.reward.amount, intl.locale)
-      : intl.formatMessage({ id: 'points.value' }, { points: data.reward.points });
+      : intl.formatMessage({ id: 'points.value' }, { points: formatPoints(data.reward.points, intl.locale) });
   return (
     <li className={styles.mission} data-testid="mission" data-state={data.state}>
       <div className={styles.missionHead}>

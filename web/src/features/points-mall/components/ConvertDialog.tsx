@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
@@ -63,12 +64,18 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
     <Modal title={intl.formatMessage({ id: 'pointMall.convert.title' })} onClose={onClose} testId="convert-dialog">
       {done ? (
         <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="convert-done" onClose={onClose}>
-          {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: done.points, amount: formatMoney(done.amount, intl.locale) })}
+          {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: formatPoints(done.points, intl.locale), amount: formatMoney(done.amount, intl.locale) })}
         </DialogOutcome>
       ) : (
         <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
           <p className={styles.note}>
-            {intl.formatMessage({ id: 'pointMall.convert.rule' }, { ratio: pointsRatio, min: minPoints, max: maxPoints, balance })}
+            {intl.formatMessage({ id: 'pointMall.convert.rule' }, {
+              ratio: formatPoints(pointsRatio, intl.locale),
+              amount: formatMoney('1', intl.locale),
+              min: formatPoints(minPoints, intl.locale),
+              max: formatPoints(maxPoints, intl.locale),
+              balance: formatPoints(balance, intl.locale),
+            })}
           </p>
           <TextField
             name="points"

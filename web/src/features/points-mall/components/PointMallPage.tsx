@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { EmptyState } from '../../../components/EmptyState';
 import { SelectField } from '../../../components/SelectField';
@@ -117,7 +118,7 @@ export function PointMallPage(props: PointMallPageProps) {
     content = (
       <>
         <p className={styles.note} data-testid="points-totals">
-          {intl.formatMessage({ id: 'pointMall.totals' }, { totalIn: list.totalIn, totalOut: list.totalOut })}
+          {intl.formatMessage({ id: 'pointMall.totals' }, { totalIn: formatPoints(list.totalIn, intl.locale), totalOut: formatPoints(list.totalOut, intl.locale) })}
         </p>
         {list.details.length === 0 ? (
           <EmptyState message={intl.formatMessage({ id: 'pointMall.empty.details' })} testId="point-mall-empty" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -57,7 +58,7 @@ export function PointRewardCard({ reward, balance, vipLevel, maxQuantity, onRede
         <span className={styles.type}>{rewardTypeLabel(intl, data.type)}</span>
         <h3 className={styles.cardTitle}>{data.name}</h3>
         {data.description ? <p className={styles.description}>{data.description}</p> : null}
-        <p className={styles.price}>{intl.formatMessage({ id: 'points.value' }, { points: data.pointsRequired })}</p>
+        <p className={styles.price}>{intl.formatMessage({ id: 'points.value' }, { points: formatPoints(data.pointsRequired, intl.locale) })}</p>
         <p className={styles.meta}>
           {intl.formatMessage({ id: 'pointMall.amount' }, { amount: formatMoney(data.amount, intl.locale) })}
           {' · '}

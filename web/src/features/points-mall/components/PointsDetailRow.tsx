@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -35,9 +36,9 @@ export function PointsDetailRow({ detail }: { detail: FragmentType<typeof Points
       </div>
       <div className={styles.rowFigures}>
         <span className={data.points < 0 ? styles.negative : styles.positive}>
-          {intl.formatNumber(data.points, { signDisplay: 'exceptZero' })}
+          {formatPoints(data.points, intl.locale, { signed: true })}
         </span>
-        <span className={styles.meta}>{intl.formatMessage({ id: 'pointMall.balanceAfter' }, { points: data.balanceAfter })}</span>
+        <span className={styles.meta}>{intl.formatMessage({ id: 'pointMall.balanceAfter' }, { points: formatPoints(data.balanceAfter, intl.locale) })}</span>
       </div>
     </li>
   );

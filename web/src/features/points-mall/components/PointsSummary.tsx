@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatMoney } from '../../../lib/money/format-money';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -29,7 +31,7 @@ export function PointsSummary({ points }: { points: FragmentType<typeof PointsSu
   const figure = (id: 'pointMall.pending' | 'pointMall.earned' | 'pointMall.spent', value: number) => (
     <div className={styles.figure}>
       <dt>{intl.formatMessage({ id })}</dt>
-      <dd>{intl.formatNumber(value)}</dd>
+      <dd>{formatPoints(value, intl.locale)}</dd>
     </div>
   );
   return (
@@ -37,7 +39,7 @@ export function PointsSummary({ points }: { points: FragmentType<typeof PointsSu
       <div className={styles.balance}>
         <span className={styles.balanceLabel}>{intl.formatMessage({ id: 'pointMall.balance' })}</span>
         <output className={styles.balanceValue} data-testid="points-balance">
-          {intl.formatNumber(data.balance)}
+          {formatPoints(data.balance, intl.locale)}
         </output>
       </div>
       <dl className={styles.figures}>
@@ -46,7 +48,7 @@ export function PointsSummary({ points }: { points: FragmentType<typeof PointsSu
         {figure('pointMall.spent', data.totalSpent)}
       </dl>
       <p className={styles.note}>
-        {intl.formatMessage({ id: 'pointMall.ratio' }, { ratio: data.rules.pointsRatio })}
+        {intl.formatMessage({ id: 'pointMall.ratio' }, { ratio: formatPoints(data.rules.pointsRatio, intl.locale), amount: formatMoney('1', intl.locale) })}
         {data.rules.neverExpire ? ` · ${intl.formatMessage({ id: 'pointMall.neverExpire' })}` : null}
       </p>
       <Button variant="primary" onClick={() => setConverting(true)}>

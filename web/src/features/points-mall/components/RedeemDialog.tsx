@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graphql';
 import { FormErrors } from '../../../components/FormErrors';
 import { Modal } from '../../../components/Modal';
@@ -97,9 +98,9 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
             {intl.formatMessage(
               { id: 'pointMall.redeem.cost' },
               {
-                points: quantity * reward.pointsRequired,
+                points: formatPoints(quantity * reward.pointsRequired, intl.locale),
                 amount: formatMoney(timesQuantity(reward.amount, quantity), intl.locale),
-                balance,
+                balance: formatPoints(balance, intl.locale),
               },
             )}
           </p>

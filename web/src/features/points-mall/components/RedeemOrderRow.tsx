@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -42,7 +43,7 @@ export function RedeemOrderRow({ order }: { order: FragmentType<typeof RedeemOrd
         {data.remark ? <span className={styles.remark}>{data.remark}</span> : null}
       </div>
       <div className={styles.rowFigures}>
-        <span>{intl.formatMessage({ id: 'points.value' }, { points: -data.points })}</span>
+        <span>{intl.formatMessage({ id: 'points.value' }, { points: formatPoints(-data.points, intl.locale) })}</span>
         <span className={styles.meta}>{formatMoney(data.amount, intl.locale)}</span>
         <span className={styles.status} data-status={data.status}>
           {redeemStatusLabel(intl, data.status)}

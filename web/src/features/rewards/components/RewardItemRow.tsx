@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
@@ -58,7 +59,7 @@ export function RewardItemRow({ item }: { item: FragmentType<typeof RewardItemRo
   const value =
     data.kind === 'CASH'
       ? formatMoney(data.amount, intl.locale)
-      : intl.formatMessage({ id: 'points.value' }, { points: data.points });
+      : intl.formatMessage({ id: 'points.value' }, { points: formatPoints(data.points, intl.locale) });
   return (
     <li className={styles.item} data-testid="reward-item" data-status={data.status}>
       <div className={styles.itemMain}>

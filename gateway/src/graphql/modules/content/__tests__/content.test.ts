@@ -10,6 +10,7 @@ const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(gro
 const SITE_CONTENT = /* GraphQL */ `
   query SiteContent {
     site {
+      currency { code symbol }
       jackpot { currencySymbol baseValue growthPerSecond startedAt }
       appDownloads { platform label url }
       socialLinks { network url }
@@ -29,6 +30,7 @@ interface Banner {
 }
 interface SiteContentData {
   site: {
+    currency: { code: string; symbol: string } | null;
     jackpot: { currencySymbol: string; baseValue: string; growthPerSecond: string; startedAt: string } | null;
     appDownloads: { platform: string; url: string }[];
     socialLinks: { network: string; url: string }[];
@@ -66,11 +68,13 @@ describe('content', () => {
     });
   });
 
-  it('answers jackpot, app downloads, social links and popup notices', async () => {
+  it('answers the money unit, jackpot, app downloads, social links and popup notices', async () => {
     const { body } = await stack.gql<SiteContentData>(SITE_CONTENT);
     expect(body.errors).toBeUndefined();
     const data = body.data;
-    expect(data?.site.jackpot).toEqual({ currencySymbol: '₫', baseValue: '8888888.88', growthPerSecond: '55.04', startedAt: '2025-01-01T01:00:00.000Z' });
+    // The sandbox's platform counts in thousands of đồng and says so by its symbol.
+    expect(data?.site.currency).toEqual({ code: 'VND', symbol: 'K' });
+    expect(data?.site.jackpot).toEqual({ currencySymbol: 'K', baseValue: '8888888.88', growthPerSecond: '55.04', startedAt: '2025-01-01T01:00:00.000Z' });
     expect(data?.site.appDownloads.map((app) => app.platform)).toEqual(['IOS', 'ANDROID', 'LITE']);
     expect(data?.site.socialLinks.map((link) => link.network)).toEqual(['TELEGRAM', 'TWITTER', 'DOUYIN', 'FACEBOOK']);
     expect(data?.popupNotices).toHaveLength(3);
@@ -94,6 +98,13 @@ describe('content', () => {
     expect(channels).toContainEqual({ kind: 'TELEGRAM', title: 'Telegram support', url: 'https://t.me/saola_support' });
     // A link that does not decrypt is left out, not shown broken.
     expect(siteContentOf({ customerService: [{ csType: 3, title: 'x', path: 'garbage-garbage' }] }).customerService).toEqual([]);
+  });
+
+  it("takes the money unit from the public settings: the currency's symbol, else its code, else none", () => {
+    expect(siteContentOf({ jackpot: { currency: 'VND', currencySymbol: ' ₫ ' } }).currency).toEqual({ code: 'VND', symbol: '₫' });
+    expect(siteContentOf({ jackpot: { currency: 'VND', currencySymbol: '' } }).currency).toEqual({ code: 'VND', symbol: 'VND' });
+    expect(siteContentOf({ jackpot: null }).currency).toBeNull();
+    expect(siteContentOf(undefined).currency).toBeNull();
   });
 
   it('serves the help centre as sanitised HTML', async () => {

@@ -199,7 +199,7 @@ describe('points mall', () => {
     expect(await dialog.findByText('Too small (at least 100)')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Points'), { target: { value: '5000' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Convert' }));
-    expect(await dialog.findByText('Not enough points (you have 3260)')).toBeTruthy();
+    expect(await dialog.findByText('Not enough points (you have 3,260)')).toBeTruthy();
     expect(sent).toHaveLength(0);
 
     fireEvent.change(dialog.getByLabelText('Points'), { target: { value: '250' } });

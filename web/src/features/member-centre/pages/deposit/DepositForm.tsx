@@ -9,7 +9,9 @@ import type { DepositPage_ViewerFragment } from '../../../../gql/graphql';
 import type { FieldErrors } from '../../../../lib/errors/field-message';
 import { formatOptional } from '../../../../lib/errors/field-message';
 import { amountError, toCents } from '../../../../lib/money/amount';
+import { amountInputText } from '../../../../lib/money/amount-input';
 import { formatMoney } from '../../../../lib/money/format-money';
+import { formatPercent } from '../../../../lib/numbers/format-numbers';
 import { fieldSetter } from '../../../../lib/hooks/field-setter';
 import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
@@ -115,7 +117,7 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
     >
       <p className={styles.note} data-testid="deposit-bounds">
         {intl.formatMessage({ id: 'deposit.bounds' }, { min: money(channel.minAmount), max: money(channel.maxAmount) })}
-        {Number(channel.feeRate) > 0 ? ` ${intl.formatMessage({ id: 'deposit.fee' }, { rate: channel.feeRate })}` : null}
+        {Number(channel.feeRate) > 0 ? ` ${intl.formatMessage({ id: 'deposit.fee' }, { rate: formatPercent(channel.feeRate, intl.locale) })}` : null}
       </p>
       {channel.kind === 'BANK_TRANSFER' && channel.bankAccounts.length > 0 ? (
         <>
@@ -171,7 +173,7 @@ export function DepositForm({ channel, onCreated }: DepositFormProps) {
             type="button"
             className={styles.chip}
             aria-pressed={sameAmount(preset, values.amount)}
-            onClick={() => set('amount', preset)}
+            onClick={() => set('amount', amountInputText(preset))}
           >
             {money(preset)}
           </button>

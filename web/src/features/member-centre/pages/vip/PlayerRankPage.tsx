@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatPercent } from '../../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
@@ -100,7 +101,7 @@ export function PlayerRankPage({ viewer }: { viewer: FragmentType<typeof PlayerR
           { key: 'turnover', label: intl.formatMessage({ id: 'vip.turnoverRequired' }), numeric: true, cell: (row) => money(row.turnoverRequired) },
           { key: 'upgrade', label: intl.formatMessage({ id: 'vip.upgradeBonus' }), numeric: true, cell: (row) => money(row.upgradeBonus) },
           { key: 'monthly', label: intl.formatMessage({ id: 'vip.monthlyBonus' }), numeric: true, cell: (row) => money(row.monthlyBonus) },
-          { key: 'rebate', label: intl.formatMessage({ id: 'vip.rebate' }), numeric: true, cell: (row) => `${row.rebateRate}%` },
+          { key: 'rebate', label: intl.formatMessage({ id: 'vip.rebate' }), numeric: true, cell: (row) => formatPercent(row.rebateRate, intl.locale) },
           {
             key: 'withdraw',
             label: intl.formatMessage({ id: 'vip.withdrawLimits' }),
