@@ -1,0 +1,7 @@
+// Prints the current SDL as the released schema (`pnpm schema:release`, at a release): what the breaking-change
+// check holds later changes to. Record the release in schema/CHANGELOG.md.
+import { writeFileSync } from 'node:fs';
+import { RELEASED_SCHEMA, releaseText, SCHEMA_DIR, schemaFromDir } from './schema-contract.js';
+
+writeFileSync(RELEASED_SCHEMA, releaseText(schemaFromDir(SCHEMA_DIR)));
+console.warn(`wrote ${RELEASED_SCHEMA}`);
