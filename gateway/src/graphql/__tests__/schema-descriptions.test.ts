@@ -97,6 +97,14 @@ describe('the live schema documents itself', () => {
     }
   });
 
+  it('tells in a guarded field's description who may ask (introspection does not show @auth)', () => {
+    const viewer = schema.getType('Viewer');
+    if (!isObjectType(viewer)) throw new Error('Viewer is an object type');
+    expect(viewer.getFields().agentCentre?.description).toMatch(/Who may ask: a logged-in agent \(@auth\(requires: AGENT\)\)/);
+    expect(viewer.getFields().headerCounts?.description).toMatch(/@auth\(requires: REAL_ACCOUNT\)\); any other answers null\.$/);
+    expect(viewer.getFields().member?.description).not.toMatch(/Who may ask/);
+  });
+
   it('leads to every type from the root types, but ErrorCode (the vocabulary of extensions.code)', () => {
     expect(unreachableTypes(schema)).toEqual(['ErrorCode']);
   });
