@@ -2,7 +2,8 @@
 // no accepted break covers, or on a deprecation without a removal date.
 import { buildSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { checkContract, formatReport, passes, readAcceptedBreaks, RELEASED_SCHEMA, SCHEMA_DIR, schemaFromDir } from './schema-contract.js';
+import { checkContract, formatReport, passes, readAcceptedBreaks, RELEASED_SCHEMA } from './schema-contract.js';
+import { SCHEMA_DIR, schemaFromDir } from './sdl.js';
 
 const report = await checkContract(schemaFromDir(SCHEMA_DIR), buildSchema(readFileSync(RELEASED_SCHEMA, 'utf8')), readAcceptedBreaks());
 const text = formatReport(report);

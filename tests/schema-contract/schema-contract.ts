@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { ROOT } from './sdl.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-export const SCHEMA_DIR = join(ROOT, 'schema');
 /** The schema of the last release: what clients may rely on. `pnpm schema:release` prints it anew. */
 export const RELEASED_SCHEMA = join(ROOT, 'schema-release', 'schema.graphql');
 /** Breaking changes made on purpose, each after its deprecation period (schema/CHANGELOG.md tells the story). */
@@ -21,12 +20,6 @@ export interface AcceptedBreak {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A deprecation names the day after which the element may go, so clients know their deadline. */
 const REMOVAL_DATE = /[Rr]emoval after (\d{4}-\d{2}-\d{2})\./;
-
-/** The SDL of a folder like schema/ (every .graphql below it), built as one schema. */
-export function schemaFromDir(dir: string): GraphQLSchema {
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((name) => name.endsWith('.graphql')).sort();
-  return buildSchema(files.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n'));
-}
 
 /** The released schema's text: sorted, so a release shows as a readable diff. */
 export const releaseText = (schema: GraphQLSchema): string => `${printSchema(lexicographicSortSchema(schema))}\n`;

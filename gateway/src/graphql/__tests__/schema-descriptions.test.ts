@@ -1,8 +1,10 @@
 import {
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
   isObjectType,
+  isSpecifiedDirective,
   isSpecifiedScalarType,
   isUnionType,
   type GraphQLNamedType,
@@ -41,7 +43,7 @@ function descriptionCoverage(schema: GraphQLSchema): Coverage {
     if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) tally('inputFields', `${type.name}.${field.name}`, field.description);
     if (isEnumType(type)) for (const value of type.getValues()) tally('enumValues', `${type.name}.${value.name}`, value.description);
   }
-  for (const directive of schema.getDirectives().filter((d) => !['include', 'skip', 'deprecated', 'specifiedBy', 'oneOf'].includes(d.name))) {
+  for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d))) {
     tally('types', `@${directive.name}`, directive.description);
     for (const arg of directive.args) tally('arguments', `@${directive.name}(${arg.name})`, arg.description);
   }
@@ -56,19 +58,18 @@ function unreachableTypes(schema: GraphQLSchema): string[] {
     seen.add(type.name);
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
-        visit(namedOf(field.type));
-        for (const arg of field.args) visit(namedOf(arg.type));
+        visit(getNamedType(field.type));
+        for (const arg of field.args) visit(getNamedType(arg.type));
       }
       for (const iface of type.getInterfaces()) visit(iface);
       if (isInterfaceType(type)) for (const impl of schema.getPossibleTypes(type)) visit(impl);
     }
-    if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) visit(namedOf(field.type));
+    if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
     if (isUnionType(type)) for (const member of type.getTypes()) visit(member);
   };
-  const namedOf = (type: { ofType?: unknown; name?: string }): GraphQLNamedType => ('ofType' in type && type.ofType ? namedOf(type.ofType as never) : (type as GraphQLNamedType));
   visit(schema.getQueryType());
   visit(schema.getMutationType());
-  for (const directive of schema.getDirectives()) for (const arg of directive.args) visit(namedOf(arg.type));
+  for (const directive of schema.getDirectives()) for (const arg of directive.args) visit(getNamedType(arg.type));
   return Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && !seen.has(name));
 }
 
