@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { ROOT } from './sdl.js';
 
 /** The schema of the last release: what clients may rely on. `pnpm schema:release` prints it anew. */
@@ -21,8 +22,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A deprecation names the day after which the element may go, so clients know their deadline. */
 const REMOVAL_DATE = /[Rr]emoval after (\d{4}-\d{2}-\d{2})\./;
 
-/** The released schema's text: sorted, so a release shows as a readable diff. */
-export const releaseText = (schema: GraphQLSchema): string => `${printSchema(lexicographicSortSchema(schema))}\n`;
+/**
+ * The released schema's text: sorted, so a release shows as a readable diff, and with the directives a field
+ * carries (@auth, @idempotent), so that a field given a stricter role shows in the check as well.
+ */
+export const releaseText = (schema: GraphQLSchema): string => `${printSchemaWithDirectives(lexicographicSortSchema(schema))}\n`;
 
 export function readAcceptedBreaks(file = ACCEPTED_BREAKS): AcceptedBreak[] {
   const entries = JSON.parse(readFileSync(file, 'utf8')) as AcceptedBreak[];

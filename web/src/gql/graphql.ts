@@ -4,27 +4,38 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which lines `accountRecords` lists. */
 export type AccountRecordFilter = {
   /** No range: the whole history. */
   range?: DateRangeInput | null | undefined;
+  /** Only lines in this state; omit for all. */
   status?: AccountRecordStatus | null | undefined;
+  /** Only lines of this kind; omit for all. */
   type?: AccountRecordType | null | undefined;
 };
 
+/** Whether a money line's money moved. */
 export type AccountRecordStatus =
   /** Did not happen (a failed deposit, a refused withdrawal): no money moved. */
   | 'FAILED'
   /** Waiting (a deposit not yet paid, a withdrawal not yet paid out). */
   | 'PENDING'
+  /** Done: the money moved. */
   | 'SUCCESS';
 
 /** The kinds of money line in the account record. */
 export type AccountRecordType =
+  /** A manual correction by the merchant. */
   | 'ADJUSTMENT'
+  /** A bonus credited. */
   | 'BONUS'
+  /** Money deposited. */
   | 'DEPOSIT'
+  /** A rebate on valid bets credited. */
   | 'REBATE'
+  /** A transfer between the member's wallets or with its upline or downline. */
   | 'TRANSFER'
+  /** Money withdrawn. */
   | 'WITHDRAW';
 
 /**
@@ -57,16 +68,22 @@ export type AgentCentrePage =
   /** palStatementsAgentCopy */
   | 'USER_LOSS';
 
+/** Which kind of app a download is. */
 export type AppPlatform =
+  /** The Android app (APK). */
   | 'ANDROID'
+  /** The iOS app. */
   | 'IOS'
+  /** The light web app (a home screen shortcut). */
   | 'LITE';
 
+/** An application for an APPLY promotion. */
 export type ApplyPromotionInput = {
   /** At most 140 characters (spec 001 section 5). */
   comment?: string | null | undefined;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** A `Promotion.id` of an APPLY promotion. */
   promotionId: string | number;
   /** At most 3 png or jpg pictures of at most 5 MB each, sent as a multipart request; judged by their bytes. */
   proofImages?: Array<File> | null | undefined;
@@ -74,51 +91,79 @@ export type ApplyPromotionInput = {
 
 /** Where a banner shows: one group per route of spec 001 section 2. */
 export type BannerGroup =
+  /** The app download page. */
   | 'DOWNLOAD'
+  /** The lottery lobby. */
   | 'ELOTT'
+  /** The e-sports lobby. */
   | 'ESPORTS'
+  /** The fishing games lobby. */
   | 'FISH'
+  /** The help centre. */
   | 'HELP'
+  /** The home page's carousel. */
   | 'HOME'
+  /** The live casino lobby. */
   | 'LIVE'
+  /** The points mall. */
   | 'POINT_MALL'
+  /** The promotions page. */
   | 'PROMOTIONS'
+  /** The card (player versus player) games lobby. */
   | 'PVP'
+  /** The registration page. */
   | 'REGISTER'
+  /** The slot (RNG) games lobby. */
   | 'RNG'
+  /** The sports lobby. */
   | 'SPORTS';
 
+/** What a tap on a banner opens. */
 export type BannerLinkType =
+  /** Nothing: the banner is a picture only. */
   | 'NONE'
+  /** A promotion's page on the site (`link` is its path). */
   | 'PROMOTION'
+  /** An external address (`link`), in a new window. */
   | 'URL';
 
 /** The game types of bet records and profit and loss (the platform's, spec 001 section 3). */
 export type BetGameType =
+  /** Vendors' electronic lotteries. */
   | 'ELOTT'
+  /** Fishing games. */
   | 'FISH'
+  /** Live casino. */
   | 'LIVE'
+  /** The platform's lotteries. */
   | 'LOTT'
   /** Card games. */
   | 'PVP'
   /** Slots. */
   | 'RNG'
+  /** Sports and e-sports books. */
   | 'SPORTS';
 
+/** Which bets `betRecords` lists. */
 export type BetRecordFilter = {
+  /** Only bets of this game type; omit for all. */
   gameType?: BetGameType | null | undefined;
   /** When the bets were placed; no range: the whole history. */
   range?: DateRangeInput | null | undefined;
+  /** Only bets in this state; omit for all. */
   status?: BetStatus | null | undefined;
 };
 
+/** Whether a bet has a result. */
 export type BetStatus =
   /** Voided by the vendor: the stake was returned. */
   | 'CANCELLED'
+  /** Settled: `winLoss` is final. */
   | 'SETTLED'
   /** Not settled yet: no payout. */
   | 'UNSETTLED';
 
+/** A bank account to receive withdrawals. */
 export type BindReceivingAccountInput = {
   /** 6 to 20 digits. */
   accountNumber: string;
@@ -132,13 +177,17 @@ export type BindReceivingAccountInput = {
   withdrawPassword: string;
 };
 
+/** Which bonuses `bonusRecords` lists. */
 export type BonusRecordFilter = {
   /** No range: the whole history. */
   range?: DateRangeInput | null | undefined;
+  /** Only bonuses in this state; omit for all. */
   status?: BonusStatus | null | undefined;
+  /** Only bonuses of this kind; omit for all. */
   type?: BonusType | null | undefined;
 };
 
+/** Whether a bonus was paid. */
 export type BonusStatus =
   /** Withdrawn before it was issued. */
   | 'CANCELLED'
@@ -147,32 +196,48 @@ export type BonusStatus =
   /** Waiting to be issued. */
   | 'PENDING';
 
+/** Where a bonus came from. */
 export type BonusType =
+  /** A bonus on a deposit. */
   | 'DEPOSIT_BONUS'
+  /** A mission's reward. */
   | 'MISSION'
+  /** A promotion's bonus. */
   | 'PROMOTION'
+  /** The monthly bonus of the member's VIP level. */
   | 'VIP_MONTHLY'
+  /** The one-off bonus for reaching a VIP level. */
   | 'VIP_UPGRADE';
 
+/** The current password and the new one twice. */
 export type ChangePasswordInput = {
+  /** The new password again; must equal `newPassword` (else MISMATCH). */
   confirmPassword: string;
+  /** The new password; the registration form's PASSWORD rule applies (length, pattern). */
   newPassword: string;
+  /** The current password. */
   oldPassword: string;
 };
 
+/** The raffle promotion whose ticket to open. */
 export type ClaimRafflePromotionInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** A `Promotion.id` of a RAFFLE promotion. */
   promotionId: string | number;
 };
 
+/** The reward centre item to claim. */
 export type ClaimRewardInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** A `RewardItem.id` of the viewer's reward centre. */
   rewardId: string | number;
 };
 
+/** The member's answer to a paid withdrawal. */
 export type ConfirmWithdrawalInput = {
+  /** Received, not received or partly received. */
   answer: WithdrawalAnswer;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -183,9 +248,11 @@ export type ConfirmWithdrawalInput = {
   proofImages?: Array<File> | null | undefined;
   /** PARTIAL: what arrived (above 0, below the withdrawal's amount). */
   receivedAmount?: string | null | undefined;
+  /** A `WithdrawalConfirmation.id` that is AWAITING. */
   withdrawalId: string | number;
 };
 
+/** The downline's answer to an offer. */
 export type ContractAnswerInput = {
   /** Go ahead although accepting ends a higher-rate contract the viewer gave its own downline. */
   confirmDownlineRateRule?: boolean | null | undefined;
@@ -193,10 +260,13 @@ export type ContractAnswerInput = {
   contractId: string | number;
 };
 
+/** Why a contract ended or an offer was withdrawn. */
 export type ContractEndReason =
   /** The downline accepted a newer contract of the same kind. */
   | 'REPLACED'
+  /** The downline ended it. */
   | 'TERMINATED_BY_DOWNLINE'
+  /** The upline ended it. */
   | 'TERMINATED_BY_UPLINE'
   /** The contract its upline held of the same kind ended, so it ended too. */
   | 'UPLINE_CONTRACT_ENDED'
@@ -218,20 +288,28 @@ export type ContractKind =
 
 /** How often a contract settles (spec 001 section 3: Daily, Weekly, Semimonthly, Monthly). */
 export type ContractPeriod =
+  /** Daily salary: every Vietnam calendar day. */
   | 'DAILY'
   /** Real-time salary: every 5 minutes. */
   | 'FIVE_MINUTES'
+  /** Hourly salary: every hour. */
   | 'HOURLY'
+  /** Dividend: every calendar month (Vietnam time). */
   | 'MONTHLY'
   /** Half-monthly. */
   | 'SEMI_MONTHLY'
+  /** Dividend: every week (Monday to Sunday, Vietnam time). */
   | 'WEEKLY';
 
+/** Where a contract stands. */
 export type ContractStatus =
+  /** Accepted and in force: it settles every period. */
   | 'ACTIVE'
   /** Offered, waiting for the downline's answer. */
   | 'PENDING'
+  /** The downline refused the offer, or the upline withdrew it. */
   | 'REJECTED'
+  /** Ended; `endReason` says why. */
   | 'TERMINATED';
 
 /**
@@ -242,13 +320,19 @@ export type ContractStatus =
 export type ContractTierInput = {
   /** 0 to 10,000. */
   activeMembers?: number | null | undefined;
+  /** DAILY_SALARY: the team's valid bet in a Vietnam day the tier needs, at least. */
   dailyBetAmount?: string | null | undefined;
+  /** HOURLY_SALARY: the team's valid bet in an hour the tier needs, at least. */
   hourlyBetAmount?: string | null | undefined;
+  /** DIVIDEND: the team's loss over the period the tier needs, at least (a positive amount). */
   periodProfitAndLoss?: string | null | undefined;
+  /** DIVIDEND: the team's valid bet over the period the tier needs, at least. */
   periodValidBet?: string | null | undefined;
+  /** The tier's rate in percent ("1.25" is 1.25%): above 0, at most 100, at most 2 decimals. */
   rate: string;
 };
 
+/** A conversion of points into money. */
 export type ConvertPointsInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -258,11 +342,13 @@ export type ConvertPointsInput = {
   withdrawPassword: string;
 };
 
+/** A new deposit order. */
 export type CreateDepositInput = {
   /** Within the channel's bounds; for SCRATCH_CARD the card's face value. */
   amount: string;
   /** BANK_TRANSFER: which of the channel's bank accounts to pay into (default the first). */
   bankAccountId?: string | number | null | undefined;
+  /** A `DepositChannel.id` from `viewer.depositChannels`. */
   channelId: string | number;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -272,10 +358,15 @@ export type CreateDepositInput = {
   scratchCard?: ScratchCardInput | null | undefined;
 };
 
+/** The kind of customer service channel. */
 export type CustomerServiceKind =
+  /** The live chat for members and visitors. */
   | 'LIVE_CHAT'
+  /** Any other channel the merchant configured. */
   | 'OTHER'
+  /** A Telegram contact. */
   | 'TELEGRAM'
+  /** The VIP channel, for members of club rank above 4. */
   | 'VIP';
 
 /**
@@ -283,7 +374,12 @@ export type CustomerServiceKind =
  * span at most 90 days (else BAD_USER_INPUT).
  */
 export type DateRangeInput = {
+  /**
+   * The window's first instant (inclusive). Clients send midnight of the chosen day in Vietnam time (UTC+7), e.g.
+   * 2026-11-20T17:00:00.000Z.
+   */
   from: string;
+  /** The window's last instant (inclusive); not before `from`, at most 90 days after it. */
   to: string;
 };
 
@@ -296,6 +392,7 @@ export type DepositChannelKind =
   /** A prepaid phone scratch card: telco, serial and PIN; the amount is the card's face value. */
   | 'SCRATCH_CARD';
 
+/** Where a deposit order stands. */
 export type DepositStatus =
   /** Not paid or refused: nothing was credited. */
   | 'FAILED'
@@ -304,63 +401,101 @@ export type DepositStatus =
   /** Paid: creditAmount is in the main wallet. */
   | 'SUCCESS';
 
+/** Which accounts `downlines` lists. */
 export type DownlineRole =
+  /** Agents only. */
   | 'AGENT'
+  /** Agents and members. */
   | 'ALL'
+  /** Members (non-agents) only. */
   | 'MEMBER';
 
+/** The game to add to or remove from favourites. */
 export type FavouriteGameInput = {
+  /** A `Game.id`. */
   gameId: string | number;
 };
 
 /** The question types of feedback and complaints (spec 001 section 3), in the form's order. */
 export type FeedbackType =
+  /** About the site or the app. */
   | 'APPLICATION'
+  /** About customer service. */
   | 'CUSTOMER_SERVICE'
+  /** About a deposit. */
   | 'DEPOSIT'
+  /** About a game. */
   | 'GAME'
   /** Other issues. */
   | 'OTHER'
+  /** About a withdrawal. */
   | 'WITHDRAW';
 
 /** A lobby category. ESPORTS and COCKFIGHT are split out of the platform's SPORTS lane by the gateway. */
 export type GameCategory =
+  /** Cockfighting books (split out of the platform's sports lane). */
   | 'COCKFIGHT'
+  /** Vendors' electronic lotteries (fast draws). */
   | 'ELOTT'
+  /** E-sports books (split out of the platform's sports lane). */
   | 'ESPORTS'
+  /** Fishing (shooting) games. */
   | 'FISH'
+  /** Live casino with human dealers. */
   | 'LIVE'
+  /** The platform's own Vietnamese and SEA lotteries (see lotteryMenus). */
   | 'LOTT'
+  /** Card games played against other players, in rooms. */
   | 'PVP'
+  /** Slot and other RNG (random number) games. */
   | 'RNG'
+  /** Sports books. */
   | 'SPORTS';
 
+/** The third-party sign-ins the merchant may switch on (`site.loginOptions`). */
 export type IdentityProvider =
+  /** Facebook login; the id token is Facebook's access token. */
   | 'FACEBOOK'
   /** SMS verified by a third party; the id token proves the number. */
   | 'FIREBASE_SMS'
+  /** Google sign-in; the id token is Google's ID token (JWT). */
   | 'GOOGLE';
 
+/** The kinds of inbox message. */
 export type InboxCategory =
+  /** About the member's account: deposits, withdrawals, security. */
   | 'ACCOUNT'
+  /** About promotions and rewards. */
   | 'PROMOTION'
+  /** From the site: maintenance, news. */
   | 'SYSTEM';
 
+/** Which messages `inbox` lists. */
 export type InboxFilter = {
+  /** Only messages of this kind; omit for all. */
   category?: InboxCategory | null | undefined;
+  /** true: only unread messages. */
   unreadOnly?: boolean | null | undefined;
 };
 
 /** The languages the site speaks. The gateway maps them to the platform's codes. */
 export type Language =
+  /** English. */
   | 'EN'
+  /** Indonesian. */
   | 'ID'
+  /** Japanese. */
   | 'JA'
+  /** Thai. */
   | 'TH'
+  /** Filipino (Tagalog). */
   | 'TL'
+  /** Vietnamese: the site's first language. */
   | 'VI'
+  /** Chinese (simplified). */
   | 'ZH';
 
+/** The game to open and how. */
 export type LaunchGameInput = {
   /** Play with demo money (trial accounts always do). */
   freePlay?: boolean | null | undefined;
@@ -370,29 +505,42 @@ export type LaunchGameInput = {
   returnPath?: string | null | undefined;
 };
 
+/** The lottery game to open. */
 export type LaunchLotteryInput = {
+  /** A `LotteryGame.gameCode`. */
   gameCode: string;
+  /** The game's product. */
   prizeMode: LotteryPrizeMode;
+  /** Where the lottery's Back button returns (a path of this site). */
   returnPath?: string | null | undefined;
+  /** Betting screen (default) or lobby. */
   view?: LotteryView | null | undefined;
 };
 
 /** Where a login comes from: the player site, or the agent entry (refuses non-agents). */
 export type LoginEntry =
+  /** The agent entry: refuses an account that is not an agent with NOT_AGENT. */
   | 'AGENT'
+  /** The player site's login form: any member, agent or trial account. */
   | 'PLAYER';
 
+/** Login by username and password. */
 export type LoginInput = {
   /** The text of the captcha image, when a previous attempt demanded it (see requestCaptcha). */
   captcha?: string | null | undefined;
+  /** Which login form asks; AGENT refuses non-agents. */
   entry?: LoginEntry | null | undefined;
+  /** The account's password, sent as typed (TLS protects it; the gateway neither logs nor keeps it). */
   password: string;
+  /** The account's login name. */
   username: string;
 };
 
 /** Sign-in with an identity provider: the gateway passes the provider's id token to the platform. */
 export type LoginWithProviderInput = {
+  /** The token the provider's own sign-in handed the browser; the platform verifies it. */
   idToken: string;
+  /** Which provider issued the token. */
   provider: IdentityProvider;
 };
 
@@ -400,38 +548,57 @@ export type LoginWithProviderInput = {
 export type LoginWithSmsInput = {
   /** E.g. "84"; from site.countries. */
   countryDialingCode: string;
+  /** The mobile number without the country code, digits only. */
   mobile: string;
+  /** The code sent by `requestSmsCode(purpose: LOGIN)`. */
   smsCode: string;
 };
 
+/** How often a lottery game draws. */
 export type LotteryDrawCadence =
+  /** Every day at `time`. */
   | 'DAILY'
   /** Every intervalSeconds, around the clock. */
   | 'INTERVAL'
+  /** Once a month. */
   | 'MONTHLY'
   /** On the listed weekdays. */
   | 'WEEKLY';
 
+/** The platform's lottery products, each with its own prize rules. */
 export type LotteryPrizeMode =
+  /** Electronic lottery (Elott): fast draws around the clock. */
   | 'ELOTT'
+  /** Traditional lottery (Lott): the official draws' results. */
   | 'LOTT'
+  /** South-east Asian markets' lotteries. */
   | 'SEA'
+  /** ZY lottery: the platform's own draws. */
   | 'ZY';
 
+/** Which screen of the lottery to open. */
 export type LotteryView =
+  /** The game's betting screen. */
   | 'BETTING'
+  /** The lottery's own lobby. */
   | 'LOBBY';
 
+/** How long a mission's progress runs before it starts again (Vietnam time). */
 export type MissionPeriod =
+  /** Every day, from 00:00 Vietnam time. */
   | 'DAILY'
+  /** Every calendar month, from the 1st 00:00 Vietnam time. */
   | 'MONTHLY'
+  /** Every week, from Monday 00:00 Vietnam time. */
   | 'WEEKLY';
 
+/** Where the member stands on a mission in the current period. */
 export type MissionState =
   /** The reward was claimed. */
   | 'CLAIMED'
   /** Target reached: the reward waits in the reward centre. */
   | 'COMPLETED'
+  /** The target is not reached yet. */
   | 'IN_PROGRESS';
 
 /** What a mission's progress counts. */
@@ -441,6 +608,7 @@ export type MissionUnit =
   /** Times something was done (logins, tickets). */
   | 'COUNT';
 
+/** A contract offer from an agent to a direct downline. */
 export type OfferContractInput = {
   /** Go ahead although the offer would end a higher-rate contract the downline gave further down. */
   confirmDownlineRateRule?: boolean | null | undefined;
@@ -448,6 +616,7 @@ export type OfferContractInput = {
   downlineId: string | number;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** Which of the four contracts to offer. */
   kind: ContractKind;
   /** DIVIDEND: WEEKLY, SEMI_MONTHLY or MONTHLY. Other kinds have a fixed period and ignore it. */
   period?: ContractPeriod | null | undefined;
@@ -472,6 +641,7 @@ export type PointType =
   | 'BONUS'
   /** Points converted into money. */
   | 'CONVERT'
+  /** Points earned by a deposit. */
   | 'DEPOSIT'
   /** Live casino. */
   | 'LIVE'
@@ -490,7 +660,9 @@ export type PointType =
   /** Sports betting. */
   | 'SPORTS';
 
+/** Which ledger lines `details` lists. */
 export type PointsDetailFilter = {
+  /** Only lines of this kind; omit for all. */
   pointType?: PointType | null | undefined;
   /** No range: the whole history. */
   range?: DateRangeInput | null | undefined;
@@ -502,15 +674,22 @@ export type ProfitPeriod =
   | 'LAST_7_DAYS'
   /** Today and the 29 days before. */
   | 'LAST_30_DAYS'
+  /** The whole previous calendar month (Vietnam time). */
   | 'LAST_MONTH'
+  /** From the 1st of this month (Vietnam time) to now. */
   | 'THIS_MONTH'
+  /** Today, from 00:00 Vietnam time. */
   | 'TODAY'
+  /** Yesterday, 00:00 to 24:00 Vietnam time. */
   | 'YESTERDAY';
 
+/** Where an application's review stands. */
 export type PromotionApplicationStatus =
+  /** Approved: the bonus is issued. */
   | 'APPROVED'
   /** Under review. */
   | 'PENDING'
+  /** Rejected; `remark` says why. The member may apply again. */
   | 'REJECTED';
 
 /** How a member takes part in a promotion. */
@@ -547,55 +726,85 @@ export type PromotionMemberState =
   /** APPLY: the last application was rejected; the member may apply again. */
   | 'REJECTED';
 
+/** Where a promotion stands in time. */
 export type PromotionState =
+  /** Running now. */
   | 'ACTIVE'
+  /** Over (endsAt has passed); still shown for its results. */
   | 'ENDED'
+  /** Not started yet (startsAt is ahead). */
   | 'UPCOMING';
 
 /** A promotion's category, in the order of the promotions page's filters (spec 001 section 2). */
 export type PromotionType =
+  /** Rewards for installing the app. */
   | 'APP_DOWNLOAD'
+  /** Deposit bonuses. */
   | 'DEPOSIT'
+  /** Fishing game promotions. */
   | 'FISH'
+  /** Live casino promotions. */
   | 'LIVE'
+  /** Lottery promotions. */
   | 'LOTT'
+  /** Offers for new members. */
   | 'NEWBIE'
   /** Everything the platform files under no other category. */
   | 'OTHERS'
+  /** Points mall promotions. */
   | 'POINT_MALL'
+  /** Card game promotions. */
   | 'PVP'
+  /** Leaderboards and rankings. */
   | 'RANKING'
+  /** Rebates on valid bets. */
   | 'REBATE'
+  /** Slot game promotions. */
   | 'RNG'
+  /** Sports betting promotions. */
   | 'SPORTS';
 
+/** Whether a room takes players. */
 export type PvpRoomStatus =
+  /** Every seat is taken. */
   | 'FULL'
+  /** The room is closed for maintenance. */
   | 'MAINTENANCE'
+  /** Seats are free. */
   | 'OPEN';
 
+/** The message to open. */
 export type ReadInboxMessageInput = {
+  /** An `InboxMessage.id` of the viewer's inbox. */
   messageId: string | number;
 };
 
 /** The terms of a real-time salary offer. */
 export type RealTimeSalaryTermsInput = {
+  /** The rate in percent paid on the valid bet of a period the team lost. */
   lossSalaryRate: string;
+  /** The rate in percent paid on the valid bet of a period the team won. */
   profitSalaryRate: string;
+  /** Only bets of at least this amount count toward the valid bet. */
   singleBet: string;
 };
 
+/** Which redemptions `redeemOrders` lists. */
 export type RedeemOrderFilter = {
   /** When the redemptions were made; no range: the whole history. */
   range?: DateRangeInput | null | undefined;
+  /** Only redemptions in this state; omit for all. */
   status?: RedeemStatus | null | undefined;
 };
 
 /** Where a redemption was paid. */
 export type RedeemPaidAccount =
+  /** Paid into the main wallet (CASH). */
   | 'MAIN_WALLET'
+  /** Put into the reward centre, to claim there (BONUS). */
   | 'REWARD_CENTRE';
 
+/** A redemption of a points-mall reward. */
 export type RedeemPointRewardInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -603,6 +812,7 @@ export type RedeemPointRewardInput = {
   quantity?: number;
   /** Where PHYSICAL goods go (required for them, at most 200 characters); ignored otherwise. */
   receivingAddress?: string | null | undefined;
+  /** A `PointReward.id`. */
   rewardId: string | number;
   /** The member's withdraw (payment) password: redemptions go through the platform's password check. */
   withdrawPassword: string;
@@ -610,6 +820,7 @@ export type RedeemPointRewardInput = {
 
 /** A redemption's review (spec 001 section 4: in process, then approved or rejected). */
 export type RedeemStatus =
+  /** Approved: CASH and BONUS are paid, PHYSICAL goods are on their way. */
   | 'APPROVED'
   /** Physical goods handed over (after approval). */
   | 'DELIVERED'
@@ -618,97 +829,177 @@ export type RedeemStatus =
   /** Refused: the points came back; `remark` says why. */
   | 'REJECTED';
 
+/**
+ * A new account under the agent. The fields follow `site.registrationForm` as for `register`; terms and age are the
+ * agent's to confirm with the player.
+ */
 export type RegisterDownlineInput = {
   /** The answer to the captcha shown with the form, when the register rules ask for one. */
   captcha?: string | null | undefined;
+  /** The password again; must equal `password` (else MISMATCH). */
   confirmPassword?: string | null | undefined;
+  /** The mobile number's country dialing code, e.g. "84". */
   countryDialingCode?: string | null | undefined;
+  /** An email address, when the form asks for it. */
   email?: string | null | undefined;
+  /** A Facebook account, when the form asks for it. */
   facebook?: string | null | undefined;
+  /** A national id number, when the form asks for it. */
   idNumber?: string | null | undefined;
+  /** A LINE id, when the form asks for it. */
   line?: string | null | undefined;
+  /** Register by username (default) or by mobile number. */
   method?: RegistrationMethod;
+  /** The mobile number without the country code, digits only. */
   mobile?: string | null | undefined;
+  /** The new account's password. */
   password?: string | null | undefined;
+  /** The player's real name, to which withdrawals will be paid. */
   payeeName?: string | null | undefined;
+  /** The new account's withdraw password, when the form asks for it. */
   paymentPassword?: string | null | undefined;
+  /** A QQ number, when the form asks for it. */
   qq?: string | null | undefined;
+  /** The new account's login name. */
   username?: string | null | undefined;
+  /** The SMS code sent to the mobile, when the form asks for one. */
   verificationCode?: string | null | undefined;
+  /** A WeChat id, when the form asks for it. */
   wechat?: string | null | undefined;
+  /** A WhatsApp number, when the form asks for it. */
   whatsapp?: string | null | undefined;
 };
 
+/**
+ * A new account. Which fields apply follows `site.registrationForm` (enabled, required, pattern, lengths); a value for
+ * a disabled field is ignored.
+ */
 export type RegisterInput = {
+  /** Must be true (else TERMS_NOT_ACCEPTED). */
   acceptTerms: boolean;
   /** The invitation code (from the URL or typed). */
   affiliateCode?: string | null | undefined;
+  /** The captcha answer, when the form asks for it (see requestCaptcha). */
   captcha?: string | null | undefined;
+  /** Must be true: the visitor is at least `minimumAge` (else AGE_NOT_CONFIRMED). */
   confirmAge: boolean;
+  /** The password again; must equal `password` (else MISMATCH). */
   confirmPassword?: string | null | undefined;
+  /** The mobile number's country dialing code, e.g. "84". */
   countryDialingCode?: string | null | undefined;
+  /** An email address, when the form asks for it (used by `requestPasswordReset`). */
   email?: string | null | undefined;
+  /** A Facebook account, when the form asks for it. */
   facebook?: string | null | undefined;
+  /** A national id number, when the form asks for it. */
   idNumber?: string | null | undefined;
+  /** A LINE id, when the form asks for it. */
   line?: string | null | undefined;
+  /** Register by username or by mobile number. */
   method: RegistrationMethod;
+  /** The mobile number without the country code, digits only. */
   mobile?: string | null | undefined;
+  /** The password (USERNAME method, or MOBILE when `mobilePassword` is on). */
   password?: string | null | undefined;
+  /** The member's real name, to which withdrawals will be paid. */
   payeeName?: string | null | undefined;
+  /** The withdraw password, when the form asks for it. */
   paymentPassword?: string | null | undefined;
+  /** A QQ number, when the form asks for it. */
   qq?: string | null | undefined;
+  /** A member's referral code (invite friends), when the visitor came by one. */
   referralCode?: string | null | undefined;
+  /** The login name (USERNAME method). */
   username?: string | null | undefined;
+  /** The code from `requestSmsCode(purpose: REGISTER)` when `smsVerification` is on. */
   verificationCode?: string | null | undefined;
+  /** A WeChat id, when the form asks for it. */
   wechat?: string | null | undefined;
+  /** A WhatsApp number, when the form asks for it. */
   whatsapp?: string | null | undefined;
 };
 
+/** The registration form's fields; each maps to one RegisterInput field. */
 export type RegistrationFieldName =
+  /** The invitation code (`RegisterInput.affiliateCode`). */
   | 'AFFILIATE_CODE'
+  /** A captcha answer (`RegisterInput.captcha`). */
   | 'CAPTCHA'
+  /** The password again (`RegisterInput.confirmPassword`). */
   | 'CONFIRM_PASSWORD'
+  /** An email address (`RegisterInput.email`). */
   | 'EMAIL'
+  /** A Facebook account (`RegisterInput.facebook`). */
   | 'FACEBOOK'
+  /** A national id number (`RegisterInput.idNumber`). */
   | 'ID_NUMBER'
+  /** A LINE id (`RegisterInput.line`). */
   | 'LINE'
+  /** The mobile number (`RegisterInput.mobile`). */
   | 'MOBILE'
+  /** The password (`RegisterInput.password`). */
   | 'PASSWORD'
+  /** The real name withdrawals are paid to (`RegisterInput.payeeName`). */
   | 'PAYEE_NAME'
+  /** The withdraw password (`RegisterInput.paymentPassword`). */
   | 'PAYMENT_PASSWORD'
+  /** A QQ number (`RegisterInput.qq`). */
   | 'QQ'
+  /** The login name (`RegisterInput.username`). */
   | 'USERNAME'
+  /** The SMS code (`RegisterInput.verificationCode`). */
   | 'VERIFICATION_CODE'
+  /** A WeChat id (`RegisterInput.wechat`). */
   | 'WECHAT'
+  /** A WhatsApp number (`RegisterInput.whatsapp`). */
   | 'WHATSAPP';
 
+/** How a new account is identified. */
 export type RegistrationMethod =
+  /** By mobile number, with an SMS code when REGMOBVERF3 is on (MOBILENUMREG3). */
   | 'MOBILE'
+  /** By a chosen username and password (USERNAMEREG3). */
   | 'USERNAME';
 
+/** The account whose password to reset by email. */
 export type RequestPasswordResetInput = {
+  /** The email address registered with the account. */
   email: string;
+  /** The account's login name. */
   username: string;
 };
 
+/** Where and why to send an SMS code. */
 export type RequestSmsCodeInput = {
+  /** The country's dialing code, e.g. "84"; from `site.countries`. */
   countryDialingCode: string;
+  /** The mobile number without the country code, digits only. */
   mobile: string;
+  /** What the code is for. */
   purpose: SmsPurpose;
   /** For REGISTER: which registration form asks (the platform has two variants). */
   registrationMethod?: RegistrationMethod | null | undefined;
 };
 
+/** A new password, proved by an SMS code to the account's mobile. */
 export type ResetPasswordByPhoneInput = {
+  /** The new password again; must equal `newPassword` (else MISMATCH). */
   confirmPassword: string;
+  /** The country's dialing code, e.g. "84". */
   countryDialingCode: string;
+  /** The account's mobile number without the country code. */
   mobile: string;
+  /** The new password; the registration form's PASSWORD rule applies. */
   newPassword: string;
+  /** The code from `requestSmsCode(purpose: RESET_PASSWORD)`. */
   smsCode: string;
 };
 
+/** Whether an item was claimed. */
 export type RewardItemStatus =
+  /** Claimed and paid. */
   | 'CLAIMED'
+  /** Waiting: `claimReward` pays it. */
   | 'UNCLAIMED';
 
 /** What a reward pays. */
@@ -720,12 +1011,18 @@ export type RewardKind =
 
 /** Where a reward centre item comes from. */
 export type RewardSource =
+  /** A completed mission. */
   | 'MISSION'
+  /** A BONUS reward redeemed in the points mall. */
   | 'POINTS_MALL'
+  /** A promotion: a raffle prize or an approved application. */
   | 'PROMOTION'
+  /** A rebate on valid bets. */
   | 'REBATE'
+  /** A VIP upgrade or monthly bonus. */
   | 'VIP';
 
+/** A phone scratch card paid in. */
 export type ScratchCardInput = {
   /** The card's PIN (scratched off): 12 to 15 digits. */
   pin: string;
@@ -735,11 +1032,15 @@ export type ScratchCardInput = {
   telco: string;
 };
 
+/** The avatar to wear. */
 export type SetAvatarInput = {
+  /** An `Avatar.id` from `viewer.avatars`. */
   avatarId: string | number;
 };
 
+/** The first withdraw password (with `loginPassword`) or a new one (with `currentPassword`). */
 export type SetWithdrawPasswordInput = {
+  /** The new password again; must equal `newPassword` (else MISMATCH). */
   confirmPassword: string;
   /** A change gives the withdraw password now instead. */
   currentPassword?: string | null | undefined;
@@ -751,27 +1052,44 @@ export type SetWithdrawPasswordInput = {
   newPassword: string;
 };
 
+/** The site's state for this visitor. */
 export type SiteStatus =
+  /** Under maintenance: most operations answer MAINTENANCE; see `maintenanceEndsAt`. */
   | 'MAINTENANCE'
+  /** Open. */
   | 'NORMAL'
+  /** The visitor's region may not use the site; operations answer REGION_BLOCKED. */
   | 'REGION_BLOCKED';
 
+/** What an SMS code is for; a code answers only the purpose it was sent for. */
 export type SmsPurpose =
+  /** Login by SMS code (`loginWithSms`). */
   | 'LOGIN'
+  /** Verifying the mobile number while registering (`register`'s verificationCode). */
   | 'REGISTER'
+  /** Forgot password by phone (`resetPasswordByPhone`). */
   | 'RESET_PASSWORD';
 
+/** The social networks the merchant may link to. */
 export type SocialNetwork =
+  /** Douyin (TikTok China). */
   | 'DOUYIN'
+  /** Facebook. */
   | 'FACEBOOK'
+  /** Telegram. */
   | 'TELEGRAM'
+  /** X (Twitter). */
   | 'TWITTER';
 
+/** A feedback or complaint message. */
 export type SubmitFeedbackInput = {
+  /** The message, plain text, within `feedbackRules`' word and character bounds. */
   content: string;
+  /** What the message is about. */
   type: FeedbackType;
 };
 
+/** How `teamBets` sums the team's bets into rows. */
 export type TeamBetGrouping =
   /** One row per Vietnam calendar day, newest first. */
   | 'DAY'
@@ -780,6 +1098,7 @@ export type TeamBetGrouping =
   /** One row per team account (the agent included), largest valid bet first. */
   | 'MEMBER';
 
+/** Which part of the team's history a report covers. */
 export type TeamReportFilter = {
   /** One account of the team (the agent or a downline at any depth). */
   downlineId?: string | number | null | undefined;
@@ -787,22 +1106,35 @@ export type TeamReportFilter = {
   range?: DateRangeInput | null | undefined;
 };
 
+/** Where a money line stands. */
 export type TeamTransactionStatus =
+  /** Refused or cancelled: no money moved. */
   | 'FAILED'
+  /** Waiting (a deposit or withdrawal under review). */
   | 'PENDING'
+  /** Done: the money moved. */
   | 'SUCCESS';
 
 /** Kinds of money line of the team (page agentDownlineTransactionDetailsCopy). */
 export type TeamTransactionType =
+  /** A promotion or VIP bonus. */
   | 'BONUS'
+  /** A deposit into the account. */
   | 'DEPOSIT'
+  /** A dividend paid by a contract. */
   | 'DIVIDEND'
+  /** A rebate on valid bets. */
   | 'REBATE'
+  /** A daily, hourly or real-time salary paid by a contract. */
   | 'SALARY'
+  /** Money received from an upline or downline. */
   | 'TRANSFER_IN'
+  /** Money sent to an upline or downline. */
   | 'TRANSFER_OUT'
+  /** A withdrawal from the account. */
   | 'WITHDRAW';
 
+/** The contract to end. */
 export type TerminateContractInput = {
   /** A contract the viewer offered (pending: the offer is withdrawn) or holds. */
   contractId: string | number;
@@ -810,25 +1142,34 @@ export type TerminateContractInput = {
 
 /** The raffle ticket kinds of spec 001 section 2. */
 export type TicketKind =
+  /** A golden egg to crack. */
   | 'GOLDEN_EGG'
+  /** A prize wheel to spin. */
   | 'PRIZE_WHEEL'
+  /** A red envelope (lì xì) to open. */
   | 'RED_ENVELOPE';
 
+/** Empties every vendor wallet into the main wallet. */
 export type TransferAllToMainInput = {
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
 };
 
+/** A transfer between the main wallet and one vendor wallet. */
 export type TransferBetweenWalletsInput = {
+  /** The amount to move, in the merchant's currency. */
   amount: string;
   /** The wallet the money leaves; one of the two sides must be `Wallet.mainWalletId`. */
   fromWalletId: number;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** The wallet the money goes to: the main wallet or a `VendorWallet.walletId`. */
   toWalletId: number;
 };
 
+/** Money to send from the agent's main wallet to an account of its tree. */
 export type TransferToDownlineInput = {
+  /** The amount to send, in the merchant's currency: at most the main wallet's balance and 10,000,000. */
   amount: string;
   /** Any account of the agent's tree, any depth (not the agent itself). */
   downlineId: string | number;
@@ -840,7 +1181,9 @@ export type TransferToDownlineInput = {
   withdrawPassword: string;
 };
 
+/** Money to send to the direct upline. */
 export type TransferToUplineInput = {
+  /** The amount to send, in the merchant's currency; at most the main wallet's balance. */
   amount: string;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
@@ -848,9 +1191,14 @@ export type TransferToUplineInput = {
   note?: string | null | undefined;
 };
 
+/**
+ * Why a mutation refused its input, in `userErrors[].code`: an expected outcome the user can correct, not a GraphQL
+ * error. Mutations list the codes they may answer.
+ */
 export type UserErrorCode =
   /** The account may not log in (suspended or not a member account). */
   | 'ACCOUNT_LOCKED'
+  /** Registration needs the member to confirm being of legal age. */
   | 'AGE_NOT_CONFIRMED'
   /** An application for this promotion is still under review, or was already approved (today's, for daily ones). */
   | 'ALREADY_APPLIED'
@@ -864,7 +1212,9 @@ export type UserErrorCode =
   | 'AMOUNT_TOO_LARGE'
   /** Money: the amount is below the channel's or the withdrawal's minimum; see details.minAmount. */
   | 'AMOUNT_TOO_SMALL'
+  /** The captcha answer is wrong or the captcha expired; read a new one. */
   | 'CAPTCHA_INVALID'
+  /** The platform wants a captcha with this attempt (after failed logins): read a captcha and send its answer. */
   | 'CAPTCHA_REQUIRED'
   /** This scratch card was already used. */
   | 'CARD_ALREADY_USED'
@@ -901,15 +1251,27 @@ export type UserErrorCode =
   | 'INSUFFICIENT_POINTS'
   /** The SMS verification code is wrong. */
   | 'INVALID_CODE'
+  /** The login name and password (or SMS code) do not match an account. Deliberately does not say which was wrong. */
   | 'INVALID_CREDENTIALS'
+  /** Not an email address. */
   | 'INVALID_EMAIL'
+  /**
+   * The field's value has the wrong form (characters, pattern, or a value not among the offered ones);
+   * details.patternId names the pattern when there is one.
+   */
   | 'INVALID_FORMAT'
+  /** The invitation (referral) code names no agent or member of the merchant. */
   | 'INVALID_INVITATION_CODE'
+  /** Not a mobile number of the chosen country; details.digits says how many digits it needs. */
   | 'INVALID_MOBILE'
   /** A confirmation field differs from its original (password, payment password). */
   | 'MISMATCH'
   /** An agent-entry login by an account that is not an agent. */
   | 'NOT_AGENT'
+  /**
+   * The platform does not allow this action for this account now (e.g. a setting that may be set only once); the
+   * message says which.
+   */
   | 'NOT_ALLOWED'
   /** Contracts are offered to direct downlines only. */
   | 'NOT_DIRECT_DOWNLINE'
@@ -935,18 +1297,23 @@ export type UserErrorCode =
   | 'RECEIVING_ACCOUNT_INVALID'
   /** The member already has as many receiving accounts as allowed; see details.limit. */
   | 'RECEIVING_ACCOUNT_LIMIT'
+  /** The platform refused for a business reason it gave no code for; `message` carries its words, in English. */
   | 'REJECTED'
+  /** The field is empty and must be filled. */
   | 'REQUIRED'
   /** The merchant runs a single wallet: there is nothing to transfer between wallets. */
   | 'SINGLE_WALLET_MODE'
+  /** Registration needs the terms accepted. */
   | 'TERMS_NOT_ACCEPTED'
   /** A number (points, quantity) above its upper bound; details say which (maxPoints, limit). */
   | 'TOO_LARGE'
+  /** More characters than allowed; see details.maxLength. */
   | 'TOO_LONG'
   /** More files than allowed; see details.maxFiles. */
   | 'TOO_MANY_FILES'
   /** Too many deposit orders are still waiting; see details.limit. */
   | 'TOO_MANY_PENDING'
+  /** Fewer characters than allowed; see details.minLength. */
   | 'TOO_SHORT'
   /** A number (points, quantity) below its lower bound; details say which (minPoints, limit). */
   | 'TOO_SMALL'
@@ -975,11 +1342,15 @@ export type WalletMode =
   /** One wallet for every game: nothing to transfer (the transfer controls are hidden). */
   | 'SINGLE';
 
+/** A withdrawal to ask for. */
 export type WithdrawInput = {
+  /** The amount to withdraw, in the merchant's currency, within `withdrawalRules`' bounds. */
   amount: string;
   /** A new key per submission (8–64 of A-Za-z0-9_-); a retry with the same key replays the first answer. */
   idempotencyKey: string;
+  /** A `ReceivingAccount.id` of the member's. */
   receivingAccountId: string | number;
+  /** The member's withdraw password (6 digits). */
   withdrawPassword: string;
 };
 
@@ -989,17 +1360,23 @@ export type WithdrawalAnswer =
   | 'NOT_RECEIVED'
   /** Needs receivedAmount, below the withdrawal's amount; proof images optional. */
   | 'PARTIAL'
+  /** All of it arrived. */
   | 'RECEIVED';
 
+/** Where a paid withdrawal's confirmation stands. */
 export type WithdrawalConfirmationStatus =
   /** No answer before the deadline: counted as received. */
   | 'AUTO_RECEIVED'
   /** Paid by the payer; waiting for the member's answer until the deadline. */
   | 'AWAITING'
+  /** The member said nothing arrived (with proof); the merchant investigates. */
   | 'NOT_RECEIVED'
+  /** The member said only part arrived; see receivedAmount and remainingAmount. */
   | 'PARTIAL'
+  /** The member confirmed receipt. */
   | 'RECEIVED';
 
+/** Where a withdrawal stands. */
 export type WithdrawalStatus =
   /** Paid out to the receiving account (the member then confirms it). */
   | 'PAID'
@@ -2234,7 +2611,7 @@ export const AgencyUserErrorFieldsFragmentDoc = {"kind":"Document","definitions"
 export const ContractAnswerOutcomeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractAnswerOutcome"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContractAnswerPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contract"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}},{"kind":"Field","name":{"kind":"Name","value":"affectedContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgencyUserErrorFields"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractCard_contract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"upline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodValidBet"}},{"kind":"Field","name":{"kind":"Name","value":"periodProfitAndLoss"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"profitSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"lossSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"singleBet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgencyUserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorBase"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxRate"}}]}}]}}]} as unknown as DocumentNode<ContractAnswerOutcomeFragment, unknown>;
 export const AnnouncementsPage_AgentCentreFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnnouncementsPage_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AnnouncementsPage_AgentCentreFragment, unknown>;
 export const IncomePage_AgentCentreFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomePage_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"income"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<IncomePage_AgentCentreFragment, unknown>;
-export const RealTimeSalarySection_AgentCentreFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realTimeSalary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lastSettledAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextSettlementAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalSalary"}},{"kind":"Field","name":{"kind":"Name","value":"todaySalary"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<RealTimeSalarySection_AgentCentreFragment, unknown>;
+export const RealTimeSalarySection_AgentCentreFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realTimeSalary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lastSettledAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextSettlementAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalSalary"}},{"kind":"Field","name":{"kind":"Name","value":"todaySalary"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<RealTimeSalarySection_AgentCentreFragment, unknown>;
 export const ReferralLinks_AgentCentreFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralLinks_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitationCode"}},{"kind":"Field","name":{"kind":"Name","value":"boundDomain"}},{"kind":"Field","name":{"kind":"Name","value":"registerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"boundDomainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode<ReferralLinks_AgentCentreFragment, unknown>;
 export const RecordList_PageInfoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordList_pageInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<RecordList_PageInfoFragment, unknown>;
 export const BetTotalFiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BetTotalFigures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BetTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"betCount"}},{"kind":"Field","name":{"kind":"Name","value":"betAmount"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}}]}}]} as unknown as DocumentNode<BetTotalFiguresFragment, unknown>;
@@ -2310,7 +2687,7 @@ export const NotFoundRouteDocument = {"__meta__":{"hash":"sha256:632395d8cd1517b
 export const AgentLoginRouteDocument = {"__meta__":{"hash":"sha256:cbd6330c585b701220bfcb35e6e1f251b2a08863452c34f6f565f48d0db46111"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentLoginRoute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}}]} as unknown as DocumentNode<AgentLoginRouteQuery, AgentLoginRouteQueryVariables>;
 export const AgentMenuRouteDocument = {"__meta__":{"hash":"sha256:b1e8bf7abbdd7a28265dad29b026efcf37575e21772ffd9f6b7781509626559c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentMenuRoute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}}]} as unknown as DocumentNode<AgentMenuRouteQuery, AgentMenuRouteQueryVariables>;
 export const AgentAnnouncementsRouteDocument = {"__meta__":{"hash":"sha256:c66a6b7891e75f4bdbac0eb6a59f4ab2f09cfe5daeb08e1fb3a39b0d83bac8f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentAnnouncementsRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AnnouncementsPage_agentCentre"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnnouncementsPage_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AgentAnnouncementsRouteQuery, AgentAnnouncementsRouteQueryVariables>;
-export const AgentContractKindRouteDocument = {"__meta__":{"hash":"sha256:d858cf3c936aef249433c509fef87a7fd9c64f6938b665b6b64918fd08ac98d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentContractKindRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realTime"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realTime"}}}]}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractCard_contract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"upline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodValidBet"}},{"kind":"Field","name":{"kind":"Name","value":"periodProfitAndLoss"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"profitSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"lossSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"singleBet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realTimeSalary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lastSettledAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextSettlementAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalSalary"}},{"kind":"Field","name":{"kind":"Name","value":"todaySalary"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<AgentContractKindRouteQuery, AgentContractKindRouteQueryVariables>;
+export const AgentContractKindRouteDocument = {"__meta__":{"hash":"sha256:405aa287078205f4a811edf6c029715a52db4a8cb1b3c6f7516a28d3d686fba7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentContractKindRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realTime"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realTime"}}}]}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractCard_contract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"upline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodValidBet"}},{"kind":"Field","name":{"kind":"Name","value":"periodProfitAndLoss"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"profitSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"lossSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"singleBet"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RealTimeSalarySection_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realTimeSalary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lastSettledAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextSettlementAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalSalary"}},{"kind":"Field","name":{"kind":"Name","value":"todaySalary"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodStart"}},{"kind":"Field","name":{"kind":"Name","value":"periodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"validBet"}},{"kind":"Field","name":{"kind":"Name","value":"winLoss"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<AgentContractKindRouteQuery, AgentContractKindRouteQueryVariables>;
 export const ContractRequestRouteDocument = {"__meta__":{"hash":"sha256:2ee845cbbcc1a6385143de9d040f00a272974cfb63790c8fad98ba2beb0ee66a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractRequestRoute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}},{"kind":"Field","name":{"kind":"Name","value":"held"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractCard_contract"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractCard_contract"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contract"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contractNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endReason"}},{"kind":"Field","name":{"kind":"Name","value":"upline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodValidBet"}},{"kind":"Field","name":{"kind":"Name","value":"periodProfitAndLoss"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyBetAmount"}},{"kind":"Field","name":{"kind":"Name","value":"profitSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"lossSalaryRate"}},{"kind":"Field","name":{"kind":"Name","value":"singleBet"}}]}}]}}]} as unknown as DocumentNode<ContractRequestRouteQuery, ContractRequestRouteQueryVariables>;
 export const AgentIncomeRouteDocument = {"__meta__":{"hash":"sha256:ad6bc5ee3f4d1dd057008aad9d4352c69a4d967cdf90b4c24026884679a5aa76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentIncomeRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomePage_agentCentre"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomePage_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"income"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AgentIncomeRouteQuery, AgentIncomeRouteQueryVariables>;
 export const AgentRegisterCenterRouteDocument = {"__meta__":{"hash":"sha256:69d31b89f3fc2c88b6b55f55dffa1cd8f41cd7f0e74665324b55a3e1c5e9acc5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AgentRegisterCenterRoute"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppShell_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AgentCentreRoute_query"}},{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralLinks_agentCentre"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MobileField_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCodePicker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"dialingCode"}},{"kind":"Field","name":{"kind":"Name","value":"mobileLength"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginForm_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsLogin"}},{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"freePlay"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationFieldRule"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"pattern"}},{"kind":"Field","name":{"kind":"Name","value":"patternId"}},{"kind":"Field","name":{"kind":"Name","value":"minLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegisterModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"smsVerification"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePassword"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ForgotPasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phonePasswordRecovery"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MobileField_site"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]},{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChangePasswordModal_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationFieldRule"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"unmask"}}]}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityOverlays_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegisterModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ForgotPasswordModal_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChangePasswordModal_site"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderAccount_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"vipLevel"}},{"kind":"Field","name":{"kind":"Name","value":"hasMemberLabel"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sumBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"missions"}},{"kind":"Field","name":{"kind":"Name","value":"inbox"}},{"kind":"Field","name":{"kind":"Name","value":"rewards"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteStatusView_site"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Site"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"visitorIp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteGate_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteStatusView_site"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseRequireLogin_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryMenu_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BottomNav_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryMenu_vendor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vendor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iconUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HelpTopicLinks_topic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HelpTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameLanes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorLogoCarousel_vendor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"helpTopics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HelpTopicLinks_topic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineSwitcher_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lineNo"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppShell_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"navigationGuard"}},{"kind":"Field","name":{"kind":"Name","value":"loginOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directRegistration"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginForm_site"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityOverlays_site"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderAccount_viewer"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteGate_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseRequireLogin_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BottomNav_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteFooter_query"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineSwitcher_query"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AgentCentreRoute_query"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentCentre"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralLinks_agentCentre"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AgentCentre"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitationCode"}},{"kind":"Field","name":{"kind":"Name","value":"boundDomain"}},{"kind":"Field","name":{"kind":"Name","value":"registerUrl"}},{"kind":"Field","name":{"kind":"Name","value":"boundDomainUrl"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode<AgentRegisterCenterRouteQuery, AgentRegisterCenterRouteQueryVariables>;
