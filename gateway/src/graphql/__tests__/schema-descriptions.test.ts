@@ -98,7 +98,7 @@ describe('the live schema documents itself', () => {
     }
   });
 
-  it('tells in a guarded field's description who may ask (introspection does not show @auth)', () => {
+  it('tells in the description of a guarded field who may ask (introspection does not show @auth)', () => {
     const viewer = schema.getType('Viewer');
     if (!isObjectType(viewer)) throw new Error('Viewer is an object type');
     expect(viewer.getFields().agentCentre?.description).toMatch(/Who may ask: a logged-in agent \(@auth\(requires: AGENT\)\)/);
