@@ -2,7 +2,7 @@
 // check holds later changes to. Record the release in schema/CHANGELOG.md.
 import { writeFileSync } from 'node:fs';
 import { RELEASED_SCHEMA, releaseText } from './schema-contract.js';
-import { SCHEMA_DIR, schemaFromDir } from './sdl.js';
+import { SCHEMA_DIR, sdlOfDir } from './sdl.js';
 
-writeFileSync(RELEASED_SCHEMA, releaseText(schemaFromDir(SCHEMA_DIR)));
+writeFileSync(RELEASED_SCHEMA, releaseText(sdlOfDir(SCHEMA_DIR)));
 console.warn(`wrote ${RELEASED_SCHEMA}`);

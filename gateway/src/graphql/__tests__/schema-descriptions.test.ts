@@ -1,17 +1,13 @@
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isSpecifiedDirective,
-  isSpecifiedScalarType,
-  isUnionType,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+import { createRequire } from 'node:module';
+import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../schema.js';
+
+// graphql as graphql-tools loads it (Node's resolution), which built the schema: under Vitest a plain import would
+// be a second copy, whose type checks refuse the schema's types.
+const { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedDirective, isSpecifiedScalarType, isUnionType } = createRequire(
+  import.meta.url,
+)('graphql') as typeof import('graphql');
 
 type Kind = 'types' | 'fields' | 'arguments' | 'inputFields' | 'enumValues';
 type Coverage = Record<Kind, { described: number; missing: string[] }>;
