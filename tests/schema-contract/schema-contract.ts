@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { createRequire } from 'node:module';
+import type * as GraphQL from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import { ROOT } from './sdl.js';
 
@@ -10,7 +11,7 @@ import { ROOT } from './sdl.js';
 // a second copy of graphql, and schemas of one copy are refused by the other.
 const { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, lexicographicSortSchema } = createRequire(import.meta.url)(
   'graphql',
-) as typeof import('graphql');
+) as typeof GraphQL;
 
 /** The schema of the last release: what clients may rely on. `pnpm schema:release` prints it anew. */
 export const RELEASED_SCHEMA = join(ROOT, 'schema-release', 'schema.graphql');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as GraphQL from 'graphql';
 import type { GraphQLNamedType, GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../schema.js';
@@ -7,7 +8,7 @@ import { buildSchema } from '../schema.js';
 // be a second copy, whose type checks refuse the schema's types.
 const { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedDirective, isSpecifiedScalarType, isUnionType } = createRequire(
   import.meta.url,
-)('graphql') as typeof import('graphql');
+)('graphql') as typeof GraphQL;
 
 type Kind = 'types' | 'fields' | 'arguments' | 'inputFields' | 'enumValues';
 type Coverage = Record<Kind, { described: number; missing: string[] }>;
