@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { schemaLintConfigs } from './schema/eslint-schema-rules.js';
 
 // The architecture's boundaries (docs/architecture.md), written as lint rules so a mistake fails CI.
 
@@ -127,6 +128,10 @@ const otherZones = [
   },
 ];
 
+/** The JavaScript and TypeScript rules stay off the schema's .graphql files, which have rules of their own. */
+const CODE_FILES = ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'];
+const forCode = (config) => ({ ...config, files: config.files ?? CODE_FILES });
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,9 +143,10 @@ export default tseslint.config(
       'test-results/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  forCode(js.configs.recommended),
+  ...tseslint.configs.recommended.map(forCode),
   {
+    files: CODE_FILES,
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -224,4 +230,5 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': noPlatformWords('The web client') },
   },
+  ...schemaLintConfigs,
 );

@@ -49,9 +49,16 @@ const Upload = new GraphQLScalarType<UploadedFile, never>({
   },
 });
 
+/**
+ * Only the behaviour goes to makeExecutableSchema: it copies every property of what it is given onto the SDL's
+ * scalar, so a whole GraphQLScalarType would put its `description: undefined` over the SDL's description
+ * (schema/common/common.graphql), and GraphiQL would show these scalars undescribed.
+ */
+const behaviourOf = ({ serialize, parseValue, parseLiteral }: GraphQLScalarType) => ({ serialize, parseValue, parseLiteral });
+
 export const scalarResolvers = {
-  Decimal: stringScalar('Decimal', '"1234.50"', DECIMAL),
-  DateTime: stringScalar('DateTime', '"2026-11-21T13:00:00.000Z"', ISO_DATE_TIME),
-  Money,
-  Upload,
+  Decimal: behaviourOf(stringScalar('Decimal', '"1234.50"', DECIMAL)),
+  DateTime: behaviourOf(stringScalar('DateTime', '"2026-11-21T13:00:00.000Z"', ISO_DATE_TIME)),
+  Money: behaviourOf(Money),
+  Upload: behaviourOf(Upload),
 };

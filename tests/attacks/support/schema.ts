@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
+import { SCHEMA_DIR, schemaFromDir } from '../../schema-contract/sdl.js';
 
 /** The executable schema's SDL (schema/), built with this package's graphql, as the fuzz run reads it. */
-export function schemaFromSdl(): GraphQLSchema {
-  const dir = join(import.meta.dirname, '..', '..', '..', 'schema');
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((name) => name.endsWith('.graphql')).sort();
-  return buildSchema(files.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n'));
-}
+export const schemaFromSdl = (): GraphQLSchema => schemaFromDir(SCHEMA_DIR);
 
 /** Mutations the schema marks @idempotent: the money and points mutations. */
 export function idempotentMutations(schema: GraphQLSchema): string[] {

@@ -4,6 +4,7 @@ import type { RequestSession } from '../../infra/session/request-session.js';
 import type { AuthRefusal, Role } from '../../__generated__/schema-types.js';
 import { gatewayError } from '../../infra/errors/gateway-error.js';
 import { roleRefusal } from './require-role.js';
+import { describeRole } from './role-description.js';
 
 interface RoleContext {
   session: Pick<RequestSession, 'get'>;
@@ -12,7 +13,7 @@ interface RoleContext {
 /**
  * Enforces `@auth(requires: Role, whenRefused)` from the SDL: the field's resolver runs only once the session may
  * act in that role; a refusal is the role's error, or null where the field says `whenRefused: NULL`. Declared once
- * per field in the schema, enforced here for every field alike.
+ * per field in the schema, enforced here for every field alike, and told in the field's description.
  */
 export function enforceRoles(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -22,6 +23,7 @@ export function enforceRoles(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
+        description: describeRole(field.description, auth),
         resolve: async (source, args, context: RoleContext, info) => {
           const refusal = roleRefusal(await context.session.get(), auth.requires);
           if (refusal !== null) {

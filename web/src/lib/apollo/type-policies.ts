@@ -22,10 +22,6 @@ export const possibleTypes: PossibleTypesMap = {
   ],
 };
 
-interface RealTimeSalaryPage {
-  periods: { edges: readonly unknown[] };
-}
-
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -80,16 +76,12 @@ export const typePolicies: TypePolicies = {
       userLoss: relayStylePagination(['filter']),
       transactions: relayStylePagination(['filter', 'type']),
       downlineContracts: relayStylePagination(['kind', 'status']),
-      // Real-time salary pages its periods through its own arguments: a later page appends to those read so far.
-      realTimeSalary: {
-        keyArgs: false,
-        merge(existing: RealTimeSalaryPage | undefined, incoming: RealTimeSalaryPage, { args }) {
-          if (!existing || !args?.after) return incoming;
-          return { ...incoming, periods: { ...incoming.periods, edges: [...existing.periods.edges, ...incoming.periods.edges] } };
-        },
-      },
+      // Id-less: a later read (a further page of periods) merges into it rather than replacing it.
+      realTimeSalary: { merge: true },
     },
   },
+  // Real-time salary pages its periods: a later page appends to those read so far.
+  RealTimeSalary: { fields: { periods: relayStylePagination() } },
   AgentReferral: { merge: true },
   // The viewer's contracts from its upline: read by the contract request screen and the contract pages.
   ViewerContracts: { merge: true },

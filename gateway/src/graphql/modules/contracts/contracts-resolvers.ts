@@ -14,7 +14,10 @@ export const contractsResolvers: Resolvers = {
   },
   AgentCentre: {
     downlineContracts: (_centre, args, ctx) => ctx.contracts.offered(args.kind, args.status, args),
-    realTimeSalary: (_centre, args, ctx) => ctx.contracts.realTimeSalary(args),
+    realTimeSalary: (_centre, _args, ctx) => ctx.contracts.realTimeSalary(),
+  },
+  RealTimeSalary: {
+    periods: (_salary, args, ctx) => ctx.contracts.realTimeSalaryPeriods(args),
   },
   // @ownTree found each id already (reading the viewer's own tree or contracts); these read the kept answers.
   Mutation: {

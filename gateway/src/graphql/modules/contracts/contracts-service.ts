@@ -21,7 +21,6 @@ export interface RealTimeSalaryModel {
   nextSettlementAt: string | null;
   totalSalary: string;
   todaySalary: string;
-  periods: Connection<RealTimeSalaryPeriod>;
 }
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -32,6 +31,7 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
  */
 export class ContractsService {
   private consolidatedRead: Promise<ConsolidatedValue> | undefined;
+  private readonly salaryReads = new Map<string, Promise<RealTimeSalaryValue>>();
 
   constructor(
     private readonly platform: Platform,
@@ -97,12 +97,22 @@ export class ContractsService {
     }
   }
 
-  async realTimeSalary(args: ForwardPageArgs): Promise<RealTimeSalaryModel> {
+  /** The figures come with the platform's first page of periods: the page read when `periods` is asked the default. */
+  async realTimeSalary(): Promise<RealTimeSalaryModel> {
+    const [value, viewerId] = await Promise.all([this.salaryPage({}), this.viewerId()]);
+    return {
+      contract: value.contract ? toContract(value.contract, viewerId) : null,
+      periodMinutes: value.periodMinutes,
+      lastSettledAt: iso(value.lastSettledAt),
+      nextSettlementAt: iso(value.nextSettlementAt),
+      totalSalary: toDecimal(value.totalSalary),
+      todaySalary: toDecimal(value.todaySalary),
+    };
+  }
+
+  async realTimeSalaryPeriods(args: ForwardPageArgs): Promise<Connection<RealTimeSalaryPeriod>> {
     const page = upstreamPageFor(args, PAGE);
-    const [value, viewerId] = await Promise.all([
-      this.platform.read<RealTimeSalaryValue>(calls.realTimeSalary, { query: { pageNo: page.pageNo, pageSize: page.pageSize } }),
-      this.viewerId(),
-    ]);
+    const value = await this.salaryPage(args);
     const periods = value.periods.list.map((period) => ({
       periodStart: new Date(period.periodStart).toISOString(),
       periodEnd: new Date(period.periodEnd).toISOString(),
@@ -111,15 +121,19 @@ export class ContractsService {
       rate: toDecimal(period.rate),
       salary: toDecimal(period.salary),
     }));
-    return {
-      contract: value.contract ? toContract(value.contract, viewerId) : null,
-      periodMinutes: value.periodMinutes,
-      lastSettledAt: iso(value.lastSettledAt),
-      nextSettlementAt: iso(value.nextSettlementAt),
-      totalSalary: toDecimal(value.totalSalary),
-      todaySalary: toDecimal(value.todaySalary),
-      periods: connectionFromUpstreamPage(periods, page, value.periods.totalCount),
-    };
+    return connectionFromUpstreamPage(periods, page, value.periods.totalCount);
+  }
+
+  /** One platform read per page and request: the figures and the default page of periods share theirs. */
+  private salaryPage(args: ForwardPageArgs): Promise<RealTimeSalaryValue> {
+    const page = upstreamPageFor(args, PAGE);
+    const key = `${page.pageNo}:${page.pageSize}`;
+    let read = this.salaryReads.get(key);
+    if (read === undefined) {
+      read = this.platform.read<RealTimeSalaryValue>(calls.realTimeSalary, { query: { pageNo: page.pageNo, pageSize: page.pageSize } });
+      this.salaryReads.set(key, read);
+    }
+    return read;
   }
 
   async viewerId(): Promise<string> {

@@ -1,3 +1,4 @@
 // The models this module's resolvers receive for its GraphQL types, each exported as `<Type>Model` (codegen.ts
 // reads the names: a new mapped type is one more name here).
 export type { ViewerContractsModel } from './contract-models.js';
+export type { RealTimeSalaryModel } from './contracts-service.js';

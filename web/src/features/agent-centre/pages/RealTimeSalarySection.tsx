@@ -14,13 +14,13 @@ import styles from './agent-page-styles';
 
 export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   fragment RealTimeSalarySection_agentCentre on AgentCentre {
-    realTimeSalary(first: $first, after: $after) {
+    realTimeSalary {
       periodMinutes
       lastSettledAt
       nextSettlementAt
       totalSalary
       todaySalary
-      periods {
+      periods(first: $first, after: $after) {
         edges {
           cursor
           node {

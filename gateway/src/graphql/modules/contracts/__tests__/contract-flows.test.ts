@@ -176,7 +176,7 @@ describe('the switched pages follow the contracts the viewer holds', () => {
     const sub = await stack.login('sub01');
     type Salary = { viewer: { agentCentre: { realTimeSalary: { contract: { contractNo: string } | null; periodMinutes: number; totalSalary: string; periods: { totalCount: number; edges: { node: { salary: string } }[] } } } } };
     const salary = payloadOf(
-      await stack.gql<Salary>('{ viewer { agentCentre { realTimeSalary(first: 2) { contract { contractNo } periodMinutes totalSalary periods { totalCount edges { node { salary } } } } } } }', {}, { session: sub }),
+      await stack.gql<Salary>('{ viewer { agentCentre { realTimeSalary { contract { contractNo } periodMinutes totalSalary periods(first: 2) { totalCount edges { node { salary } } } } } } }', {}, { session: sub }),
       'viewer',
     ).agentCentre.realTimeSalary;
     expect(salary).toMatchObject({ contract: { contractNo: '7005' }, periodMinutes: 5 });
