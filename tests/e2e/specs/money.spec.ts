@@ -115,7 +115,7 @@ test('sets a withdraw password, binds an account, withdraws: the amount is held 
   const withdraw = page.getByRole('form', { name: 'Withdraw' });
   await expect(withdraw.getByText('****7890')).toBeVisible();
   const figures = page.getByTestId('withdraw-figures');
-  const available = Number((await figure(figures, 'Available').innerText()).replace(/,/g, ''));
+  const available = Number((await figure(figures, 'Available').innerText()).replace(/[^\d.-]/g, ''));
   await withdraw.getByLabel('Amount', { exact: true }).fill('100');
   await withdraw.getByLabel('Withdraw password', { exact: true }).fill('000000');
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -126,7 +126,7 @@ test('sets a withdraw password, binds an account, withdraws: the amount is held 
   await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
   await expect(page.getByTestId('withdraw-done')).toContainText('Withdrawal of 100.00 K requested');
   await expect(figure(figures, 'Held')).toHaveText('100.00 K');
-  await expect(figure(figures, 'Available')).toHaveText((available - 100).toLocaleString('en', { minimumFractionDigits: 2 }));
+  await expect(figure(figures, 'Available')).toHaveText(`${(available - 100).toLocaleString('en', { minimumFractionDigits: 2 })} K`);
   await expect(page.getByTestId('recent-withdrawal')).toHaveCount(1);
   await expect.poll(() => headerBalance(page)).toBe(available - 100);
 
@@ -142,7 +142,7 @@ test('moves money into a game wallet and all back, and sends money to the upline
   const start = await headerBalance(page);
   await page.goto('/member/transferFund');
   const pg = page.getByTestId('vendor-wallet').filter({ hasText: 'PG Soft' });
-  const before = Number((await pg.locator('span').last().innerText()).replace(/,/g, ''));
+  const before = Number((await pg.locator('span').last().innerText()).replace(/[^\d.-]/g, ''));
 
   const transfer = page.getByRole('form', { name: 'Transfer between wallets' });
   await transfer.getByLabel('Direction').selectOption({ label: 'Main wallet → game wallet' });
@@ -166,7 +166,7 @@ test('moves money into a game wallet and all back, and sends money to the upline
   await upline.getByLabel('Amount', { exact: true }).fill('50.5');
   await upline.getByLabel('Note (optional)').fill('Trả tiền');
   await upline.getByRole('button', { name: 'Send to upline' }).click();
-  await expect(page.getByTestId('upline-done')).toHaveText(/^player01 sent 50\.50 to .*agent01.*\. Note: Trả tiền$/);
+  await expect(page.getByTestId('upline-done')).toHaveText(/^player01 sent 50\.50\sK to .*agent01.*\. Note: Trả tiền$/);
   await expect.poll(() => headerBalance(page)).toBe(start - 50.5);
 });
 
