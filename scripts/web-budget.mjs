@@ -7,8 +7,10 @@ import { join } from 'node:path';
 
 // Issue 16 set 170 KB; issue 32's spec rules on every page (the navigation bar's toggle, vendor routes, help topics
 // in a modal, closing a modal from its background) took it to 171 after the route descriptions left the first
-// paint. Issue 33's server rendering is where it comes down.
-const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 171);
+// paint; the rest of issue 32 (the platform's money unit, pictures that load ahead with retries and a CDN per visit,
+// lists that load on scroll, the domain check's page, a chunk deadline) and issue 36's public reads over GET took
+// it to 172.1, so 173. Issue 33's server rendering is where it comes down.
+const BUDGET_KB = Number(process.env.WEB_BUDGET_KB ?? 173);
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 // The entry script and every module it preloads load before the first render.
