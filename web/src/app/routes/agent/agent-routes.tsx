@@ -4,8 +4,7 @@ import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKe
 import type { CentrePageModule } from '../centre-page';
 import type { AgentPageHandle } from './AgentCentreRoute';
 import { withAllMessages } from '../../../i18n/all-messages';
-import { withChunkDeadline } from '../../../lib/chunks/chunk-deadline';
-import { lazyRoute } from '../lazy-route';
+import { lazyRoute, timedLazy } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
 /** Each page is its own chunk, loaded when the page is first opened. */
@@ -42,7 +41,7 @@ export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: withChunkDeadline(async () => {
+          lazy: timedLazy(async () => {
             const [module, ErrorBoundary] = await Promise.all([import('./AgentMenuRoute'), errorState()]);
             return { loader: module.agentMenuLoader(preloadQuery), Component: module.AgentMenuRoute, ErrorBoundary };
           }),
@@ -51,7 +50,7 @@ export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
           (key): RouteObject => ({
             path: key,
             handle: { agentPage: key } satisfies AgentPageHandle,
-            lazy: withChunkDeadline(async () => {
+            lazy: timedLazy(async () => {
               const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
               return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
             }),

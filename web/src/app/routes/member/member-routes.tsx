@@ -2,8 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
 import { withAllMessages } from '../../../i18n/all-messages';
-import { withChunkDeadline } from '../../../lib/chunks/chunk-deadline';
-import { lazyRoute } from '../lazy-route';
+import { lazyRoute, timedLazy } from '../lazy-route';
 import type { MemberPageHandle } from './MemberCentreRoute';
 import type { MemberPageModule } from './member-page-module';
 
@@ -43,7 +42,7 @@ export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] 
       children: [
         {
           index: true,
-          lazy: withChunkDeadline(async () => {
+          lazy: timedLazy(async () => {
             const [module, ErrorBoundary] = await Promise.all([import('./MemberMenuRoute'), errorState()]);
             return { loader: module.memberMenuLoader(preloadQuery), Component: module.MemberMenuRoute, ErrorBoundary };
           }),
@@ -52,7 +51,7 @@ export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] 
           (key): RouteObject => ({
             path: key,
             handle: { memberPage: key } satisfies MemberPageHandle,
-            lazy: withChunkDeadline(async () => {
+            lazy: timedLazy(async () => {
               const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
               return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
             }),
