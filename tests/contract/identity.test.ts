@@ -110,7 +110,7 @@ describe('session key, status and site data', () => {
     expect(png.type).toBe('image/png');
     expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(info.analytics.gtagId).toMatch(/^G-/);
-    expect(info.imageCDNs).toEqual([stack.sandbox.url]);
+    expect(info.imageCDNs).toEqual([`${stack.sandbox.url}/__sandbox/cdn/1`, `${stack.sandbox.url}/__sandbox/cdn/2`]);
     expect(Array.isArray(info.launchGameCDNs)).toBe(true);
     expect(info.jackpot).toMatchObject({ currencySymbol: 'K', baseValue: expect.any(Number) });
     expect(info.register.username?.patternId).toBe(1);

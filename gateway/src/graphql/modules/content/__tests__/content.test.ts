@@ -52,7 +52,7 @@ describe('content', () => {
       ['PROMOTION', `/promoDetail?id=${toGlobalId('Promotion', '3001')}`],
       ['URL', 'https://saola.example/download'],
     ]);
-    expect(home.every((banner) => banner.imageUrl.startsWith(`${stack.sandbox.url}/__sandbox/assets/banners/`))).toBe(true);
+    expect(home.every((banner) => banner.imageUrl.startsWith(`${stack.sandbox.url}/__sandbox/cdn/1/__sandbox/assets/banners/`))).toBe(true);
     const slots = await banners('RNG');
     expect(slots).toHaveLength(1);
     expect(slots[0]).toMatchObject({ linkType: 'NONE', link: null });

@@ -30,7 +30,7 @@ describe('promotions', () => {
     const promotions = body.data?.promotions ?? [];
     expect(promotions.map((p) => localId(p.id))).toEqual(['Promotion:3001', 'Promotion:3002', 'Promotion:3003', 'Promotion:3004', 'Promotion:3005', 'Promotion:3006']);
     expect(promotions[1]).toMatchObject({ type: 'DEPOSIT', badge: 'DAILY', state: 'ACTIVE' });
-    expect(promotions[1]?.imageUrl).toBe(`${stack.sandbox.url}/__sandbox/assets/banners/5001.png`);
+    expect(promotions[1]?.imageUrl).toBe(`${stack.sandbox.url}/__sandbox/cdn/1/__sandbox/assets/banners/5001.png`);
     expect(promotions[5]).toMatchObject({ type: 'LOTT', state: 'ENDED' });
     expect(body.data?.promotionTypes).toEqual(['OTHERS', 'LOTT', 'REBATE', 'RANKING', 'DEPOSIT', 'NEWBIE']);
   });
