@@ -143,7 +143,7 @@ describe('registration from the URL', () => {
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.queryByTestId('register-modal')).toBeNull();
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'Register']);
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'RegisterBanners', 'Register']);
   });
 
   it('shows an invalid code from /register.html?code= in its field with the invitation-code error', async () => {
