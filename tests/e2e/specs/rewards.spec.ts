@@ -140,7 +140,7 @@ test.describe('promotions', () => {
     await wheel.getByRole('button', { name: 'Claim ticket' }).click();
     const result = page.getByTestId('raffle-result');
     await expect(result.getByTestId('ticket-reveal')).toHaveAttribute('data-kind', 'PRIZE_WHEEL');
-    await expect(result.getByTestId('raffle-prize')).toHaveText(/^You won \d[\d,]*\.\d{2}!$/);
+    await expect(result.getByTestId('raffle-prize')).toHaveText(/^You won \d[\d,]*\.\d{2}\sK!$/);
     await expect(page.getByTestId('header-badge-rewards')).toHaveAttribute('data-count', String(rewardsBefore + 1));
     await result.getByRole('button', { name: 'Close' }).click();
     await expect(wheel.getByTestId('promotion-member-state')).toHaveText('Claimed');

@@ -33,7 +33,7 @@ test('the home page renders with no GraphQL request of its own (its answer comes
   await page.goto('/');
   await expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeVisible();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
-  await expect(page.getByTestId('jackpot-value')).toHaveText(/ K$/);
+  await expect(page.getByTestId('jackpot-value')).toHaveText(/\sK$/);
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expect(page.getByTestId('vendor-logos')).toBeVisible();
@@ -47,7 +47,7 @@ test('the jackpot grows every 3 seconds', async ({ page }) => {
   await hidePopupsToday(page);
   await page.goto('/');
   const value = page.getByTestId('jackpot-value');
-  await expect(value).toHaveText(/ K$/);
+  await expect(value).toHaveText(/\sK$/);
   const first = await value.textContent();
   await expect(value).not.toHaveText(first ?? '', { timeout: 5000 });
 });

@@ -42,6 +42,8 @@ for (const [size, options] of viewports) {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('site-header')).toBeVisible();
+    // The page's time stands still from here, so only runFor moves it: a busy machine's own seconds cannot count.
+    await page.clock.pauseAt(Date.now() + 5_000);
     // The chunk's request is held: it never answers.
     await page.route(promotionsChunk, () => undefined);
     const asked = page.waitForRequest(promotionsChunk);
@@ -55,6 +57,7 @@ for (const [size, options] of viewports) {
     await expect(failed).toBeVisible();
 
     // The network is back: the retry loads the page.
+    await page.clock.resume();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await failed.getByRole('button', { name: 'Thử lại' }).click();
     await expect(page).toHaveURL(/\/promotions$/);
