@@ -92,7 +92,7 @@ describe.skipIf(!nginxAvailable())('public reads through a CDN (deploy/nginx-cdn
     process.stdout.write(`[cdn] purge by tag honoured by the CDN after ${elapsed} ms\n`);
     // The 1 s goal is a figure this line prints, not an assertion: a busy 2-core CI machine must not fail on time.
     expect(seen).toBe(true);
-    // Told once, by the replica that purged (the receiver records a purge once both its refreshes are done).
+    // Told once, by the replica that purged (the receiver records a purge once all its refreshes are done).
     while (receiver.purges.length === 0) await sleep(20);
     expect(receiver.purges).toHaveLength(1);
     expect(receiver.purges[0]!.refreshed).toBeGreaterThan(0);

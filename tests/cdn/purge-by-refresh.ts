@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readCdnLog, type NginxCdn } from './nginx-cdn.js';
 
-const REPEAT_AFTER_MS = 200;
+// Refreshed again after each of these pauses: the other replica hears the invalidation over Redis a moment after
+// the one that purged (longer on a busy machine), and a refresh it answered in between stores its old answer again.
+// Growing pauses, about 3 s in all, so a late replica is still caught without a deadline of a few hundred ms.
+const REPEAT_AFTER_MS = [200, 400, 800, 1_600];
 
 export interface PurgeReceiver {
   url: string;
@@ -55,12 +58,14 @@ export async function startPurgeReceiver(options: { webhookToken: string; refres
         return;
       }
       const { tags } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tags: string[] };
-      // Twice, a moment apart: the other replica hears the invalidation over Redis a moment after the one that
-      // purged, and a refresh it answered in between would have stored its old answer again.
       refresh(tags)
-        .then(async (refreshed) => {
-          await sleep(REPEAT_AFTER_MS);
-          return Math.max(refreshed, await refresh(tags));
+        .then(async (first) => {
+          let refreshed = first;
+          for (const pause of REPEAT_AFTER_MS) {
+            await sleep(pause);
+            refreshed = Math.max(refreshed, await refresh(tags));
+          }
+          return refreshed;
         })
         .then(
         (refreshed) => {
