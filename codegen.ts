@@ -74,6 +74,20 @@ const config: CodegenConfig = {
         inlineFragmentTypes: 'mask',
       },
     },
+    // The integrator example's own operations (tests/integrator): typed documents for graphql-request, kept apart
+    // from the web's so an integrator can copy the folder; not in the persisted manifest (an integrator sends text).
+    'tests/integrator/gql/': {
+      documents: ['tests/integrator/operations/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        // Node's ESM resolution (the tests package is not bundled) needs the extension in relative imports.
+        importExtension: '.js',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Decimal: 'string', DateTime: 'string', Money: 'string', Upload: 'File' },
+      },
+    },
   },
   hooks: { afterAllFileWrite: [] },
 };

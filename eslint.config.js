@@ -137,8 +137,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/__generated__/**',
       'web/src/gql/**',
+      'tests/integrator/gql/**',
       'playwright-report/**',
       'test-results/**',
     ],

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['gateway/src/__generated__', 'web/src/gql'];
+const OUTPUTS = ['gateway/src/__generated__', 'web/src/gql', 'tests/integrator/gql'];
 
 function snapshot() {
   const files = new Map();

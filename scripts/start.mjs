@@ -6,7 +6,7 @@
 // The compiled run (`pnpm start`) is production unless NODE_ENV says otherwise: graphql-js and Apollo skip their
 // development checks. Being a local demo on plain HTTP, it makes up a session secret when none is given (a
 // restart logs everyone out), keeps cookies usable without TLS and serves GraphiQL; each is overridable by its
-// variable (SESSION_SECRET, COOKIE_SECURE, GRAPHIQL).
+// variable (SESSION_SECRET, COOKIE_SECURE, GRAPHIQL). Gateway and sandbox share one ALTCHA_HMAC_KEY (made up when none).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -29,6 +29,18 @@ const env = {
         GRAPHIQL: process.env.GRAPHIQL ?? 'true',
       }
     : {}),
+  // The site signs ALTCHA challenges and the sandbox (standing in for the platform) checks them: one key for both.
+  ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
+  // Outside production, Google, Facebook and third-party SMS sign in against the sandbox's imitation of the Firebase
+  // Auth emulator unless a Firebase app is configured (the sandbox issues tokens for project saola-sandbox).
+  ...(production || process.env.FIREBASE_API_KEY
+    ? {}
+    : {
+        FIREBASE_API_KEY: 'sandbox-web-api-key',
+        FIREBASE_AUTH_DOMAIN: `127.0.0.1:${sandboxPort}`,
+        FIREBASE_PROJECT_ID: 'saola-sandbox',
+        FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${sandboxPort}`,
+      }),
   SANDBOX_PORT: sandboxPort,
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${sandboxPort}`,
   PORT: process.env.PORT ?? '4000',

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Every test stage in turn, each run whatever the ones before it did, so that one red stage never hides the next;
-// then one table of them all and one closing line in the plain form CI reads ("N passed, N failed, N skipped").
-// The exit code is red when any stage is.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// Every test stage, each run whatever the ones before it did, so that one red stage never hides the next; then one
+// table of them all and one closing line in the plain form CI reads ("N passed, N failed, N skipped"). The exit
+// code is red when any stage is.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const VITEST_RESULTS = 'test-results/vitest.json';
 const PLAYWRIGHT_RESULTS = 'test-results/playwright.json';
+const UNIT_LANE_OUTPUT = 'test-results/unit-lane.log';
 
 /** A stage's tests, read from its runner's JSON report (undefined when the runner wrote none). */
 const counts = {
@@ -22,27 +23,66 @@ const counts = {
   },
 };
 
-const stages = [
+const checks = [
   { name: 'codegen check', command: 'pnpm run codegen:check' },
   { name: 'typecheck', command: 'pnpm run typecheck' },
   { name: 'lint', command: 'pnpm run lint' },
+];
+// The contract coverage reads what the Vitest contract tests wrote, so it follows them.
+const unitLane = [
   { name: 'unit (vitest)', command: 'pnpm run test:unit', tests: counts.vitest },
   { name: 'contract coverage', command: 'node scripts/contract-coverage.mjs' },
-  { name: 'e2e (playwright)', command: 'pnpm run test:e2e', tests: counts.playwright },
 ];
+const e2eLane = [{ name: 'e2e (playwright)', command: 'pnpm run test:e2e', tests: counts.playwright }];
+
+/**
+ * The two suites run at once: each spends much of its time waiting on its servers, Redis, a browser or a timer,
+ * and both are built for a busy 2-core machine, so together they take little more than the longer alone.
+ * `TEST_LANES=1` runs them one after the other.
+ */
+const together = process.env.TEST_LANES !== '1';
+
+/** Runs one stage, its output to the terminal or appended to a file; resolves with its verdict and time. */
+function run(stage, output) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    if (output === undefined) console.log(`\n=== ${stage.name}: ${stage.command}\n`);
+    else output.write(`\n=== ${stage.name}: ${stage.command}\n\n`);
+    const child = spawn(stage.command, { shell: true, stdio: output === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (output !== undefined) {
+      child.stdout.pipe(output, { end: false });
+      child.stderr.pipe(output, { end: false });
+    }
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      resolve({ ...stage, ok: code === 0, seconds, exit: code ?? signal, tests: stage.tests?.() });
+    });
+  });
+}
+
+async function runLane(stages, output) {
+  const results = [];
+  for (const stage of stages) results.push(await run(stage, output));
+  return results;
+}
 
 // A report left by an earlier run must not stand in for a runner that wrote none this time.
 rmSync(VITEST_RESULTS, { force: true });
 rmSync(PLAYWRIGHT_RESULTS, { force: true });
 
-const results = stages.map((stage) => {
-  console.log(`\n=== ${stage.name}: ${stage.command}\n`);
-  const started = Date.now();
-  const run = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const ok = run.status === 0;
-  return { ...stage, ok, seconds, exit: run.status ?? run.signal, tests: stage.tests?.() };
-});
+const begun = Date.now();
+const results = await runLane(checks);
+if (together) {
+  mkdirSync('test-results', { recursive: true });
+  const unitOutput = createWriteStream(UNIT_LANE_OUTPUT);
+  console.log(`\n=== ${unitLane.map((stage) => stage.name).join(', ')}: running beside the e2e suite, printed after it\n`);
+  const [unit, e2e] = await Promise.all([runLane(unitLane, unitOutput), runLane(e2eLane)]);
+  await new Promise((resolve) => unitOutput.end(resolve));
+  process.stdout.write(readFileSync(UNIT_LANE_OUTPUT, 'utf8'));
+  results.push(...unit, ...e2e);
+} else {
+  results.push(...(await runLane(unitLane)), ...(await runLane(e2eLane)));
+}
 
 let passed = 0;
 let failed = 0;
@@ -64,5 +104,6 @@ for (const result of results) {
   const verdict = result.ok ? 'passed' : `FAILED (exit ${result.exit})`;
   console.log(`${result.name.padEnd(20)} ${verdict.padEnd(18)} ${`${result.seconds} s`.padStart(7)}   ${figures}`);
 }
+console.log(`${'all, start to end'.padEnd(39)} ${`${Math.round((Date.now() - begun) / 1000)} s`.padStart(7)}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

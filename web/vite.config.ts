@@ -10,7 +10,7 @@ import { precompress } from './vite-plugins/precompress';
 // (the session is an httpOnly cookie scoped to that origin).
 const gateway = 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [graphqlDocumentsPlugin(resolve(import.meta.dirname, 'src/gql')), messageSplit(), react(), precompress()],
   server: {
     proxy: {
@@ -20,6 +20,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server entry (entry-server.tsx, built with --ssr into dist-server) is the gateway's to read, not a site.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -44,4 +46,4 @@ export default defineConfig({
     // Above Testing Library's 10 s wait (src/test/setup.ts), so a missing element fails with its own message.
     testTimeout: 20_000,
   },
-});
+}));

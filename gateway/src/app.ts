@@ -13,6 +13,9 @@ import { registerSecurity } from './http/plugins/security.js';
 import { DEFAULT_WEB_DIST, registerWeb } from './http/plugins/web.js';
 import { RequestLogController } from './infra/logging/request-log.js';
 import { routeDataSource } from './http/web-shell/route-data.js';
+import { loadPageRenderer } from './http/web-shell/server-render.js';
+import { shellPageWriter } from './http/web-shell/shell-page.js';
+import { storedPages } from './http/web-shell/stored-pages.js';
 import { registerMetricsRoute } from './infra/observability/metrics-route.js';
 import { loadPersistedOperations } from './http/persisted/persisted-operations.js';
 import { proxyTrust } from './infra/trusted-proxies.js';
@@ -58,7 +61,18 @@ export async function buildApp(config: GatewayConfig, logger: Logger, overrides:
   await registerGraphql(app, config, deps, { metrics, tracing, persisted });
   if (config.graphiql) await registerGraphiql(app);
   if (config.cdn.purgeToken !== undefined) registerPurgeRoute(app, deps.cache, config.cdn.purgeToken);
-  await registerWeb(app, config.webDist ?? DEFAULT_WEB_DIST, routeDataSource(app, persisted, config.firstVisitDataDeadlineMs));
+  const routeData = routeDataSource(app, persisted);
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const serverRender = config.serverRender
+    ? await loadPageRenderer(webDist, { deadlineMs: config.serverRenderDeadlineMs, workers: config.serverRenderWorkers, log: app.log })
+    : undefined;
+  if (config.serverRender && serverRender === undefined) app.log.warn({ webDist }, 'SERVER_RENDER is on but the web build has no server entry it can load');
+  if (serverRender !== undefined) app.addHook('onClose', serverRender.close);
+  const renderPage = serverRender?.renderPage;
+  await registerWeb(app, webDist, (indexHtml) => {
+    const pages = storedPages({ routeData, shellPage: shellPageWriter(indexHtml), renderPage, cache: deps.cache, deadlineMs: config.firstVisitDataDeadlineMs, log: app.log });
+    return pages.page;
+  });
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { parseHostPorts, type RedisTarget } from './infra/redis/target.js';
 import { parseTrustedProxies } from './infra/trusted-proxies.js';
 
@@ -36,10 +36,18 @@ export interface GatewayConfig {
   navigationGuard: boolean;
   /** How the lobby regroups vendors, and the outside origins its games and pictures load from. */
   lobby: LobbySettings;
+  /** How many đồng one platform amount counts (MONEY_UNIT_VALUE); undefined: judged from the platform's symbol. */
+  moneyUnitValue: number | undefined;
   graphiql: boolean;
   webDist: string | undefined;
   /** How long the page waits for its route's data to go into the HTML (0: never puts it in). */
   firstVisitDataDeadlineMs: number;
+  /** Public pages carry their first paint as server-rendered markup for visitors (issue 33); off by default. */
+  serverRender: boolean;
+  /** A render past this is given up; the page is then kept with its data alone and rendered again later. */
+  serverRenderDeadlineMs: number;
+  /** Worker threads that render (each one page at a time), so renders never hold the event loop. */
+  serverRenderWorkers: number;
   shutdownTimeoutMs: number;
   /** On SIGTERM, how long /readyz says not-ready before the server stops accepting (the load balancer's notice). */
   drainDelayMs: number;
@@ -49,7 +57,50 @@ export interface GatewayConfig {
   metrics: MetricsSettings;
   /** The CDN before the site: how it hears of purged cache tags; see http/cdn/. */
   cdn: CdnSettings;
+  /** The human-verification step before logins and SMS sends; see infra/human-verification/. */
+  humanVerification: HumanVerificationSettings;
+  /** The merchant's Firebase web app, for Google, Facebook and third-party SMS sign-in; none: those stay off. */
+  firebase: FirebaseWebSettings | undefined;
+  /** Subscriptions over SSE: how often feeds and members are read, and each stream's limits; see http/live/. */
+  live: LiveSettings;
 }
+
+export interface LiveSettings {
+  /** How often the replica holding a public feed's lease reads it (LIVE_FEED_INTERVAL_MS). */
+  feedIntervalMs: number;
+  /** A member's re-read while a page of theirs is open, besides the signals that move it (LIVE_MEMBER_INTERVAL_MS). */
+  memberIntervalMs: number;
+  /** How long a feed's lease lives unrenewed: the most a dead holder's feeds wait for another (LIVE_LEASE_TTL_MS). */
+  leaseTtlMs: number;
+  /** Streams one session may hold open on a replica (LIVE_STREAMS_PER_SESSION). */
+  streamsPerSession: number;
+  /** Streams one client address may hold open on a replica (LIVE_STREAMS_PER_IP). */
+  streamsPerAddress: number;
+  /** A stream's longest life; the client then reconnects (LIVE_STREAM_MAX_LIFETIME_MS). */
+  maxLifetimeMs: number;
+  /** A stream that delivered no event for this long ends; a page still shown reconnects (LIVE_STREAM_IDLE_MS). */
+  idleLifetimeMs: number;
+  /** How long a client's socket may leave a write untaken before the client is dropped (LIVE_SLOW_CLIENT_MS). */
+  slowClientMs: number;
+}
+
+/** Public by design (Firebase web config is read by every browser); secrets stay with the platform. */
+export interface FirebaseWebSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string | undefined;
+  /** FIREBASE_AUTH_EMULATOR_URL: the SDK talks to an Auth emulator (the sandbox's imitation); never in production. */
+  emulatorUrl: string | undefined;
+}
+
+/**
+ * Which challenge visitors solve when the platform asks for one. ALTCHA (self-hosted proof of work, no third party,
+ * works offline) by default; Turnstile or reCAPTCHA for merchants who already use them, with their keys.
+ */
+export type HumanVerificationSettings =
+  | { provider: 'altcha'; hmacKey: string }
+  | { provider: 'turnstile' | 'recaptcha'; siteKey: string; secretKey: string };
 
 export interface CdnSettings {
   /** Bearer token of POST /cdn/purge, where an operator or the platform names tags to drop (CDN_PURGE_TOKEN); none: no endpoint. */
@@ -245,6 +296,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     sessionSecret = randomBytes(32).toString('base64url');
   }
 
+  const humanVerification = readHumanVerification(read, sessionSecret);
   const upstreamUrl = read.url('UPSTREAM_URL', 'http://127.0.0.1:4010', ['http:', 'https:']) ?? '';
 
   const config: GatewayConfig = {
@@ -292,11 +344,27 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       // Spec 000 blocks trial accounts from starting games; a merchant may allow them demo play.
       trialGameLaunch: read.boolean('TRIAL_GAME_LAUNCH', false),
     },
+    // 0 (the default) leaves it to the platform's symbol: "K" says its amounts count thousands.
+    moneyUnitValue: read.integer('MONEY_UNIT_VALUE', 0, 0, 1_000_000) || undefined,
     graphiql: read.boolean('GRAPHIQL', !production),
     webDist: read.optional('WEB_DIST'),
     firstVisitDataDeadlineMs: read.integer('FIRST_VISIT_DATA_DEADLINE_MS', 300, 0, 10_000),
+    serverRender: read.boolean('SERVER_RENDER', false),
+    serverRenderDeadlineMs: read.integer('SERVER_RENDER_DEADLINE_MS', 5_000, 100, 120_000),
+    // Each worker holds its own copy of React and the app (tens of MB): one is enough for pages kept as bytes.
+    serverRenderWorkers: read.integer('SERVER_RENDER_WORKERS', 1, 1, 16),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
     drainDelayMs: read.integer('DRAIN_DELAY_MS', 0, 0, 60_000),
+    live: {
+      feedIntervalMs: read.integer('LIVE_FEED_INTERVAL_MS', 5_000, 200, 600_000),
+      memberIntervalMs: read.integer('LIVE_MEMBER_INTERVAL_MS', 30_000, 1_000, 3_600_000),
+      leaseTtlMs: read.integer('LIVE_LEASE_TTL_MS', 3_000, 500, 60_000),
+      streamsPerSession: read.integer('LIVE_STREAMS_PER_SESSION', 16, 1, 1_000),
+      streamsPerAddress: read.integer('LIVE_STREAMS_PER_IP', 64, 1, 100_000),
+      maxLifetimeMs: read.integer('LIVE_STREAM_MAX_LIFETIME_MS', 30 * 60_000, 1_000, 24 * 3_600_000),
+      idleLifetimeMs: read.integer('LIVE_STREAM_IDLE_MS', 10 * 60_000, 1_000, 24 * 3_600_000),
+      slowClientMs: read.integer('LIVE_SLOW_CLIENT_MS', 10_000, 100, 120_000),
+    },
     persisted: {
       mode: read.oneOf('PERSISTED_OPERATIONS', ['accept', 'only'] as const, 'accept'),
       manifestPath: read.optional('PERSISTED_OPERATIONS_MANIFEST'),
@@ -312,6 +380,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       webhookUrl: read.url('CDN_PURGE_WEBHOOK_URL', undefined, production ? ['https:'] : ['http:', 'https:']),
       webhookToken: read.optional('CDN_PURGE_WEBHOOK_TOKEN'),
     },
+    humanVerification,
+    firebase: readFirebase(read, production),
   };
 
   if (config.persisted.integratorKeys.some((key) => key.length < 24)) read.problems.push('INTEGRATOR_API_KEYS must list keys of at least 24 characters');
@@ -327,6 +397,49 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/** FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID together (FIREBASE_APP_ID optional), or none. */
+function readFirebase(read: EnvReader, production: boolean): FirebaseWebSettings | undefined {
+  const apiKey = read.optional('FIREBASE_API_KEY');
+  const authDomain = read.optional('FIREBASE_AUTH_DOMAIN');
+  const projectId = read.optional('FIREBASE_PROJECT_ID');
+  const appId = read.optional('FIREBASE_APP_ID');
+  const emulatorUrl = read.url('FIREBASE_AUTH_EMULATOR_URL', undefined, ['http:', 'https:']);
+  const given = [apiKey, authDomain, projectId].filter((value) => value !== undefined).length;
+  if (given === 0) {
+    if (appId !== undefined || emulatorUrl !== undefined) {
+      read.problems.push('FIREBASE_APP_ID and FIREBASE_AUTH_EMULATOR_URL need FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID');
+    }
+    return undefined;
+  }
+  if (apiKey === undefined || authDomain === undefined || projectId === undefined) {
+    read.problems.push('FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID are set together');
+    return undefined;
+  }
+  if (!/^[a-z0-9.-]+(:[0-9]+)?$/i.test(authDomain)) read.problems.push(`FIREBASE_AUTH_DOMAIN must be a host name (got "${authDomain}")`);
+  if (emulatorUrl !== undefined && production) read.problems.push('FIREBASE_AUTH_EMULATOR_URL is for development and tests, not production');
+  return { apiKey, authDomain, projectId, appId, emulatorUrl };
+}
+
+/** HUMAN_VERIFICATION (altcha, turnstile, recaptcha) and the keys its provider needs. */
+function readHumanVerification(read: EnvReader, sessionSecret: string): HumanVerificationSettings {
+  const provider = read.oneOf('HUMAN_VERIFICATION', ['altcha', 'turnstile', 'recaptcha'] as const, 'altcha');
+  if (provider === 'altcha') {
+    let hmacKey = read.optional('ALTCHA_HMAC_KEY');
+    if (hmacKey !== undefined && hmacKey.length < 32) read.problems.push('ALTCHA_HMAC_KEY must be at least 32 characters');
+    // Unset, it is derived from the session secret every replica shares, so a challenge one replica made another
+    // can verify; set it where the platform checks the same signatures (the sandbox does).
+    hmacKey ??= createHmac('sha256', sessionSecret).update('altcha-challenges').digest('base64url');
+    return { provider, hmacKey };
+  }
+  const prefix = provider.toUpperCase();
+  const siteKey = read.optional(`${prefix}_SITE_KEY`);
+  const secretKey = read.optional(`${prefix}_SECRET_KEY`);
+  if (siteKey === undefined || secretKey === undefined) {
+    read.problems.push(`${prefix}_SITE_KEY and ${prefix}_SECRET_KEY are required with HUMAN_VERIFICATION=${provider}`);
+  }
+  return { provider, siteKey: siteKey ?? '', secretKey: secretKey ?? '' };
 }
 
 /** REDIS_CLUSTER_NODES, else REDIS_SENTINELS with REDIS_SENTINEL_NAME, else REDIS_URL; setting two is an error. */

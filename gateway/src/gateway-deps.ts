@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import { createCache, type Cache } from './infra/cache/index.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayDeps } from './graphql/context.js';
+import { createLiveHub } from './infra/live/index.js';
 import { createIdempotency } from './infra/idempotency/index.js';
+import { createHumanVerification } from './infra/human-verification/index.js';
 import { instrumentCache } from './infra/observability/instrument-cache.js';
 import { instrumentUpstream } from './infra/observability/instrument-upstream.js';
 import { createGatewayMetrics } from './infra/observability/metrics.js';
@@ -78,6 +80,22 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
     logger,
     onReplay: metrics.idempotencyReplay,
   });
+  const humanVerification = createHumanVerification({
+    settings: config.humanVerification,
+    redis: config.redis,
+    namespace: config.cacheNamespace,
+    logger: logger.child({ component: 'human-verification' }),
+  });
+  // Made before the deps so subscriptions reach it through their context; closed with them.
+  const live = createLiveHub({
+    redis: config.redis,
+    namespace: config.cacheNamespace,
+    logger,
+    counters: metrics.live,
+    leaseTtlMs: config.live.leaseTtlMs,
+    feedIntervalMs: config.live.feedIntervalMs,
+    memberIntervalMs: config.live.memberIntervalMs,
+  });
   const deps: GatewayDeps = {
     upstream,
     cache,
@@ -90,14 +108,18 @@ export async function createGatewayDeps(config: GatewayConfig, logger: Logger, o
     headerFiguresDeadlineMs: config.headerFiguresDeadlineMs,
     platformCallsPerRequest: config.platformCallsPerRequest,
     lobby: config.lobby,
+    moneyUnitValue: config.moneyUnitValue,
     idempotency,
+    live,
+    humanVerification,
+    firebase: config.firebase,
   };
   return {
     deps,
     metrics,
     tracing,
     async close(): Promise<void> {
-      await Promise.allSettled([upstream.close(), cache.close(), memberCache.close(), throttles.close(), idempotency.close(), tracing?.shutdown()]);
+      await Promise.allSettled([upstream.close(), cache.close(), memberCache.close(), throttles.close(), idempotency.close(), live.close(), humanVerification.close(), tracing?.shutdown()]);
     },
   };
 }

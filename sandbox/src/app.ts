@@ -12,6 +12,7 @@ import { platformRoutes } from './domains/platform-routes.js';
 import { createSeedData } from './domains/seed-data.js';
 import { SandboxStore } from './core/store.js';
 import { withoutCdnPath } from './core/own-origin.js';
+import { firebaseEmulatorRoutes } from './domains/auth/firebase-emulator-routes.js';
 
 export interface SandboxApp {
   app: FastifyInstance;
@@ -26,6 +27,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     idleTtlMs: options.tokenTtlMs ?? DEFAULTS.tokenTtlMs,
     singleSession: options.singleSession ?? DEFAULTS.singleSession,
     siteLines: options.siteLines,
+    altchaHmacKey: options.altchaHmacKey,
   });
   const app = Fastify({
     logger: options.logger ? { level: options.logger === true ? 'info' : options.logger } : false,
@@ -45,5 +47,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     registerPlatformRoutes(platform, platformRoutes, store);
   });
   app.register(controlRoutes(store), { prefix: '/__sandbox' });
+  // Google and Facebook sign-in and third-party SMS, as the Firebase SDK does them against the Auth emulator.
+  app.register(firebaseEmulatorRoutes(store));
   return { app, store };
 }

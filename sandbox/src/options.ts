@@ -17,6 +17,8 @@ export interface SandboxOptions {
    * caller's view of the sandbox, then the seeded example domains (which no browser reaches).
    */
   siteLines?: readonly string[];
+  /** ALTCHA_HMAC_KEY: checks the ALTCHA results the site passes on when a challenge is required. */
+  altchaHmacKey?: string;
 }
 
 export const DEFAULTS = {

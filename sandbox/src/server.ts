@@ -17,6 +17,7 @@ const sandbox = await startSandbox({
   // Unset, every request is logged (info); pino itself refuses an unknown level at start.
   logger: (process.env.LOG_LEVEL as LogLevel | undefined) || true,
   siteLines: siteLinesFromEnv(process.env),
+  altchaHmacKey: process.env.ALTCHA_HMAC_KEY || undefined,
 });
 
 let closing = false;

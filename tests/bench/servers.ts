@@ -6,10 +6,14 @@
 //                                      gateway/node-settings.json as deployed; BENCH_NODE_FLAGS adds Node flags to try)
 //   pnpm bench:servers --latency       also Saola's added latency over the platform at 1,000 req/s (BENCH_RATE
 //                                      sets other rates, e.g. 100,500,1000), both measured after a few seconds of warm-up
+//   pnpm bench:servers --pages         only a new visitor's GET / and /rng (stored pages), Saola against bare Fastify sending
+//                                      Saola's bytes, from 200 addresses; p99 at 200 req/s; Saola's RSS after (web built first);
+//                                      with SERVER_RENDER off, then on ("rendered" rows) when the web has its server build
 //   BENCH_SERVERS=saola,bare           only these servers
 //   BENCH_OPERATIONS=logged            only the operations whose name contains this
 // Loopback only; stops by itself. LOG_LEVEL=info, NODE_ENV=production: as deployed.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +26,8 @@ import { waitForOk } from '../faults/processes.js';
 import gatewayNode from '../../gateway/node-settings.json' with { type: 'json' };
 import { pacedLoad } from './paced-load.js';
 import { BALANCE, OPERATIONS, type BenchOperation } from './servers/operations.js';
-import type { FromServer, ServerKind } from './servers/serve.js';
+import type { FromServer, ServerKind, ToServer } from './servers/serve.js';
+import { PAGE_PATHS, pageBytes, pageHeaders, pageRequests, type PageBytes } from './servers/pages.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +40,7 @@ interface Server {
   kind: ServerKind;
   url: string;
   child: ChildProcess;
-  ask(message: { type: 'usage' } | { type: 'body'; body: string }): Promise<{ cpuMicros: number }>;
+  ask(message: ToServer): Promise<{ cpuMicros: number }>;
 }
 
 async function startServer(kind: ServerKind, env: NodeJS.ProcessEnv): Promise<Server> {
@@ -98,14 +103,21 @@ async function measure(server: Server, operation: BenchOperation, session: strin
     const answer = await post(server.url, operation.body, headers);
     if (answer.status !== 200 || answer.text.includes('"errors"')) throw new Error(`${server.kind} ${operation.name}: ${answer.status} ${answer.text.slice(0, 300)}`);
   }
-  // Then a few seconds of the same load unmeasured, so that every server is measured with its code optimised.
-  await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body, connections: 50, duration: WARM_SECONDS });
+  return loadRow(server, operation.name, { url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body });
+}
+
+/**
+ * A few seconds of the load unmeasured, so that every server is measured with its code optimised, then the
+ * measured run at 50 connections: req/s, latency and the server's CPU per answer.
+ */
+async function loadRow(server: Server, operation: string, target: autocannon.Options): Promise<Row> {
+  await load({ ...target, connections: 50, duration: WARM_SECONDS });
   const before = await server.ask({ type: 'usage' });
-  const result = await load({ url: `${server.url}/graphql`, method: 'POST', headers, body: operation.body, connections: 50, duration: seconds });
+  const result = await load({ ...target, connections: 50, duration: seconds });
   const after = await server.ask({ type: 'usage' });
   const answered = result.requests.total;
   return {
-    operation: operation.name,
+    operation,
     server: server.kind,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -201,18 +213,70 @@ async function addedLatency(env: NodeJS.ProcessEnv, sandboxUrl: string, session:
   }
 }
 
-const sandbox = await startSandbox({ port: 0 });
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  UPSTREAM_URL: sandbox.url,
-  SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  WEB_DIST: '/nonexistent',
-  COOKIE_SECURE: 'false',
-};
-try {
+
+/** A new visitor's page (pages.ts) through one server, from 200 addresses. */
+const measurePage = (server: Server, operation: string, path: string): Promise<Row> => loadRow(server, operation, { url: server.url, requests: pageRequests(path) });
+
+/** Saola's pages without server rendering, then with it (rendered in its worker threads) when the web has a server build. */
+const PAGE_VARIANTS = [
+  { suffix: '', env: { SERVER_RENDER: 'false' }, rendered: false },
+  { suffix: ' rendered', env: { SERVER_RENDER: 'true' }, rendered: true },
+];
+const RENDERED_MARK = '<meta name="saola-rendered-at"';
+
+/** Waits until the page a new visitor gets carries its markup: the first render of a cold process may be late. */
+async function untilRendered(url: string, path: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await (await fetch(`${url}${path}`, { headers: pageHeaders(0) })).text()).includes(RENDERED_MARK)) {
+    if (Date.now() > deadline) throw new Error(`saola GET ${path}: not rendered after 60 s (web/dist-server built?)`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The page rows, p99 at a steady 200 req/s (the issue's bound) and Saola's RSS after the load, per variant, side by side. */
+async function pageFigures(env: NodeJS.ProcessEnv): Promise<void> {
+  const pageEnv = { ...env, WEB_DIST: join(here, '../../web/dist'), TRUST_PROXY: '127.0.0.1' };
+  const serverBuilt = existsSync(join(here, '../../web/dist-server/entry-server.js'));
+  const rows: Row[] = [];
+  const pages: Array<{ operation: string; page: PageBytes }> = [];
+  const notes: string[] = [];
+  for (const variant of PAGE_VARIANTS.filter((candidate) => serverBuilt || !candidate.rendered)) {
+    const saola = await startServer('saola', { ...pageEnv, ...variant.env });
+    try {
+      for (const path of PAGE_PATHS) {
+        const operation = `GET ${path}${variant.suffix}`;
+        if (variant.rendered) await untilRendered(saola.url, path);
+        rows.push(await measurePage(saola, operation, path));
+        // Taken warm: a cold first page may miss its data's deadline and go out without it.
+        const page = await pageBytes(saola.url, path);
+        if (page.status !== 200) throw new Error(`saola GET ${path}: ${page.status}`);
+        pages.push({ operation, page });
+        const steady = await pacedLoad({ url: `${saola.url}${path}`, headers: pageHeaders(7), rate: 200, durationSeconds: seconds, warmSeconds: WARM_SECONDS });
+        notes.push(`${operation} at 200 req/s: p50 ${steady.p50} ms, p99 ${steady.p99} ms (${steady.failed} failed)`);
+      }
+      notes.push(`Saola${variant.suffix} (SERVER_RENDER=${variant.env.SERVER_RENDER}) RSS after its page loads (under tsx): ${(await rssMb(saola.child.pid!)).toFixed(0)} MB`);
+    } finally {
+      await stopServer(saola);
+    }
+  }
+  if (!serverBuilt) notes.push('no rendered rows: the web has no server build (pnpm --filter ./web run build)');
+  const bare = await startServer('bare', pageEnv);
+  try {
+    for (const { operation, page } of pages) {
+      await bare.ask({ type: 'page', page });
+      rows.push(await measurePage(bare, operation, page.path));
+    }
+  } finally {
+    await stopServer(bare);
+  }
+  const sizes = pages.map(({ operation, page }) => `${operation} ${Buffer.from(page.base64, 'base64').length} B ${page.headers['content-encoding'] ?? 'identity'}`).join(', ');
+  console.log(`${seconds} s per run, 50 connections from 200 addresses, NODE_ENV=production; bytes sent: ${sizes}`);
+  printTable(rows.sort((a, b) => a.operation.localeCompare(b.operation)));
+  console.log(notes.map((line) => `  ${line}`).join('\n'));
+}
+
+/** The table of the web's operations through every server, and the --latency and --rss figures. */
+async function operationFigures(env: NodeJS.ProcessEnv, sandboxUrl: string): Promise<void> {
   // One member's session, sealed with the secret every server shares; the bare server's bytes are Saola's answers.
   const saola = await startServer('saola', env);
   const login = await post(saola.url, JSON.stringify({ query: LOGIN, variables: { input: { username: 'player01', password: 'secret88' } } }), headersFor({ loggedIn: false }, ''));
@@ -233,8 +297,24 @@ try {
   }
   console.log(`${seconds} s per run, 50 connections, LOG_LEVEL=${env.LOG_LEVEL}, NODE_ENV=production, warm caches`);
   printTable(rows.sort((a, b) => OPERATIONS.findIndex((o) => o.name === a.operation) - OPERATIONS.findIndex((o) => o.name === b.operation)));
-  if (process.argv.includes('--latency')) await addedLatency(env, sandbox.url, session);
+  if (process.argv.includes('--latency')) await addedLatency(env, sandboxUrl, session);
   if (process.argv.includes('--rss')) await rssAfterLoad(env, session);
+}
+
+const sandbox = await startSandbox({ port: 0 });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  UPSTREAM_URL: sandbox.url,
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-chars',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  WEB_DIST: '/nonexistent',
+  COOKIE_SECURE: 'false',
+};
+try {
+  if (process.argv.includes('--pages')) await pageFigures(env);
+  else await operationFigures(env, sandbox.url);
 } finally {
   await sandbox.close();
 }

@@ -2,6 +2,7 @@
 // Run: pnpm bench:web   (builds the web client once, starts sandbox + gateway like the e2e config, opens the home
 // page in /usr/bin/chromium with a fresh context; loopback only; stops by itself). WEB_BENCH_RUNS sets the runs;
 // WEB_BENCH_SHIFTS=1 prints each layout shift with the elements that moved, and the LCP element.
+// WEB_BENCH_VIEWPORT=390x844 measures at a phone's size (issue 33's figures); 1366x768 by default.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.WEB_BENCH_PORT ?? 4480);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const [viewportWidth, viewportHeight] = (process.env.WEB_BENCH_VIEWPORT ?? '1366x768').split('x').map(Number);
+const viewport = { width: viewportWidth ?? 1366, height: viewportHeight ?? 768 };
 
 interface Figures {
   /** The scripts the HTML names (entry and modulepreloads): what the page waits for before it can render. */
@@ -59,7 +62,7 @@ const OBSERVERS = `
 `;
 
 async function visitHome(browser: Browser): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'vi-VN' });
+  const context = await browser.newContext({ viewport, locale: 'vi-VN' });
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   let jsBytes = 0;
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
     }
     const pick = (key: keyof Figures): number => median(results.map((r) => r[key]));
     console.log(
-      `home (median of ${runs}): initial JS ${(pick('blockingJsBytes') / 1024).toFixed(1)} KB transferred (budget 170; all JS of the visit ${(pick('jsBytes') / 1024).toFixed(1)} KB), ` +
+      `home at ${viewport.width}x${viewport.height} (median of ${runs}): initial JS ${(pick('blockingJsBytes') / 1024).toFixed(1)} KB transferred (budget 170; all JS of the visit ${(pick('jsBytes') / 1024).toFixed(1)} KB), ` +
         `LCP ${pick('lcpMs').toFixed(0)} ms (budget 1000), CLS ${pick('cls').toFixed(3)} (budget 0.05), ` +
         `longest task ${pick('longestTaskMs').toFixed(0)} ms (budget 200), /graphql requests ${pick('graphqlRequests')}`,
     );

@@ -24,13 +24,17 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'saola-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      // The server entry (entry-server.tsx) is read by the gateway's process, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssr) return;
       const jobs: Promise<void>[] = [];
       for await (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;

@@ -4,13 +4,14 @@ import type { ViewerModel, MemberModel, WalletModel } from '../graphql/modules/a
 import type { AgentCentreModel } from '../graphql/modules/agency/mappers.js';
 import type { HelpTopicModel } from '../graphql/modules/content/mappers.js';
 import type { ViewerContractsModel, RealTimeSalaryModel } from '../graphql/modules/contracts/mappers.js';
+import type { LiveFeedEventModel } from '../graphql/modules/live/mappers.js';
 import type { GameLaneModel, VendorModel, GameModel, WinnerModel, LaunchGamePayloadModel, FavouriteGamePayloadModel, PvpRoomModel } from '../graphql/modules/lobby/mappers.js';
 import type { LotteryMenuModel, LotteryGameModel, LotteryResultModel } from '../graphql/modules/lottery/mappers.js';
 import type { NoticeModel, BannerModel } from '../graphql/modules/notices/mappers.js';
 import type { PointsAccountModel } from '../graphql/modules/points/mappers.js';
 import type { PromotionModel, RaffleClaimModel, PromotionApplicationModel } from '../graphql/modules/promotions/mappers.js';
 import type { ReferralModel } from '../graphql/modules/referral/mappers.js';
-import type { SiteModel, FeatureSwitchesModel, JackpotModel, CustomerServiceChannelModel } from '../graphql/modules/site/mappers.js';
+import type { SiteModel, LoginOptionsModel, FeatureSwitchesModel, JackpotModel, CustomerServiceChannelModel } from '../graphql/modules/site/mappers.js';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1056,6 +1057,11 @@ export type Currency = {
   code: Scalars['String']['output'];
   /** What follows an amount: the platform's currency symbol (₫; K when the platform counts in thousands), else the code. */
   symbol: Scalars['String']['output'];
+  /**
+   * How many of the currency's own units (đồng for VND) one amount of this API counts: 1000 where the platform counts
+   * in thousands (symbol K), else 1, unless the merchant configures it. A bank is asked for amount × unitValue.
+   */
+  unitValue: Scalars['Int']['output'];
 };
 
 /** Where to reach customer service. */
@@ -1173,6 +1179,11 @@ export type DepositOrder = Node & {
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Pending, success or failed. */
   status: DepositStatus;
+  /**
+   * BANK_TRANSFER: what to send from the bank, in the currency's own units (đồng): `amount` × `Currency.unitValue`
+   * (500.00 at a platform counting in thousands is 500000.00). Null for other kinds.
+   */
+  transferAmount?: Maybe<Scalars['Decimal']['output']>;
   /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
   transferNote?: Maybe<Scalars['String']['output']>;
 };
@@ -1386,6 +1397,21 @@ export type FeedbackType =
   /** About a withdrawal. */
   | 'WITHDRAW';
 
+/** The public configuration of a Firebase web app (what `initializeApp` takes); nothing in it is secret. */
+export type FirebaseWebConfig = {
+  __typename?: 'FirebaseWebConfig';
+  /** The web API key. */
+  apiKey: Scalars['String']['output'];
+  /** The web app's id, when configured. */
+  appId?: Maybe<Scalars['String']['output']>;
+  /** The domain of the sign-in pages (popup and redirect). */
+  authDomain: Scalars['String']['output'];
+  /** Development and tests only: the Auth emulator the SDK is pointed at (`connectAuthEmulator`). */
+  emulatorUrl?: Maybe<Scalars['String']['output']>;
+  /** The Firebase project. */
+  projectId: Scalars['String']['output'];
+};
+
 /** A game of a vendor, as a lobby tile. */
 export type Game = Node & {
   __typename?: 'Game';
@@ -1494,6 +1520,15 @@ export type GameTypeProfit = {
   winLoss: Scalars['Decimal']['output'];
 };
 
+/** The outcome of `gameWindowClosed`. */
+export type GameWindowClosedPayload = {
+  __typename?: 'GameWindowClosedPayload';
+  /** Always empty: the signal cannot be refused. */
+  userErrors: Array<UserError>;
+  /** The viewer, for a client that reads its figures again in the same request. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A topic of the help centre; topics nest (a category and its articles). */
 export type HelpTopic = {
   __typename?: 'HelpTopic';
@@ -1508,6 +1543,24 @@ export type HelpTopic = {
   /** The topic's title, plain text. */
   title: Scalars['String']['output'];
 };
+
+/** How to show the human-verification step. */
+export type HumanVerification = {
+  __typename?: 'HumanVerification';
+  /** Which service's widget to show. */
+  provider: HumanVerificationProvider;
+  /** The service's public site key (TURNSTILE, RECAPTCHA); null for ALTCHA. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** The services that can stand between a visitor and a login or SMS send. */
+export type HumanVerificationProvider =
+  /** ALTCHA: a proof of work the browser solves itself; challenges come from `startHumanVerification`. */
+  | 'ALTCHA'
+  /** Google reCAPTCHA; its widget takes `siteKey`. */
+  | 'RECAPTCHA'
+  /** Cloudflare Turnstile; its widget takes `siteKey`. */
+  | 'TURNSTILE';
 
 /** The third-party sign-ins the merchant may switch on (`site.loginOptions`). */
 export type IdentityProvider =
@@ -1639,6 +1692,72 @@ export type LaunchLotteryInput = {
   view?: InputMaybe<LotteryView>;
 };
 
+/** A feed `liveFeeds` can carry: each is one of the subscriptions beside it. */
+export type LiveFeed =
+  /** The viewer's wallet, as `balanceChanged` (a logged-in real account only). */
+  | 'BALANCE'
+  /** The viewer's badge counts, as `countsChanged` (a logged-in real account only). */
+  | 'COUNTS'
+  /** The jackpot ticker, as `jackpot`. */
+  | 'JACKPOT'
+  /** The announcements in force, as `notices`. */
+  | 'NOTICES'
+  /** Whether the site is under maintenance, as `siteStatus`. */
+  | 'SITE_STATUS'
+  /** The winners boards, as `winners`. */
+  | 'WINNERS';
+
+/** One value of one feed of a `liveFeeds` stream: `feed` names it, and only that feed's field is set (the others are null). */
+export type LiveFeedEvent = {
+  __typename?: 'LiveFeedEvent';
+  /** The viewer's wallet, when `feed` is BALANCE. */
+  balance?: Maybe<Wallet>;
+  /** The viewer's badge counts, when `feed` is COUNTS. */
+  counts?: Maybe<ViewerCounts>;
+  /** The feed this value belongs to. */
+  feed: LiveFeed;
+  /** The jackpot ticker, when `feed` is JACKPOT. */
+  jackpot?: Maybe<LiveJackpot>;
+  /** The announcements in force, when `feed` is NOTICES. */
+  notices?: Maybe<LiveNotices>;
+  /** The site's maintenance state, when `feed` is SITE_STATUS. */
+  siteStatus?: Maybe<LiveSiteStatus>;
+  /** The winners boards, when `feed` is WINNERS. */
+  winners?: Maybe<LiveWinners>;
+};
+
+/** The jackpot ticker as the platform last gave it. */
+export type LiveJackpot = {
+  __typename?: 'LiveJackpot';
+  /** The ticker; null when the merchant shows none. */
+  jackpot?: Maybe<Jackpot>;
+};
+
+/** The announcements in force, in the visitor's language. */
+export type LiveNotices = {
+  __typename?: 'LiveNotices';
+  /** The announcements, in the merchant's order (the first page of `notices`). */
+  notices: Array<Notice>;
+};
+
+/** The site's state as every visitor shares it (a region refusal stays per visitor: read `site.status`). */
+export type LiveSiteStatus = {
+  __typename?: 'LiveSiteStatus';
+  /** True while the site is under maintenance. */
+  maintenance: Scalars['Boolean']['output'];
+  /** When the maintenance should end, when the platform says. */
+  maintenanceEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Both winners boards as the platform last listed them, in the visitor's language (game names). */
+export type LiveWinners = {
+  __typename?: 'LiveWinners';
+  /** The biggest wins lately, biggest first. */
+  biggest: Array<Winner>;
+  /** The latest wins, newest first. */
+  latest: Array<Winner>;
+};
+
 /** Where a login comes from: the player site, or the agent entry (refuses non-agents). */
 export type LoginEntry =
   /** The agent entry: refuses an account that is not an agent with NOT_AGENT. */
@@ -1650,6 +1769,11 @@ export type LoginEntry =
 export type LoginInput = {
   /** The text of the captcha image, when a previous attempt demanded it (see requestCaptcha). */
   captcha?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** Which login form asks; AGENT refuses non-agents. */
   entry?: InputMaybe<LoginEntry>;
   /** The account's password, sent as typed (TLS protects it; the gateway neither logs nor keeps it). */
@@ -1667,10 +1791,20 @@ export type LoginOptions = {
   directRegistration: Scalars['Boolean']['output'];
   /** Facebook login is offered. */
   facebook: Scalars['Boolean']['output'];
+  /**
+   * The merchant's Firebase web app, for the Google, Facebook and third-party SMS sign-ins; null while none of them
+   * is on or the merchant has not configured Firebase.
+   */
+  firebase?: Maybe<FirebaseWebConfig>;
   /** Trial accounts are offered (`startFreePlay`). */
   freePlay: Scalars['Boolean']['output'];
   /** Google sign-in is offered. */
   google: Scalars['Boolean']['output'];
+  /**
+   * The challenge visitors solve before logging in or asking for an SMS code; null while the platform does not
+   * require one.
+   */
+  humanVerification?: Maybe<HumanVerification>;
   /** Forgot password by phone (in addition to email). */
   phonePasswordRecovery: Scalars['Boolean']['output'];
   /** Login by SMS code is offered (`loginWithSms`). */
@@ -1693,7 +1827,7 @@ export type LoginPayload = {
   passwordChangeRequired: Scalars['Boolean']['output'];
   /**
    * INVALID_CREDENTIALS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, NOT_AGENT, ACCOUNT_LOCKED, INVALID_CODE, CODE_EXPIRED,
-   * RATE_LIMITED, FEATURE_DISABLED; empty on success.
+   * RATE_LIMITED, FEATURE_DISABLED, VERIFICATION_REQUIRED; empty on success.
    */
   userErrors: Array<UserError>;
   /** The new viewer on success. */
@@ -1710,6 +1844,11 @@ export type LoginWithProviderInput = {
 
 /** Login by mobile number and SMS code (site.loginOptions.smsLogin). */
 export type LoginWithSmsInput = {
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "84"; from site.countries. */
   countryDialingCode: Scalars['String']['input'];
   /** The mobile number without the country code, digits only. */
@@ -2065,6 +2204,11 @@ export type Mutation = {
   convertPoints: ConvertPointsPayload;
   /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
   createDeposit: CreateDepositPayload;
+  /**
+   * Tells the gateway a game window of the viewer closed: play may have moved the balance and the badges, so they
+   * are read again and pushed to every open page of the viewer. Costs no platform call when no page listens.
+   */
+  gameWindowClosed: GameWindowClosedPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
   launchGame: LaunchGamePayload;
   /** Opens a lottery game: answers the URL to open in the /game frame. */
@@ -2113,6 +2257,8 @@ export type Mutation = {
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** A fresh human-verification challenge (ALTCHA), valid for five minutes and for one request. */
+  startHumanVerification: StartHumanVerificationPayload;
   /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
   submitFeedback: SubmitFeedbackPayload;
   /** Either party ends an active contract; the upline may also withdraw a pending offer. */
@@ -3546,6 +3692,11 @@ export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** A Facebook account, when the form asks for it. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * With third-party SMS (`site.loginOptions.thirdPartySms`): the Firebase ID token of the number's phone sign-in,
+   * in place of `verificationCode`; the platform checks it names the same number.
+   */
+  firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** A national id number, when the form asks for it. */
   idNumber?: InputMaybe<Scalars['String']['input']>;
   /** A LINE id, when the form asks for it. */
@@ -3694,6 +3845,11 @@ export type RequestPasswordResetPayload = {
 
 /** Where and why to send an SMS code. */
 export type RequestSmsCodeInput = {
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** The country's dialing code, e.g. "84"; from `site.countries`. */
   countryDialingCode: Scalars['String']['input'];
   /** The mobile number without the country code, digits only. */
@@ -3715,7 +3871,7 @@ export type RequestSmsCodePayload = {
   resendAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /**
    * INVALID_MOBILE, ALREADY_EXISTS (REGISTER for a registered number), RATE_LIMITED (see details.retryAfterSeconds),
-   * FEATURE_DISABLED.
+   * FEATURE_DISABLED, VERIFICATION_REQUIRED.
    */
   userErrors: Array<UserError>;
 };
@@ -3726,11 +3882,16 @@ export type ResetPasswordByPhoneInput = {
   confirmPassword: Scalars['String']['input'];
   /** The country's dialing code, e.g. "84". */
   countryDialingCode: Scalars['String']['input'];
+  /**
+   * With third-party SMS (`site.loginOptions.thirdPartySms`): the Firebase ID token of the number's phone sign-in,
+   * which the platform checks instead of `smsCode`.
+   */
+  firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** The account's mobile number without the country code. */
   mobile: Scalars['String']['input'];
   /** The new password; the registration form's PASSWORD rule applies. */
   newPassword: Scalars['String']['input'];
-  /** The code from `requestSmsCode(purpose: RESET_PASSWORD)`. */
+  /** The code from `requestSmsCode(purpose: RESET_PASSWORD)` (with third-party SMS: the code Firebase sent). */
   smsCode: Scalars['String']['input'];
 };
 
@@ -3987,6 +4148,15 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The outcome of `startHumanVerification`. */
+export type StartHumanVerificationPayload = {
+  __typename?: 'StartHumanVerificationPayload';
+  /** A new ALTCHA challenge as JSON, for the widget; null for providers whose widget fetches its own. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** Always empty: a challenge is always given. */
+  userErrors: Array<UserError>;
+};
+
 /** A feedback or complaint message. */
 export type SubmitFeedbackInput = {
   /** The message, plain text, within `feedbackRules`' word and character bounds. */
@@ -4002,6 +4172,52 @@ export type SubmitFeedbackPayload = {
   feedbackId?: Maybe<Scalars['ID']['output']>;
   /** REQUIRED (empty content), TOO_SHORT / TOO_LONG (content: details.minWords, maxWords, maxLength). */
   userErrors: Array<UserError>;
+};
+
+/**
+ * What an open page is told as it happens, over GraphQL over Server-Sent Events (POST /graphql/stream, the
+ * graphql-sse protocol, one operation per stream). Each subscription answers the latest value at once (so a stream
+ * that reconnects misses nothing), then a new value each time it changes. The same session cookie, CSRF rule
+ * (a JSON body or the `Apollo-Require-Preflight` header), roles, persisted-operation rules and query limits as
+ * /graphql apply; a session or address over its open-stream limit is refused with 429 RATE_LIMITED. A stream ends
+ * without a `complete` event when the gateway drains or the stream reaches its longest life: reconnect.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's wallet (the header's balance) whenever its balances change: after a game or a money move. */
+  balanceChanged: Wallet;
+  /** The viewer's red badge counts (inbox, rewards, missions) whenever one of them changes. */
+  countsChanged: ViewerCounts;
+  /** The home jackpot ticker whenever the platform restarts it; null while the merchant shows none. */
+  jackpot: LiveJackpot;
+  /**
+   * Several feeds over one stream: each event carries one value of one of `feeds`, as that feed's own subscription
+   * answers it (the latest value of each at once, then each change). A browser on HTTP/1.1 keeps 6 connections per
+   * origin for all its tabs, so a page opens this one stream rather than one per feed; like every stream it may be
+   * sent to any replica. BALANCE and COUNTS need what `balanceChanged` and `countsChanged` need: asking them without
+   * a logged-in real account refuses the whole stream with that field's error (ask the public feeds alone instead).
+   * An empty or repeated list is refused with BAD_USER_INPUT.
+   */
+  liveFeeds: LiveFeedEvent;
+  /** The announcements in force whenever one is added, changed or withdrawn. */
+  notices: LiveNotices;
+  /** Whether the site is under maintenance, whenever that changes (an open page then shows the maintenance view). */
+  siteStatus: LiveSiteStatus;
+  /** The winners boards whenever a new win is listed. */
+  winners: LiveWinners;
+};
+
+
+/**
+ * What an open page is told as it happens, over GraphQL over Server-Sent Events (POST /graphql/stream, the
+ * graphql-sse protocol, one operation per stream). Each subscription answers the latest value at once (so a stream
+ * that reconnects misses nothing), then a new value each time it changes. The same session cookie, CSRF rule
+ * (a JSON body or the `Apollo-Require-Preflight` header), roles, persisted-operation rules and query limits as
+ * /graphql apply; a session or address over its open-stream limit is refused with 429 RATE_LIMITED. A stream ends
+ * without a `complete` event when the gateway drains or the stream reaches its longest life: reconnect.
+ */
+export type SubscriptionLiveFeedsArgs = {
+  feeds: Array<LiveFeed>;
 };
 
 /** How `teamBets` sums the team's bets into rows. */
@@ -4461,6 +4677,11 @@ export type UserErrorCode =
   | 'TURNOVER_REQUIRED'
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   | 'UNSUPPORTED_FILE_TYPE'
+  /**
+   * The human-verification challenge (site.loginOptions.humanVerification) is missing, wrong, expired or was already
+   * used: solve a new one.
+   */
+  | 'VERIFICATION_REQUIRED'
   /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
   | 'VIP_LEVEL_TOO_LOW'
   /**
@@ -5284,6 +5505,7 @@ export type ResolversTypes = {
   FeatureSwitches: ResolverTypeWrapper<FeatureSwitchesModel>;
   FeedbackRules: ResolverTypeWrapper<FeedbackRules>;
   FeedbackType: FeedbackType;
+  FirebaseWebConfig: ResolverTypeWrapper<FirebaseWebConfig>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameModel>;
   GameCategory: GameCategory;
@@ -5291,7 +5513,10 @@ export type ResolversTypes = {
   GameEdge: ResolverTypeWrapper<Omit<GameEdge, 'node'> & { node: ResolversTypes['Game'] }>;
   GameLane: ResolverTypeWrapper<GameLaneModel>;
   GameTypeProfit: ResolverTypeWrapper<GameTypeProfit>;
+  GameWindowClosedPayload: ResolverTypeWrapper<Omit<GameWindowClosedPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   HelpTopic: ResolverTypeWrapper<HelpTopicModel>;
+  HumanVerification: ResolverTypeWrapper<HumanVerification>;
+  HumanVerificationProvider: HumanVerificationProvider;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityProvider: IdentityProvider;
   InboxCategory: InboxCategory;
@@ -5305,9 +5530,15 @@ export type ResolversTypes = {
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: ResolverTypeWrapper<LaunchGamePayloadModel>;
   LaunchLotteryInput: LaunchLotteryInput;
+  LiveFeed: LiveFeed;
+  LiveFeedEvent: ResolverTypeWrapper<LiveFeedEventModel>;
+  LiveJackpot: ResolverTypeWrapper<Omit<LiveJackpot, 'jackpot'> & { jackpot?: Maybe<ResolversTypes['Jackpot']> }>;
+  LiveNotices: ResolverTypeWrapper<Omit<LiveNotices, 'notices'> & { notices: Array<ResolversTypes['Notice']> }>;
+  LiveSiteStatus: ResolverTypeWrapper<LiveSiteStatus>;
+  LiveWinners: ResolverTypeWrapper<Omit<LiveWinners, 'biggest' | 'latest'> & { biggest: Array<ResolversTypes['Winner']>, latest: Array<ResolversTypes['Winner']> }>;
   LoginEntry: LoginEntry;
   LoginInput: LoginInput;
-  LoginOptions: ResolverTypeWrapper<LoginOptions>;
+  LoginOptions: ResolverTypeWrapper<LoginOptionsModel>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LoginWithProviderInput: LoginWithProviderInput;
   LoginWithSmsInput: LoginWithSmsInput;
@@ -5426,9 +5657,11 @@ export type ResolversTypes = {
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SocialNetwork: SocialNetwork;
   StartFreePlayPayload: ResolverTypeWrapper<Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  StartHumanVerificationPayload: ResolverTypeWrapper<StartHumanVerificationPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitFeedbackInput: SubmitFeedbackInput;
   SubmitFeedbackPayload: ResolverTypeWrapper<SubmitFeedbackPayload>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamBetGrouping: TeamBetGrouping;
   TeamBetRow: ResolverTypeWrapper<TeamBetRow>;
   TeamBetRowConnection: ResolverTypeWrapper<TeamBetRowConnection>;
@@ -5554,13 +5787,16 @@ export type ResolversParentTypes = {
   FavouriteGamePayload: FavouriteGamePayloadModel;
   FeatureSwitches: FeatureSwitchesModel;
   FeedbackRules: FeedbackRules;
+  FirebaseWebConfig: FirebaseWebConfig;
   Float: Scalars['Float']['output'];
   Game: GameModel;
   GameConnection: Omit<GameConnection, 'edges'> & { edges: Array<ResolversParentTypes['GameEdge']> };
   GameEdge: Omit<GameEdge, 'node'> & { node: ResolversParentTypes['Game'] };
   GameLane: GameLaneModel;
   GameTypeProfit: GameTypeProfit;
+  GameWindowClosedPayload: Omit<GameWindowClosedPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   HelpTopic: HelpTopicModel;
+  HumanVerification: HumanVerification;
   ID: Scalars['ID']['output'];
   InboxFilter: InboxFilter;
   InboxMessage: InboxMessage;
@@ -5571,8 +5807,13 @@ export type ResolversParentTypes = {
   LaunchGameInput: LaunchGameInput;
   LaunchGamePayload: LaunchGamePayloadModel;
   LaunchLotteryInput: LaunchLotteryInput;
+  LiveFeedEvent: LiveFeedEventModel;
+  LiveJackpot: Omit<LiveJackpot, 'jackpot'> & { jackpot?: Maybe<ResolversParentTypes['Jackpot']> };
+  LiveNotices: Omit<LiveNotices, 'notices'> & { notices: Array<ResolversParentTypes['Notice']> };
+  LiveSiteStatus: LiveSiteStatus;
+  LiveWinners: Omit<LiveWinners, 'biggest' | 'latest'> & { biggest: Array<ResolversParentTypes['Winner']>, latest: Array<ResolversParentTypes['Winner']> };
   LoginInput: LoginInput;
-  LoginOptions: LoginOptions;
+  LoginOptions: LoginOptionsModel;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   LoginWithProviderInput: LoginWithProviderInput;
   LoginWithSmsInput: LoginWithSmsInput;
@@ -5664,9 +5905,11 @@ export type ResolversParentTypes = {
   SiteLine: SiteLine;
   SocialLink: SocialLink;
   StartFreePlayPayload: Omit<StartFreePlayPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  StartHumanVerificationPayload: StartHumanVerificationPayload;
   String: Scalars['String']['output'];
   SubmitFeedbackInput: SubmitFeedbackInput;
   SubmitFeedbackPayload: SubmitFeedbackPayload;
+  Subscription: Record<PropertyKey, never>;
   TeamBetRow: TeamBetRow;
   TeamBetRowConnection: TeamBetRowConnection;
   TeamBetRowEdge: TeamBetRowEdge;
@@ -6000,6 +6243,7 @@ export type CreateDepositPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerServiceChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServiceChannel'] = ResolversParentTypes['CustomerServiceChannel']> = {
@@ -6048,6 +6292,7 @@ export type DepositOrderResolvers<ContextType = GatewayContext, ParentType exten
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DepositStatus'], ParentType, ContextType>;
+  transferAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   transferNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6123,6 +6368,14 @@ export type FeedbackRulesResolvers<ContextType = GatewayContext, ParentType exte
   types?: Resolver<Array<ResolversTypes['FeedbackType']>, ParentType, ContextType>;
 };
 
+export type FirebaseWebConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FirebaseWebConfig'] = ResolversParentTypes['FirebaseWebConfig']> = {
+  apiKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emulatorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   category?: Resolver<ResolversTypes['GameCategory'], ParentType, ContextType>;
   classification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6170,12 +6423,22 @@ export type GameTypeProfitResolvers<ContextType = GatewayContext, ParentType ext
   winLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type GameWindowClosedPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameWindowClosedPayload'] = ResolversParentTypes['GameWindowClosedPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
 export type HelpTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpTopic'] = ResolversParentTypes['HelpTopic']> = {
   children?: Resolver<Array<ResolversTypes['HelpTopic']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HumanVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HumanVerification'] = ResolversParentTypes['HumanVerification']> = {
+  provider?: Resolver<ResolversTypes['HumanVerificationProvider'], ParentType, ContextType>;
+  siteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
@@ -6214,12 +6477,42 @@ export type LaunchGamePayloadResolvers<ContextType = GatewayContext, ParentType 
   vendorGames?: Resolver<Maybe<Array<ResolversTypes['Game']>>, ParentType, ContextType>;
 };
 
+export type LiveFeedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveFeedEvent'] = ResolversParentTypes['LiveFeedEvent']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+  counts?: Resolver<Maybe<ResolversTypes['ViewerCounts']>, ParentType, ContextType>;
+  feed?: Resolver<ResolversTypes['LiveFeed'], ParentType, ContextType>;
+  jackpot?: Resolver<Maybe<ResolversTypes['LiveJackpot']>, ParentType, ContextType>;
+  notices?: Resolver<Maybe<ResolversTypes['LiveNotices']>, ParentType, ContextType>;
+  siteStatus?: Resolver<Maybe<ResolversTypes['LiveSiteStatus']>, ParentType, ContextType>;
+  winners?: Resolver<Maybe<ResolversTypes['LiveWinners']>, ParentType, ContextType>;
+};
+
+export type LiveJackpotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveJackpot'] = ResolversParentTypes['LiveJackpot']> = {
+  jackpot?: Resolver<Maybe<ResolversTypes['Jackpot']>, ParentType, ContextType>;
+};
+
+export type LiveNoticesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveNotices'] = ResolversParentTypes['LiveNotices']> = {
+  notices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+};
+
+export type LiveSiteStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveSiteStatus'] = ResolversParentTypes['LiveSiteStatus']> = {
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maintenanceEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type LiveWinnersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveWinners'] = ResolversParentTypes['LiveWinners']> = {
+  biggest?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
+};
+
 export type LoginOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginOptions'] = ResolversParentTypes['LoginOptions']> = {
   countryCodePicker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   directRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   facebook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firebase?: Resolver<Maybe<ResolversTypes['FirebaseWebConfig']>, ParentType, ContextType>;
   freePlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  humanVerification?: Resolver<Maybe<ResolversTypes['HumanVerification']>, ParentType, ContextType>;
   phonePasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thirdPartySms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6381,6 +6674,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmWithdrawal?: Resolver<ResolversTypes['ConfirmWithdrawalPayload'], ParentType, ContextType, RequireFields<MutationConfirmWithdrawalArgs, 'input'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'input'>>;
   createDeposit?: Resolver<ResolversTypes['CreateDepositPayload'], ParentType, ContextType, RequireFields<MutationCreateDepositArgs, 'input'>>;
+  gameWindowClosed?: Resolver<ResolversTypes['GameWindowClosedPayload'], ParentType, ContextType>;
   launchGame?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchGameArgs, 'input'>>;
   launchLottery?: Resolver<ResolversTypes['LaunchGamePayload'], ParentType, ContextType, RequireFields<MutationLaunchLotteryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -6402,6 +6696,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAvatar?: Resolver<ResolversTypes['SetAvatarPayload'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'input'>>;
   setWithdrawPassword?: Resolver<ResolversTypes['SetWithdrawPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetWithdrawPasswordArgs, 'input'>>;
   startFreePlay?: Resolver<ResolversTypes['StartFreePlayPayload'], ParentType, ContextType>;
+  startHumanVerification?: Resolver<ResolversTypes['StartHumanVerificationPayload'], ParentType, ContextType>;
   submitFeedback?: Resolver<ResolversTypes['SubmitFeedbackPayload'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   terminateContract?: Resolver<ResolversTypes['TerminateContractPayload'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'input'>>;
   transferAllToMain?: Resolver<ResolversTypes['TransferAllToMainPayload'], ParentType, ContextType, RequireFields<MutationTransferAllToMainArgs, 'input'>>;
@@ -6855,9 +7150,24 @@ export type StartFreePlayPayloadResolvers<ContextType = GatewayContext, ParentTy
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type StartHumanVerificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartHumanVerificationPayload'] = ResolversParentTypes['StartHumanVerificationPayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SubmitFeedbackPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFeedbackPayload'] = ResolversParentTypes['SubmitFeedbackPayload']> = {
   feedbackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  balanceChanged?: SubscriptionResolver<ResolversTypes['Wallet'], "balanceChanged", ParentType, ContextType>;
+  countsChanged?: SubscriptionResolver<ResolversTypes['ViewerCounts'], "countsChanged", ParentType, ContextType>;
+  jackpot?: SubscriptionResolver<ResolversTypes['LiveJackpot'], "jackpot", ParentType, ContextType>;
+  liveFeeds?: SubscriptionResolver<ResolversTypes['LiveFeedEvent'], "liveFeeds", ParentType, ContextType, RequireFields<SubscriptionLiveFeedsArgs, 'feeds'>>;
+  notices?: SubscriptionResolver<ResolversTypes['LiveNotices'], "notices", ParentType, ContextType>;
+  siteStatus?: SubscriptionResolver<ResolversTypes['LiveSiteStatus'], "siteStatus", ParentType, ContextType>;
+  winners?: SubscriptionResolver<ResolversTypes['LiveWinners'], "winners", ParentType, ContextType>;
 };
 
 export type TeamBetRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamBetRow'] = ResolversParentTypes['TeamBetRow']> = {
@@ -7248,17 +7558,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavouriteGamePayload?: FavouriteGamePayloadResolvers<ContextType>;
   FeatureSwitches?: FeatureSwitchesResolvers<ContextType>;
   FeedbackRules?: FeedbackRulesResolvers<ContextType>;
+  FirebaseWebConfig?: FirebaseWebConfigResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameEdge?: GameEdgeResolvers<ContextType>;
   GameLane?: GameLaneResolvers<ContextType>;
   GameTypeProfit?: GameTypeProfitResolvers<ContextType>;
+  GameWindowClosedPayload?: GameWindowClosedPayloadResolvers<ContextType>;
   HelpTopic?: HelpTopicResolvers<ContextType>;
+  HumanVerification?: HumanVerificationResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
   InboxMessageConnection?: InboxMessageConnectionResolvers<ContextType>;
   InboxMessageEdge?: InboxMessageEdgeResolvers<ContextType>;
   Jackpot?: JackpotResolvers<ContextType>;
   LaunchGamePayload?: LaunchGamePayloadResolvers<ContextType>;
+  LiveFeedEvent?: LiveFeedEventResolvers<ContextType>;
+  LiveJackpot?: LiveJackpotResolvers<ContextType>;
+  LiveNotices?: LiveNoticesResolvers<ContextType>;
+  LiveSiteStatus?: LiveSiteStatusResolvers<ContextType>;
+  LiveWinners?: LiveWinnersResolvers<ContextType>;
   LoginOptions?: LoginOptionsResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -7333,7 +7651,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SiteLine?: SiteLineResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   StartFreePlayPayload?: StartFreePlayPayloadResolvers<ContextType>;
+  StartHumanVerificationPayload?: StartHumanVerificationPayloadResolvers<ContextType>;
   SubmitFeedbackPayload?: SubmitFeedbackPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TeamBetRow?: TeamBetRowResolvers<ContextType>;
   TeamBetRowConnection?: TeamBetRowConnectionResolvers<ContextType>;
   TeamBetRowEdge?: TeamBetRowEdgeResolvers<ContextType>;

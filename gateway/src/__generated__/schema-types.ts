@@ -1075,6 +1075,11 @@ export type Currency = {
   code: Scalars['String']['output'];
   /** What follows an amount: the platform's currency symbol (₫; K when the platform counts in thousands), else the code. */
   symbol: Scalars['String']['output'];
+  /**
+   * How many of the currency's own units (đồng for VND) one amount of this API counts: 1000 where the platform counts
+   * in thousands (symbol K), else 1, unless the merchant configures it. A bank is asked for amount × unitValue.
+   */
+  unitValue: Scalars['Int']['output'];
 };
 
 /** Where to reach customer service. */
@@ -1196,6 +1201,11 @@ export type DepositOrder = Node & {
   settledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Pending, success or failed. */
   status: DepositStatus;
+  /**
+   * BANK_TRANSFER: what to send from the bank, in the currency's own units (đồng): `amount` × `Currency.unitValue`
+   * (500.00 at a platform counting in thousands is 500000.00). Null for other kinds.
+   */
+  transferAmount?: Maybe<Scalars['Decimal']['output']>;
   /** BANK_TRANSFER: the text to write as the transfer's content so the payment is matched. */
   transferNote?: Maybe<Scalars['String']['output']>;
 };
@@ -1417,6 +1427,21 @@ export const FeedbackType = {
 } as const;
 
 export type FeedbackType = typeof FeedbackType[keyof typeof FeedbackType];
+/** The public configuration of a Firebase web app (what `initializeApp` takes); nothing in it is secret. */
+export type FirebaseWebConfig = {
+  __typename?: 'FirebaseWebConfig';
+  /** The web API key. */
+  apiKey: Scalars['String']['output'];
+  /** The web app's id, when configured. */
+  appId?: Maybe<Scalars['String']['output']>;
+  /** The domain of the sign-in pages (popup and redirect). */
+  authDomain: Scalars['String']['output'];
+  /** Development and tests only: the Auth emulator the SDK is pointed at (`connectAuthEmulator`). */
+  emulatorUrl?: Maybe<Scalars['String']['output']>;
+  /** The Firebase project. */
+  projectId: Scalars['String']['output'];
+};
+
 /** A game of a vendor, as a lobby tile. */
 export type Game = Node & {
   __typename?: 'Game';
@@ -1527,6 +1552,15 @@ export type GameTypeProfit = {
   winLoss: Scalars['Decimal']['output'];
 };
 
+/** The outcome of `gameWindowClosed`. */
+export type GameWindowClosedPayload = {
+  __typename?: 'GameWindowClosedPayload';
+  /** Always empty: the signal cannot be refused. */
+  userErrors: Array<UserError>;
+  /** The viewer, for a client that reads its figures again in the same request. */
+  viewer?: Maybe<Viewer>;
+};
+
 /** A topic of the help centre; topics nest (a category and its articles). */
 export type HelpTopic = {
   __typename?: 'HelpTopic';
@@ -1542,6 +1576,26 @@ export type HelpTopic = {
   title: Scalars['String']['output'];
 };
 
+/** How to show the human-verification step. */
+export type HumanVerification = {
+  __typename?: 'HumanVerification';
+  /** Which service's widget to show. */
+  provider: HumanVerificationProvider;
+  /** The service's public site key (TURNSTILE, RECAPTCHA); null for ALTCHA. */
+  siteKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** The services that can stand between a visitor and a login or SMS send. */
+export const HumanVerificationProvider = {
+  /** ALTCHA: a proof of work the browser solves itself; challenges come from `startHumanVerification`. */
+  ALTCHA: 'ALTCHA',
+  /** Google reCAPTCHA; its widget takes `siteKey`. */
+  RECAPTCHA: 'RECAPTCHA',
+  /** Cloudflare Turnstile; its widget takes `siteKey`. */
+  TURNSTILE: 'TURNSTILE'
+} as const;
+
+export type HumanVerificationProvider = typeof HumanVerificationProvider[keyof typeof HumanVerificationProvider];
 /** The third-party sign-ins the merchant may switch on (`site.loginOptions`). */
 export const IdentityProvider = {
   /** Facebook login; the id token is Facebook's access token. */
@@ -1678,6 +1732,74 @@ export type LaunchLotteryInput = {
   view?: InputMaybe<LotteryView>;
 };
 
+/** A feed `liveFeeds` can carry: each is one of the subscriptions beside it. */
+export const LiveFeed = {
+  /** The viewer's wallet, as `balanceChanged` (a logged-in real account only). */
+  BALANCE: 'BALANCE',
+  /** The viewer's badge counts, as `countsChanged` (a logged-in real account only). */
+  COUNTS: 'COUNTS',
+  /** The jackpot ticker, as `jackpot`. */
+  JACKPOT: 'JACKPOT',
+  /** The announcements in force, as `notices`. */
+  NOTICES: 'NOTICES',
+  /** Whether the site is under maintenance, as `siteStatus`. */
+  SITE_STATUS: 'SITE_STATUS',
+  /** The winners boards, as `winners`. */
+  WINNERS: 'WINNERS'
+} as const;
+
+export type LiveFeed = typeof LiveFeed[keyof typeof LiveFeed];
+/** One value of one feed of a `liveFeeds` stream: `feed` names it, and only that feed's field is set (the others are null). */
+export type LiveFeedEvent = {
+  __typename?: 'LiveFeedEvent';
+  /** The viewer's wallet, when `feed` is BALANCE. */
+  balance?: Maybe<Wallet>;
+  /** The viewer's badge counts, when `feed` is COUNTS. */
+  counts?: Maybe<ViewerCounts>;
+  /** The feed this value belongs to. */
+  feed: LiveFeed;
+  /** The jackpot ticker, when `feed` is JACKPOT. */
+  jackpot?: Maybe<LiveJackpot>;
+  /** The announcements in force, when `feed` is NOTICES. */
+  notices?: Maybe<LiveNotices>;
+  /** The site's maintenance state, when `feed` is SITE_STATUS. */
+  siteStatus?: Maybe<LiveSiteStatus>;
+  /** The winners boards, when `feed` is WINNERS. */
+  winners?: Maybe<LiveWinners>;
+};
+
+/** The jackpot ticker as the platform last gave it. */
+export type LiveJackpot = {
+  __typename?: 'LiveJackpot';
+  /** The ticker; null when the merchant shows none. */
+  jackpot?: Maybe<Jackpot>;
+};
+
+/** The announcements in force, in the visitor's language. */
+export type LiveNotices = {
+  __typename?: 'LiveNotices';
+  /** The announcements, in the merchant's order (the first page of `notices`). */
+  notices: Array<Notice>;
+};
+
+/** The site's state as every visitor shares it (a region refusal stays per visitor: read `site.status`). */
+export type LiveSiteStatus = {
+  __typename?: 'LiveSiteStatus';
+  /** True while the site is under maintenance. */
+  maintenance: Scalars['Boolean']['output'];
+  /** When the maintenance should end, when the platform says. */
+  maintenanceEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Both winners boards as the platform last listed them, in the visitor's language (game names). */
+export type LiveWinners = {
+  __typename?: 'LiveWinners';
+  /** The biggest wins lately, biggest first. */
+  biggest: Array<Winner>;
+  /** The latest wins, newest first. */
+  latest: Array<Winner>;
+};
+
 /** Where a login comes from: the player site, or the agent entry (refuses non-agents). */
 export const LoginEntry = {
   /** The agent entry: refuses an account that is not an agent with NOT_AGENT. */
@@ -1691,6 +1813,11 @@ export type LoginEntry = typeof LoginEntry[keyof typeof LoginEntry];
 export type LoginInput = {
   /** The text of the captcha image, when a previous attempt demanded it (see requestCaptcha). */
   captcha?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** Which login form asks; AGENT refuses non-agents. */
   entry?: InputMaybe<LoginEntry>;
   /** The account's password, sent as typed (TLS protects it; the gateway neither logs nor keeps it). */
@@ -1708,10 +1835,20 @@ export type LoginOptions = {
   directRegistration: Scalars['Boolean']['output'];
   /** Facebook login is offered. */
   facebook: Scalars['Boolean']['output'];
+  /**
+   * The merchant's Firebase web app, for the Google, Facebook and third-party SMS sign-ins; null while none of them
+   * is on or the merchant has not configured Firebase.
+   */
+  firebase?: Maybe<FirebaseWebConfig>;
   /** Trial accounts are offered (`startFreePlay`). */
   freePlay: Scalars['Boolean']['output'];
   /** Google sign-in is offered. */
   google: Scalars['Boolean']['output'];
+  /**
+   * The challenge visitors solve before logging in or asking for an SMS code; null while the platform does not
+   * require one.
+   */
+  humanVerification?: Maybe<HumanVerification>;
   /** Forgot password by phone (in addition to email). */
   phonePasswordRecovery: Scalars['Boolean']['output'];
   /** Login by SMS code is offered (`loginWithSms`). */
@@ -1734,7 +1871,7 @@ export type LoginPayload = {
   passwordChangeRequired: Scalars['Boolean']['output'];
   /**
    * INVALID_CREDENTIALS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, NOT_AGENT, ACCOUNT_LOCKED, INVALID_CODE, CODE_EXPIRED,
-   * RATE_LIMITED, FEATURE_DISABLED; empty on success.
+   * RATE_LIMITED, FEATURE_DISABLED, VERIFICATION_REQUIRED; empty on success.
    */
   userErrors: Array<UserError>;
   /** The new viewer on success. */
@@ -1751,6 +1888,11 @@ export type LoginWithProviderInput = {
 
 /** Login by mobile number and SMS code (site.loginOptions.smsLogin). */
 export type LoginWithSmsInput = {
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "84"; from site.countries. */
   countryDialingCode: Scalars['String']['input'];
   /** The mobile number without the country code, digits only. */
@@ -2120,6 +2262,11 @@ export type Mutation = {
   convertPoints: ConvertPointsPayload;
   /** Opens a deposit order on a channel; the money arrives when the platform settles it. */
   createDeposit: CreateDepositPayload;
+  /**
+   * Tells the gateway a game window of the viewer closed: play may have moved the balance and the badges, so they
+   * are read again and pushed to every open page of the viewer. Costs no platform call when no page listens.
+   */
+  gameWindowClosed: GameWindowClosedPayload;
   /** Needs a login. Trial accounts get NEED_REAL_ACCOUNT unless the merchant allows them demo play (demo money only). */
   launchGame: LaunchGamePayload;
   /** Opens a lottery game: answers the URL to open in the /game frame. */
@@ -2168,6 +2315,8 @@ export type Mutation = {
   setWithdrawPassword: SetWithdrawPasswordPayload;
   /** Logs in as a trial account (site.loginOptions.freePlay). Limited per client (RATE_LIMITED). */
   startFreePlay: StartFreePlayPayload;
+  /** A fresh human-verification challenge (ALTCHA), valid for five minutes and for one request. */
+  startHumanVerification: StartHumanVerificationPayload;
   /** Sends feedback or a complaint; visitors may too (the platform ties it to the member when logged in). */
   submitFeedback: SubmitFeedbackPayload;
   /** Either party ends an active contract; the upline may also withdraw a pending offer. */
@@ -3623,6 +3772,11 @@ export type RegisterInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** A Facebook account, when the form asks for it. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * With third-party SMS (`site.loginOptions.thirdPartySms`): the Firebase ID token of the number's phone sign-in,
+   * in place of `verificationCode`; the platform checks it names the same number.
+   */
+  firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** A national id number, when the form asks for it. */
   idNumber?: InputMaybe<Scalars['String']['input']>;
   /** A LINE id, when the form asks for it. */
@@ -3775,6 +3929,11 @@ export type RequestPasswordResetPayload = {
 
 /** Where and why to send an SMS code. */
 export type RequestSmsCodeInput = {
+  /**
+   * The solved human-verification challenge (site.loginOptions.humanVerification): the ALTCHA widget's payload, or the
+   * Turnstile or reCAPTCHA token. Each answers one request.
+   */
+  challenge?: InputMaybe<Scalars['String']['input']>;
   /** The country's dialing code, e.g. "84"; from `site.countries`. */
   countryDialingCode: Scalars['String']['input'];
   /** The mobile number without the country code, digits only. */
@@ -3796,7 +3955,7 @@ export type RequestSmsCodePayload = {
   resendAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /**
    * INVALID_MOBILE, ALREADY_EXISTS (REGISTER for a registered number), RATE_LIMITED (see details.retryAfterSeconds),
-   * FEATURE_DISABLED.
+   * FEATURE_DISABLED, VERIFICATION_REQUIRED.
    */
   userErrors: Array<UserError>;
 };
@@ -3807,11 +3966,16 @@ export type ResetPasswordByPhoneInput = {
   confirmPassword: Scalars['String']['input'];
   /** The country's dialing code, e.g. "84". */
   countryDialingCode: Scalars['String']['input'];
+  /**
+   * With third-party SMS (`site.loginOptions.thirdPartySms`): the Firebase ID token of the number's phone sign-in,
+   * which the platform checks instead of `smsCode`.
+   */
+  firebaseIdToken?: InputMaybe<Scalars['String']['input']>;
   /** The account's mobile number without the country code. */
   mobile: Scalars['String']['input'];
   /** The new password; the registration form's PASSWORD rule applies. */
   newPassword: Scalars['String']['input'];
-  /** The code from `requestSmsCode(purpose: RESET_PASSWORD)`. */
+  /** The code from `requestSmsCode(purpose: RESET_PASSWORD)` (with third-party SMS: the code Firebase sent). */
   smsCode: Scalars['String']['input'];
 };
 
@@ -4082,6 +4246,15 @@ export type StartFreePlayPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** The outcome of `startHumanVerification`. */
+export type StartHumanVerificationPayload = {
+  __typename?: 'StartHumanVerificationPayload';
+  /** A new ALTCHA challenge as JSON, for the widget; null for providers whose widget fetches its own. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** Always empty: a challenge is always given. */
+  userErrors: Array<UserError>;
+};
+
 /** A feedback or complaint message. */
 export type SubmitFeedbackInput = {
   /** The message, plain text, within `feedbackRules`' word and character bounds. */
@@ -4097,6 +4270,52 @@ export type SubmitFeedbackPayload = {
   feedbackId?: Maybe<Scalars['ID']['output']>;
   /** REQUIRED (empty content), TOO_SHORT / TOO_LONG (content: details.minWords, maxWords, maxLength). */
   userErrors: Array<UserError>;
+};
+
+/**
+ * What an open page is told as it happens, over GraphQL over Server-Sent Events (POST /graphql/stream, the
+ * graphql-sse protocol, one operation per stream). Each subscription answers the latest value at once (so a stream
+ * that reconnects misses nothing), then a new value each time it changes. The same session cookie, CSRF rule
+ * (a JSON body or the `Apollo-Require-Preflight` header), roles, persisted-operation rules and query limits as
+ * /graphql apply; a session or address over its open-stream limit is refused with 429 RATE_LIMITED. A stream ends
+ * without a `complete` event when the gateway drains or the stream reaches its longest life: reconnect.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's wallet (the header's balance) whenever its balances change: after a game or a money move. */
+  balanceChanged: Wallet;
+  /** The viewer's red badge counts (inbox, rewards, missions) whenever one of them changes. */
+  countsChanged: ViewerCounts;
+  /** The home jackpot ticker whenever the platform restarts it; null while the merchant shows none. */
+  jackpot: LiveJackpot;
+  /**
+   * Several feeds over one stream: each event carries one value of one of `feeds`, as that feed's own subscription
+   * answers it (the latest value of each at once, then each change). A browser on HTTP/1.1 keeps 6 connections per
+   * origin for all its tabs, so a page opens this one stream rather than one per feed; like every stream it may be
+   * sent to any replica. BALANCE and COUNTS need what `balanceChanged` and `countsChanged` need: asking them without
+   * a logged-in real account refuses the whole stream with that field's error (ask the public feeds alone instead).
+   * An empty or repeated list is refused with BAD_USER_INPUT.
+   */
+  liveFeeds: LiveFeedEvent;
+  /** The announcements in force whenever one is added, changed or withdrawn. */
+  notices: LiveNotices;
+  /** Whether the site is under maintenance, whenever that changes (an open page then shows the maintenance view). */
+  siteStatus: LiveSiteStatus;
+  /** The winners boards whenever a new win is listed. */
+  winners: LiveWinners;
+};
+
+
+/**
+ * What an open page is told as it happens, over GraphQL over Server-Sent Events (POST /graphql/stream, the
+ * graphql-sse protocol, one operation per stream). Each subscription answers the latest value at once (so a stream
+ * that reconnects misses nothing), then a new value each time it changes. The same session cookie, CSRF rule
+ * (a JSON body or the `Apollo-Require-Preflight` header), roles, persisted-operation rules and query limits as
+ * /graphql apply; a session or address over its open-stream limit is refused with 429 RATE_LIMITED. A stream ends
+ * without a `complete` event when the gateway drains or the stream reaches its longest life: reconnect.
+ */
+export type SubscriptionLiveFeedsArgs = {
+  feeds: Array<LiveFeed>;
 };
 
 /** How `teamBets` sums the team's bets into rows. */
@@ -4564,6 +4783,11 @@ export const UserErrorCode = {
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /**
+   * The human-verification challenge (site.loginOptions.humanVerification) is missing, wrong, expired or was already
+   * used: solve a new one.
+   */
+  VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
   /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
   VIP_LEVEL_TOO_LOW: 'VIP_LEVEL_TOO_LOW',
   /**

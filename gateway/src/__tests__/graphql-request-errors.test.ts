@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../testing/use-gateway-stack.js';
 import { errorCode } from '../testing/graphql-replies.js';
 
-/** A document the client got wrong answers 400 with a GraphQL error naming why (GraphQL over HTTP), never a 500. */
+/**
+ * A document the client got wrong answers 400 with a GraphQL error naming why (GraphQL over HTTP), never a 500;
+ * stack.gql accepts application/graphql-response+json as the web does. A legacy application/json client gets 200.
+ */
 describe('a malformed or oversized document', () => {
   const stack = useGatewayStack();
 
@@ -35,5 +38,20 @@ describe('a malformed or oversized document', () => {
     expect(reply.body.errors).toHaveLength(1);
     expect(reply.body.errors?.[0]?.message).toMatch(message);
     expect(errorCode(reply)).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers a legacy application/json client 200 with the same errors, and a malformed request 400', async () => {
+    const post = (payload: unknown, accept: string) =>
+      stack.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', accept }, payload: JSON.stringify(payload) });
+    const legacy = await post({ query: 'query { site { status noSuchField } }' }, 'application/json');
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.headers['content-type']).toMatch(/^application\/json/);
+    expect(legacy.json()).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    expect(legacy.json()).not.toHaveProperty('data');
+    // Extensions that are not a map, or no document at all: the HTTP request itself is wrong.
+    for (const payload of [{ query: '{ __typename }', extensions: 'x' }, { query: '{ __typename }', extensions: [1] }, { variables: {} }]) {
+      const malformed = await post(payload, 'application/json');
+      expect(malformed.statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { LiveHub } from '../infra/live/index.js';
 import type { Idempotency } from '../infra/idempotency/index.js';
 import type { RequestScope } from './platform/request-scope.js';
 import type { GatewayServices } from './services.js';
@@ -10,4 +11,13 @@ export type { GatewayDeps, RequestScope } from './platform/request-scope.js';
  */
 export interface GatewayContext extends RequestScope, GatewayServices {
   idempotency: Idempotency;
+  live: LiveHub | undefined;
+  /** Only on a subscription's context (http/live): a new context of the same request, for each later read. */
+  liveStream?: LiveStreamScope;
+}
+
+/** What a subscription needs of its stream beyond the context it started with. */
+export interface LiveStreamScope {
+  /** A context of the stream's own request (its session, language, address) whose loaders have read nothing yet. */
+  fresh(): GatewayContext;
 }

@@ -16,7 +16,7 @@ export type ServiceFactory<T = unknown> = (kit: ServiceKit, services: GatewaySer
 
 /**
  * One domain as the gateway wires it: its SDL folder (schema/<sdl>/), its resolvers, its services and the Node
- * types it refetches. Its resolver mappers are its mappers.ts (codegen.ts finds them). modules/index.ts lists them.
+ * types it refetches. Its resolver mappers are its mappers.ts (codegen.ts finds them). modules/list.ts lists them.
  */
 export interface GatewayModule<Services extends object = object> {
   sdl: string;

@@ -7,7 +7,12 @@ import type { CallSpec } from '../infra/upstream/catalogue.js';
 import { graphqlReply, type GraphqlReply } from './graphql-replies.js';
 import { captureLog } from './log-capture.js';
 
+/** The Accept header of Apollo Client's requests (the web's). */
+export const WEB_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
+/** The merchant's ALTCHA key, shared by the gateway (signs challenges) and the sandbox platform (checks results). */
+export const TEST_ALTCHA_HMAC_KEY = 'test-altcha-hmac-key-of-at-least-32-chars';
 
 export interface StackOptions {
   redisUrl?: string;
@@ -25,7 +30,7 @@ export function callKey(call: Pick<CallSpec, 'method' | 'path'>): string {
 
 /** An in-process sandbox on a real port, and a gateway pointed at it, driven through fastify.inject. */
 export async function startGatewayStack(options: StackOptions = {}) {
-  const sandbox = await startSandbox({ port: 0 });
+  const sandbox = await startSandbox({ port: 0, altchaHmacKey: TEST_ALTCHA_HMAC_KEY });
   const { sink, lines: logs } = captureLog();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,6 +46,7 @@ export async function startGatewayStack(options: StackOptions = {}) {
     WEB_DIST: '/nonexistent',
     // Tests read /metrics as a scraper on the host would (inject's own address); none may by default.
     METRICS_ALLOW: '127.0.0.1',
+    ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });
@@ -58,6 +64,8 @@ export async function startGatewayStack(options: StackOptions = {}) {
       remoteAddress: opts.ip ?? '127.0.0.1',
       headers: {
         'content-type': 'application/json',
+        // What the web's Apollo Client sends: request errors then keep their 4xx (legacy-json-status.ts).
+        accept: WEB_ACCEPT,
         ...(opts.language ? { 'accept-language': opts.language } : {}),
         ...(opts.session ? { cookie: `${SESSION_COOKIE}=${opts.session}` } : {}),
       },

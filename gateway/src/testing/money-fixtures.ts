@@ -44,7 +44,7 @@ export const WALLET = `{ viewer { wallet { ${WALLET_FIELDS} } member { hasUpline
 export const CREATE_DEPOSIT = /* GraphQL */ `
   mutation Deposit($input: CreateDepositInput!) {
     createDeposit(input: $input) {
-      deposit { id orderNo channelKind channelName provider amount fee creditAmount status createdAt payTo { bankName accountNumber } transferNote paymentUrl qrCodeText }
+      deposit { id orderNo channelKind channelName provider amount fee creditAmount status createdAt payTo { bankName accountNumber } transferAmount transferNote paymentUrl qrCodeText }
       userErrors { field code details { minAmount maxAmount limit } }
     }
   }

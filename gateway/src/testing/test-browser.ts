@@ -92,3 +92,12 @@ export async function lastSmsCode(stack: GatewayStack, mobile: string, countryDi
   const query = `/sms?mobile=${encodeURIComponent(mobile)}&countryDialingCode=${encodeURIComponent(countryDialingCode)}`;
   return ((await stack.control('GET', query)) as { code: string }).code;
 }
+
+/**
+ * After a test changes the platform's switches: the status every visitor shares is kept 30 s (issue 33), and a new
+ * visitor's own status check replaces a shared one that differs, so the next reader sees the change at once.
+ */
+export async function shareSwitchChanges(stack: GatewayStack): Promise<void> {
+  const reply = await openBrowser(stack).gql<{ site: { status: string } }>('{ site { status } }');
+  if (reply.body.data?.site.status === undefined) throw new Error(`the status check failed: ${JSON.stringify(reply.body)}`);
+}

@@ -51,6 +51,14 @@ export function identityControlRoutes(app: FastifyInstance, store: SandboxStore)
       .map(({ account, profile }) => ({ account, affiliateCode: profile.affiliateCode, domain: profile.affiliateDomain })),
   );
 
+  // Who a member was registered under: what an agent's attribution (invitation code, domain) came to.
+  app.get('/members/:account', async (request, reply) => {
+    const member = store.accountByName((request.params as { account: string }).account);
+    if (member === undefined) return reply.code(404).send({ error: 'no such member' });
+    const nameOf = (id: number | null) => (id === null ? null : (store.accountById(id)?.account ?? null));
+    return { account: member.account, upline: nameOf(member.uplineId), referrer: nameOf(profileOf(store.data, member).referrerId) };
+  });
+
   app.put('/login-settings', async (request) => {
     const settings = store.data.identity.loginSettings;
     Object.assign(settings, loginSettingsBody(request.body, settings));

@@ -130,3 +130,13 @@ export function expireBody(body: unknown): string | undefined {
   }
   return account;
 }
+
+/** `{ title, content?, popup? }`: an announcement the platform publishes now (a popup one with `popup: true`). */
+export function noticeBody(body: unknown): { title: string; content: string; popup: boolean } {
+  const fields = objectBody(body);
+  onlyKeys(fields, ['title', 'content', 'popup']);
+  const { title, content = '' } = fields;
+  if (typeof title !== 'string' || title.trim() === '') throw new ControlError('title must be a non-empty string');
+  if (typeof content !== 'string') throw new ControlError('content must be a string');
+  return { title, content, popup: optionalBoolean(fields, 'popup') ?? false };
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SandboxStore } from '../core/store.js';
 import { registerAgencyControl } from './agency-control-routes.js';
-import { clockBody, ControlError, expireBody, faultBody, siteBody, switchesBody } from './control-bodies.js';
+import { clockBody, ControlError, expireBody, faultBody, noticeBody, siteBody, switchesBody } from './control-bodies.js';
 import { registerFundsControl } from './funds-control-routes.js';
 import { registerFundsLotteryPointsControl } from './funds-lottery-points-control.js';
 import { identityControlRoutes } from './account-control.js';
@@ -56,6 +56,25 @@ export function controlRoutes(store: SandboxStore) {
     app.put('/site', async (request) => {
       Object.assign(store.data.site, siteBody(request.body));
       return store.data.site;
+    });
+
+    // An announcement published now, first in the merchant's order (tests watch it reach open pages).
+    app.post('/notices', async (request) => {
+      const { title, content, popup } = noticeBody(request.body);
+      const notices = store.data.notices;
+      const now = store.clock.now();
+      const notice = {
+        id: Math.max(0, ...notices.map((candidate) => candidate.id)) + 1,
+        type: popup ? ('PU' as const) : ('PL' as const),
+        title: { vi: title, en: title },
+        content: { vi: content, en: content },
+        startDate: now - 60_000,
+        endDate: now + 86_400_000,
+        priority: 0,
+        sortIndex: Math.min(0, ...notices.map((candidate) => candidate.sortIndex)) - 1,
+      };
+      notices.push(notice);
+      return { id: notice.id };
     });
 
     app.get('/faults', async () => store.faults.list());

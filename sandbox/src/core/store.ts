@@ -15,6 +15,8 @@ export interface StoreOptions extends SessionPolicy {
   seed: () => SeedData;
   /** The site's lines for domainRoute (configuration, so a reset keeps them). */
   siteLines?: readonly string[];
+  /** The key ALTCHA challenges are signed with (the merchant's, shared with its site); none: no ALTCHA result passes. */
+  altchaHmacKey?: string | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface StoreOptions extends SessionPolicy {
 export class SandboxStore {
   readonly merchant: string;
   readonly siteLines: readonly string[];
+  readonly altchaHmacKey: string | undefined;
   readonly keyring = new Keyring();
   readonly calls = new CallCounter();
   readonly faults = new FaultBook();
@@ -40,6 +43,7 @@ export class SandboxStore {
     this.seed = options.seed;
     this.data = options.seed();
     this.siteLines = options.siteLines ?? [];
+    this.altchaHmacKey = options.altchaHmacKey;
     this.sessions = new SessionStore(this.clock, options);
     this.captchas = new CaptchaStore(this.clock);
   }

@@ -17,7 +17,7 @@ export const OPERATIONS: BenchOperation[] = [
   {
     name: 'lobby list (public)',
     body: post(print(CategoryRouteDocument), 'CategoryRoute', {
-      category: 'RNG', first: 24, games: true, favourites: false, recent: false, bannerGroup: 'RNG', withBanners: true, withVendor: false,
+      category: 'RNG', first: 24, games: true, bannerGroup: 'RNG', withBanners: true, withVendor: false,
     }),
     loggedIn: false,
   },

@@ -13,15 +13,18 @@ import { createContextFactory } from '../../../gateway/src/graphql/request-conte
 import { buildSchema } from '../../../gateway/src/graphql/schema.js';
 import { createLogger } from '../../../gateway/src/infra/logging/logger.js';
 import { createSessionSealer } from '../../../gateway/src/infra/session/sealer.js';
+import type { PageBytes } from './pages.js';
 
 export type ServerKind = 'saola' | 'mercurius' | 'yoga' | 'bare';
-export type ToServer = { type: 'usage' } | { type: 'body'; body: string };
+export type ToServer = { type: 'usage' } | { type: 'body'; body: string } | { type: 'page'; page: PageBytes };
 export type FromServer = { type: 'ready'; port: number } | { type: 'usage'; cpuMicros: number };
 
 const kind = process.argv[2] as ServerKind;
 const config = loadConfig(process.env);
 const logger = createLogger(config);
 let bareBody = '{}';
+/** The pages bare Fastify sends (pages.ts), by path: Saola's own bytes and headers. */
+const barePages = new Map<string, PageBytes & { body: Buffer }>();
 
 /**
  * Yoga copies the context's own properties into a context of its own, which loses the services that ours builds
@@ -40,6 +43,11 @@ async function otherServer(): Promise<FastifyInstance> {
   await app.register(cookie);
   if (kind === 'bare') {
     app.post('/graphql', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bareBody));
+    app.get('/*', (request, reply) => {
+      const page = barePages.get(request.url);
+      if (page === undefined) return reply.code(404).send();
+      return reply.code(page.status).headers(page.headers).send(page.body);
+    });
     return app;
   }
   const { deps, close } = await createGatewayDeps(config, logger);
@@ -76,6 +84,7 @@ if (address === null || typeof address === 'string') throw new Error('not listen
 const send = (message: FromServer) => process.send?.(message);
 process.on('message', (message: ToServer) => {
   if (message.type === 'body') bareBody = message.body;
+  if (message.type === 'page') barePages.set(message.page.path, { ...message.page, body: Buffer.from(message.page.base64, 'base64') });
   const usage = process.cpuUsage();
   send({ type: 'usage', cpuMicros: usage.user + usage.system });
 });

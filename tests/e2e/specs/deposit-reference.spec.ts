@@ -33,6 +33,8 @@ test('a bank-transfer order on a phone: short transfer content, a VietQR code, a
   const note = payTo.locator('div').filter({ hasText: 'Transfer note' }).locator('span').nth(1);
   await expect(note).toHaveText(/^[A-Z0-9]{6,12}$/);
   await expect(payTo.getByTestId('deposit-vietqr').locator('svg')).toBeVisible();
+  // The platform counts thousands of đồng (500.00 K): the bank is asked for 500,000 đồng.
+  await expect(payTo.locator('div').filter({ hasText: 'Amount' }).locator('span').nth(1)).toHaveText('500,000');
   // Bank, account number, holder, amount and transfer note: each with its copy button.
   await expect(payTo.getByRole('button', { name: /^Copy/ })).toHaveCount(5);
 });

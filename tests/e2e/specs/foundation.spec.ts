@@ -64,14 +64,14 @@ test('a visitor sees the marquee, logs in, sees nickname and balance, and logs o
   await expect(page.getByTestId('nickname')).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === 'saola_session')).toBeUndefined();
 
-  // Acceptance 4: nothing but /graphql and static assets, all on our origin, except pictures (banners, game and
+  // Acceptance 4: nothing but /graphql (and its live stream, /graphql/stream) and static assets, all on our origin, except pictures (banners, game and
   // vendor icons) and game frames, which come from the platform's media and game origins (here the sandbox).
   expect(requests.length).toBeGreaterThan(3);
   for (const request of requests) {
     const url = new URL(request.url());
     if (url.origin === E2E.sandboxUrl && isPictureOrFrame(page, request)) continue;
     expect(url.origin, request.url()).toBe(E2E.gatewayUrl);
-    if (url.pathname !== '/graphql') expect(url.pathname, request.url()).toMatch(STATIC_ASSET);
+    if (url.pathname !== '/graphql' && url.pathname !== '/graphql/stream') expect(url.pathname, request.url()).toMatch(STATIC_ASSET);
   }
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from '../support/own-context.js';
 import { sandboxControl } from '../sandbox-control.js';
 import { submitLoginForm } from '../support/header-login.js';
 import { phoneContext } from '../support/route-walk.js';
+import { settleAfter } from '../support/network-quiet.js';
 
 // Issue 32, item 3: the home page's popup notices. On a phone their buttons sit above the bottom tab bar (a tap on
 // "Đã hiểu" closes them, it does not open the tab under it); they show once per visit, whatever the visitor does
@@ -22,8 +23,7 @@ async function tapLandsOn(target: Locator): Promise<boolean> {
 }
 
 async function homeSettled(page: Page): Promise<void> {
-  await expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settleAfter(page, () => expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeVisible());
 }
 
 test('on a phone the popup’s buttons are above the tab bar: “Đã hiểu” closes it', async ({ openContext }) => {

@@ -1,26 +1,14 @@
 import { expect, logInWithPassword, test, vi } from '../support/identity.js';
-import { startPrivateStack, type PrivateStack } from '../support/private-stack.js';
+import { usePrivateStack } from '../support/private-stack.js';
 
 // Spec 000 section 2 "Navigation guard": with loginedToHomePage on and no session, only /login, /register,
 // /register.html, /helpmc and /download are reachable; every other path goes to /login. The sandbox does not
 // report loginedToHomePage, so this file runs its own stack with the gateway's default NAVIGATION_GUARD=true.
 
-let stack: PrivateStack;
-
-test.beforeAll(async () => {
-  stack = await startPrivateStack({ NAVIGATION_GUARD: 'true' });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-test.beforeEach(async () => {
-  await stack.sandbox.reset();
-});
+const stack = usePrivateStack(test, { NAVIGATION_GUARD: 'true' }, { resetEachTest: true });
 
 test('navigation guard: a visitor is sent to /login from any other page; the open pages stay', async ({ page }) => {
-  const at = (path: string) => `${stack.gatewayUrl}${path}`;
+  const at = (path: string) => `${stack().gatewayUrl}${path}`;
 
   for (const path of ['/', '/promotions', '/khong-co-trang-nay']) {
     await page.goto(at(path));
@@ -42,7 +30,7 @@ test('navigation guard: a visitor is sent to /login from any other page; the ope
 });
 
 test('navigation guard: with a session every page is reachable again, and logging out guards it again', async ({ page }) => {
-  const at = (path: string) => `${stack.gatewayUrl}${path}`;
+  const at = (path: string) => `${stack().gatewayUrl}${path}`;
   await page.goto(at('/promotions'));
   await expect(page).toHaveURL(at('/login'));
   await logInWithPassword(page.getByTestId('login-form'), 'player01', 'secret88');

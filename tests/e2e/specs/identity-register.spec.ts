@@ -42,6 +42,15 @@ async function acceptTermsAndAge(modal: Locator): Promise<void> {
   await modal.getByRole('checkbox', { name: age }).check();
 }
 
+/** A complete username registration, ready to submit. */
+async function fillUsernameRegistration(modal: Locator, username: string): Promise<void> {
+  await field(modal, vi.username).fill(username);
+  await field(modal, vi.password).fill('saola2025');
+  await field(modal, vi.confirmPassword).fill('saola2025');
+  await answerCaptcha(modal);
+  await acceptTermsAndAge(modal);
+}
+
 /** The variables of the page's next Register mutation. */
 function nextRegisterInput(page: Page): Promise<Record<string, unknown>> {
   return page
@@ -68,11 +77,7 @@ test('/register and /register.html open home with the registration form; the hea
 test('register by username: the new member is logged in and at home', async ({ page }) => {
   const modal = await openRegister(page);
   const username = newUsername();
-  await field(modal, vi.username).fill(username);
-  await field(modal, vi.password).fill('saola2025');
-  await field(modal, vi.confirmPassword).fill('saola2025');
-  await answerCaptcha(modal);
-  await acceptTermsAndAge(modal);
+  await fillUsernameRegistration(modal, username);
 
   const before = await sandbox.calls();
   await modal.getByRole('button', { name: vi.registerNow }).click();
@@ -226,15 +231,41 @@ test('a valid invitation code in the URL is checked first, hides the field and g
   await expect(field(modal, vi.affiliateCode)).toHaveCount(0);
 
   const username = newUsername();
-  await field(modal, vi.username).fill(username);
-  await field(modal, vi.password).fill('saola2025');
-  await field(modal, vi.confirmPassword).fill('saola2025');
-  await answerCaptcha(modal);
-  await acceptTermsAndAge(modal);
+  await fillUsernameRegistration(modal, username);
   const input = nextRegisterInput(page);
   await modal.getByRole('button', { name: vi.registerNow }).click();
   expect((await input).affiliateCode).toBe('7P6LJM');
   await expect(page.getByTestId('nickname')).toHaveText(username);
+});
+
+test('an invitation code from a link is kept: closed, then registered an hour later from the header, the visitor is under that agent', async ({
+  page,
+}) => {
+  const agent = (await sandbox.affiliates())[0];
+  if (agent === undefined) throw new Error('the sandbox seeds agents with invitation codes');
+  const arrival = Date.now();
+  await page.clock.setFixedTime(arrival);
+  const first = await openRegister(page, `/register?affiliateCode=${agent.affiliateCode}`);
+  await first.getByRole('button', { name: vi.close }).click();
+  await expect(first).toHaveCount(0);
+
+  // A later visit: a new page load, an hour on, the form opened from the header rather than the link.
+  await page.clock.setFixedTime(arrival + 60 * 60 * 1000);
+  await page.goto('/');
+  await page.getByRole('button', { name: vi.register, exact: true }).click();
+  const modal = page.getByTestId('register-modal');
+  await expect(field(modal, vi.affiliateCode)).toHaveValue(agent.affiliateCode);
+
+  const username = newUsername();
+  await fillUsernameRegistration(modal, username);
+  const input = nextRegisterInput(page);
+  await modal.getByRole('button', { name: vi.registerNow }).click();
+  expect((await input).affiliateCode).toBe(agent.affiliateCode);
+  await expect(page.getByTestId('nickname')).toHaveText(username);
+  expect((await sandbox.member(username)).upline).toBe(agent.account);
+
+  // Used once: no later registration in this browser is attributed to the agent.
+  expect(await page.evaluate(() => window.localStorage.getItem('saola.invitationCode'))).toBeNull();
 });
 
 test('an invalid invitation code in the URL shows the field with its error; registration waits for a valid code', async ({ page }) => {

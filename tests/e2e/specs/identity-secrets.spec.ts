@@ -28,7 +28,10 @@ function recordResponses(page: Page): { all: () => Promise<Received[]> } {
       (async () => {
         const request = response.request();
         const postData = sentOperation(request);
-        const body = await response.body().then((buffer) => buffer.toString('latin1'), () => '');
+        // The header's live stream (issue 34) is open while the page is: its body never ends, so it is not waited
+        // for here; what it carries (the member's balance) comes through the same answers as the rest.
+        const streaming = (await response.headerValue('content-type').catch(() => null))?.startsWith('text/event-stream') === true;
+        const body = streaming ? '' : await response.body().then((buffer) => buffer.toString('latin1'), () => '');
         // A response still arriving as the page closes has no headers left to read; its body was read above.
         const headers = JSON.stringify(await response.allHeaders().catch(() => ({})));
         return { url: response.url(), operation: postData?.operationName ?? null, headers, body };

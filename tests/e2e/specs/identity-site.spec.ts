@@ -39,9 +39,12 @@ test('at start: the site info is fetched once; with a session the member info is
   // A visitor's home page comes with its answer in the HTML when the gateway had it in time (first-visit.spec.ts);
   // else the page asks. Once either way.
   const inHtml = ((await visit?.text()) ?? '').includes('id="route-data"');
-  expect(siteInfoOperations(requests)).toEqual(inHtml ? [] : ['HomeRoute']);
+  // The member part (this visitor's status) is always the browser's own request (issue 33).
+  expect(siteInfoOperations(requests)).toEqual(inHtml ? ['HomeMember'] : ['HomeRoute', 'HomeMember']);
   let made = callsBetween(before, await sandbox.calls(), platform.status, platform.memberInfo);
-  expect(made[platform.status]).toBe(1);
+  // This visitor's region check, and the status every visitor shares unless another page had it in the last 30 s.
+  expect(made[platform.status]).toBeGreaterThanOrEqual(1);
+  expect(made[platform.status]).toBeLessThanOrEqual(2);
   expect(made[platform.memberInfo]).toBe(0);
 
   await logInAsPlayer01(page);
@@ -52,7 +55,7 @@ test('at start: the site info is fetched once; with a session the member info is
   await expect(page.getByTestId('nickname')).toHaveText('Minh Anh');
   // A member's home answer rides in the HTML too when it came in time (issue 32, item 9).
   const reloadInHtml = ((await reload?.text()) ?? '').includes('id="route-data"');
-  expect(siteInfoOperations(requests)).toEqual(reloadInHtml ? [] : ['HomeRoute']);
+  expect(siteInfoOperations(requests)).toEqual(reloadInHtml ? ['HomeMember'] : ['HomeRoute', 'HomeMember']);
   // The gateway keeps member info per member for a minute (issue 17): the reload shows it with at most one call.
   made = callsBetween(before, await sandbox.calls(), platform.memberInfo);
   expect(made[platform.memberInfo]).toBeLessThanOrEqual(1);

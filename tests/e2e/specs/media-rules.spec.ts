@@ -27,6 +27,16 @@ function screensBelow(locator: Locator): Promise<number> {
   return locator.evaluate((element) => (element.getBoundingClientRect().top - window.innerHeight) / window.innerHeight);
 }
 
+/**
+ * The footer's logo scroller is code loaded after the first paint, over a still strip it then replaces: an action on
+ * the first strip's pictures could find them detached. Resolves once the scroller holds the track.
+ */
+async function logoScrollerLoaded(page: Page): Promise<Locator> {
+  const track = page.getByTestId('vendor-logos').locator('ul');
+  await expect.poll(() => track.evaluate((element) => element.style.transform)).not.toBe('');
+  return track;
+}
+
 /** The addresses the pictures have been given so far. */
 function addresses(pictures: Locator): Promise<string[]> {
   return pictures.evaluateAll((images) => images.flatMap((image) => image.getAttribute('src') ?? []));
@@ -83,6 +93,51 @@ test('a picture far below the fold is asked for only once it is within 1.3 scree
   await expect(last).toHaveAttribute('src', GAME_ICONS);
   const address = await last.getAttribute('src');
   await expect.poll(() => asked.includes(address ?? '')).toBe(true);
+});
+
+// The footer sits right under the header while the lobby loads, so whether its logos start near the screen depends on
+// the machine's speed: the margin itself is tested on game tiles above; here, that the logos are such pictures.
+test('the footer’s vendor logos load like every platform picture, not by the browser’s own lazy loading', async ({ openContext }) => {
+  const page = await english(await openContext(phoneContext));
+  await page.goto('/');
+  const logo = page.getByTestId('vendor-logos').locator('img').first();
+  await expect(logo).toHaveAccessibleName(/.+/);
+  await expect(logo).not.toHaveAttribute('loading');
+  await expect(logo).toHaveAttribute('decoding', 'async');
+  await logoScrollerLoaded(page);
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveAttribute('src', /\/__sandbox\/assets\/games\/vendors\//);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+// Spec 000 §9: the logos scroll continuously; moving the track is work on every frame, done only while it is seen.
+test.describe('with motion allowed', () => {
+  // The suite runs with reduced motion, which holds the logos still.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the footer’s vendor logos scroll while on screen, and hold still once scrolled away', async ({ page }) => {
+    await english(page.context());
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    const strip = page.getByTestId('vendor-logos');
+    const track = await logoScrollerLoaded(page);
+    const offset = () => track.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
+    // Scrolled to by the page itself: Playwright's own scrolling waits for the element to stand still.
+    await strip.evaluate((element) => element.scrollIntoView());
+    const shown = await offset();
+    await expect.poll(offset).not.toBe(shown);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(strip).not.toBeInViewport();
+    // Still: two reads half a second apart agree (moving, the track passes about 20 px in that time).
+    await expect
+      .poll(async () => {
+        const before = await offset();
+        await page.waitForTimeout(500);
+        return (await offset()) === before;
+      })
+      .toBe(true);
+  });
 });
 
 test('a picture that fails is asked for three more times, then the fallback shows', async ({ page }) => {

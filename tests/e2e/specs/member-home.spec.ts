@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 
 const operationName = (request: Request): string | null => sentOperation(request)?.operationName ?? null;
 
-test('a logged-in player’s home comes filled: its answer is in the HTML, no request and no loading state', async ({ openContext }) => {
+test('a logged-in player’s home comes filled: its public part is in the HTML (no HomeRoute request), no loading state', async ({ openContext }) => {
   const context = await openContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await logInByApi(page.request, 'player01');

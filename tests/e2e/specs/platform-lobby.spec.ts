@@ -13,7 +13,11 @@ test.beforeEach(async ({ context }) => {
 function recordOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    // A page's public part goes as a GET (issue 33), named in its URL.
+    if (request.method() === 'GET') return void names.push(url.searchParams.get('operationName') ?? '');
+    if (request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string } | Array<{ operationName?: string }>;
     for (const operation of Array.isArray(body) ? body : [body]) names.push(operation.operationName ?? '');
   });

@@ -4,6 +4,7 @@ import { sandboxControl } from '../sandbox-control.js';
 import { logInByApi } from '../support/api-login.js';
 import { gql } from '../support/identity.js';
 import { untranslatedOnPage } from '../support/walk-checks.js';
+import { settleAfter } from '../support/network-quiet.js';
 
 // Issue 32, item 7: no English and no raw ids in the Vietnamese interface: the records' wallet and vendor names are
 // the lobby's, their remarks are translated, their ids are not shown raw; the points mall's pictures and the demo
@@ -17,8 +18,7 @@ const desktop = { viewport: { width: 1366, height: 768 } };
 
 
 async function settled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settleAfter(page, () => page.goto(path));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 

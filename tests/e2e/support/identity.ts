@@ -213,3 +213,13 @@ export function newMobileNumber(): string {
 export function newUsername(prefix = 'sa'): string {
   return `${prefix}${(Date.now() % 1e7).toString(36).padStart(5, '0')}${(visitors++ % 36).toString(36)}`.slice(0, 12);
 }
+
+/** /register on its mobile tab, a new number typed in (SMS verification switched on by the caller). */
+export async function openMobileRegistration(page: Page): Promise<{ modal: Locator; mobile: string }> {
+  await page.goto('/register');
+  const modal = page.getByTestId('register-modal');
+  await modal.getByRole('tab', { name: vi.byMobile }).click();
+  const mobile = newMobileNumber();
+  await field(modal, vi.mobile).fill(mobile);
+  return { modal, mobile };
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 /** What the web posts to /graphql: the document's text, or (persisted operations) only its build-time hash. */
 export interface SentOperation {
@@ -34,4 +35,14 @@ export function sentOperation(request: { url(): string; method(): string; postDa
     query: url.searchParams.get('query') ?? undefined,
     extensions: extensions === null ? undefined : (JSON.parse(extensions) as SentOperation['extensions']),
   };
+}
+
+/** Every GraphQL operation a page sends from now on, by name. */
+export function graphqlOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const body = sentOperation(request);
+    if (body !== null) names.push(body.operationName ?? `${request.method()} ${request.url()}`);
+  });
+  return names;
 }

@@ -70,3 +70,33 @@ export async function startPrivateStack(env: Record<string, string>): Promise<Pr
   }
   return { gatewayUrl, sandbox: new SandboxControl(`http://127.0.0.1:${sandboxPort}`), stop };
 }
+
+interface Hooks {
+  beforeAll(hook: () => Promise<void>): void;
+  afterAll(hook: () => Promise<void>): void;
+  beforeEach(hook: () => Promise<void>): void;
+}
+
+/**
+ * A spec's own stack for all its tests: started before them, stopped after them, and with `resetEachTest` its sandbox
+ * reset before each. Answers the running stack (valid inside the tests and their hooks).
+ */
+export function usePrivateStack(test: Hooks, env: Record<string, string>, { resetEachTest = false } = {}): () => PrivateStack {
+  let stack: PrivateStack | undefined;
+  test.beforeAll(async () => {
+    stack = await startPrivateStack(env);
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+  if (resetEachTest) {
+    test.beforeEach(async () => {
+      await running().sandbox.reset();
+    });
+  }
+  const running = () => {
+    if (stack === undefined) throw new Error('the private stack is not running (used outside the tests?)');
+    return stack;
+  };
+  return running;
+}

@@ -69,7 +69,9 @@ export class SandboxControl {
     return this.json('PUT', '/site', flags);
   }
 
-  loginSettings(settings: Partial<Record<'countryCodePicker' | 'firebaseSms' | 'googleLogin' | 'facebookLogin' | 'phonePasswordRecovery', boolean>>): Promise<unknown> {
+  loginSettings(
+    settings: Partial<Record<'countryCodePicker' | 'firebaseSms' | 'googleLogin' | 'facebookLogin' | 'phonePasswordRecovery' | 'humanVerification', boolean>>,
+  ): Promise<unknown> {
     return this.json('PUT', '/login-settings', settings);
   }
 
@@ -100,6 +102,11 @@ export class SandboxControl {
 
   affiliates(): Promise<Array<{ account: string; affiliateCode: string; domain: string }>> {
     return this.json('GET', '/affiliates');
+  }
+
+  /** Whom a member was registered under (upline agent, referring member). */
+  member(account: string): Promise<{ account: string; upline: string | null; referrer: string | null }> {
+    return this.json('GET', `/members/${encodeURIComponent(account)}`);
   }
 }
 

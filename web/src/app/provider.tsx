@@ -1,9 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages';
+import { LiveFeedsContext } from '../lib/apollo/useLiveFeed';
+import { loadLiveFeeds } from './live/load-live-feeds';
 import { ThemeProvider } from '../lib/theme/ThemeProvider';
 
 export interface AppProviderProps {
@@ -20,12 +22,16 @@ export function AppProvider({ client, locale, messages, children }: AppProviderP
   const refetchInNewLanguage = useCallback(() => {
     client.refetchQueries({ include: 'active' }).catch(() => undefined);
   }, [client]);
+  // The tab's one live stream, which every live follower of the page shares; its code loads with the first follower.
+  const liveFeeds = useMemo(() => loadLiveFeeds(client), [client]);
 
   return (
     <ApolloProvider client={client}>
-      <LocaleProvider initialLocale={locale} initialMessages={messages} onLocaleChange={refetchInNewLanguage}>
-        <ThemeProvider>{children}</ThemeProvider>
-      </LocaleProvider>
+      <LiveFeedsContext.Provider value={liveFeeds}>
+        <LocaleProvider initialLocale={locale} initialMessages={messages} onLocaleChange={refetchInNewLanguage}>
+          <ThemeProvider>{children}</ThemeProvider>
+        </LocaleProvider>
+      </LiveFeedsContext.Provider>
     </ApolloProvider>
   );
 }

@@ -7,7 +7,7 @@ import { whenNearViewport } from '../lib/media/near-viewport';
 const RETRIES = 3;
 const RETRY_STEP_MS = 500;
 
-export interface LazyImageProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'fetchPriority' | 'draggable'> {
+export interface LazyImageProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'fetchPriority' | 'draggable' | 'width' | 'height'> {
   src: string;
   alt: string;
   /** Loads at once: the first banner (the page's largest paint) must not wait for an observer. */

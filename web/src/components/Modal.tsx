@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { focusableElements, inertOutside } from './modal-focus';
+import { CloseButton } from './CloseButton';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -125,14 +126,7 @@ export function Modal({
             {title}
           </h2>
           {dismissible ? (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={intl.formatMessage({ id: 'modal.close' })}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <CloseButton label={intl.formatMessage({ id: 'modal.close' })} onClick={onClose} touch />
           ) : null}
         </div>
         <div ref={bodyRef} className={styles.body}>

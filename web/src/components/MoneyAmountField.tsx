@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { formatOptional, type FieldMessage } from '../lib/errors/field-message';
-import { TextField } from './TextField';
+import type { FieldMessage } from '../lib/errors/field-message';
+import { NumberField } from './NumberField';
 
 export interface MoneyAmountFieldProps {
   value: string;
@@ -11,16 +11,5 @@ export interface MoneyAmountFieldProps {
 /** The amount of a money form (withdraw, transfers): decimal keyboard, required, never autofilled. */
 export function MoneyAmountField({ value, onChange, error }: MoneyAmountFieldProps) {
   const intl = useIntl();
-  return (
-    <TextField
-      name="amount"
-      label={intl.formatMessage({ id: 'money.amount' })}
-      inputMode="decimal"
-      autoComplete="off"
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={formatOptional(intl, error)}
-    />
-  );
+  return <NumberField name="amount" label={intl.formatMessage({ id: 'money.amount' })} keyboard="decimal" value={value} onChange={onChange} error={error} />;
 }

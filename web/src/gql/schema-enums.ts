@@ -381,6 +381,17 @@ export const GameCategory = {
 } as const;
 
 export type GameCategory = typeof GameCategory[keyof typeof GameCategory];
+/** The services that can stand between a visitor and a login or SMS send. */
+export const HumanVerificationProvider = {
+  /** ALTCHA: a proof of work the browser solves itself; challenges come from `startHumanVerification`. */
+  ALTCHA: 'ALTCHA',
+  /** Google reCAPTCHA; its widget takes `siteKey`. */
+  RECAPTCHA: 'RECAPTCHA',
+  /** Cloudflare Turnstile; its widget takes `siteKey`. */
+  TURNSTILE: 'TURNSTILE'
+} as const;
+
+export type HumanVerificationProvider = typeof HumanVerificationProvider[keyof typeof HumanVerificationProvider];
 /** The third-party sign-ins the merchant may switch on (`site.loginOptions`). */
 export const IdentityProvider = {
   /** Facebook login; the id token is Facebook's access token. */
@@ -422,6 +433,23 @@ export const Language = {
 } as const;
 
 export type Language = typeof Language[keyof typeof Language];
+/** A feed `liveFeeds` can carry: each is one of the subscriptions beside it. */
+export const LiveFeed = {
+  /** The viewer's wallet, as `balanceChanged` (a logged-in real account only). */
+  BALANCE: 'BALANCE',
+  /** The viewer's badge counts, as `countsChanged` (a logged-in real account only). */
+  COUNTS: 'COUNTS',
+  /** The jackpot ticker, as `jackpot`. */
+  JACKPOT: 'JACKPOT',
+  /** The announcements in force, as `notices`. */
+  NOTICES: 'NOTICES',
+  /** Whether the site is under maintenance, as `siteStatus`. */
+  SITE_STATUS: 'SITE_STATUS',
+  /** The winners boards, as `winners`. */
+  WINNERS: 'WINNERS'
+} as const;
+
+export type LiveFeed = typeof LiveFeed[keyof typeof LiveFeed];
 /** Where a login comes from: the player site, or the agent entry (refuses non-agents). */
 export const LoginEntry = {
   /** The agent entry: refuses an account that is not an agent with NOT_AGENT. */
@@ -998,6 +1026,11 @@ export const UserErrorCode = {
   TURNOVER_REQUIRED: 'TURNOVER_REQUIRED',
   /** A file is not of an accepted type (png or jpg, judged by its bytes). */
   UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  /**
+   * The human-verification challenge (site.loginOptions.humanVerification) is missing, wrong, expired or was already
+   * used: solve a new one.
+   */
+  VERIFICATION_REQUIRED: 'VERIFICATION_REQUIRED',
   /** The member's VIP level is below what the reward or promotion needs; see details.minVipLevel. */
   VIP_LEVEL_TOO_LOW: 'VIP_LEVEL_TOO_LOW',
   /**

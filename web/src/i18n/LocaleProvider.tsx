@@ -22,7 +22,7 @@ export interface LocaleProviderProps {
 
 export function LocaleProvider({ initialLocale, initialMessages, onLocaleChange, children }: LocaleProviderProps) {
   const [state, setState] = useState<{ locale: Locale; messages: Partial<Messages> }>({ locale: initialLocale, messages: initialMessages });
-  const whole = useSyncExternalStore(subscribeWholeCatalogue, wholeCatalogue);
+  const whole = useSyncExternalStore(subscribeWholeCatalogue, wholeCatalogue, wholeCatalogue);
   const messages = whole?.locale === state.locale ? whole.messages : state.messages;
 
   const setLocale = useCallback(

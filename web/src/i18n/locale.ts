@@ -57,5 +57,6 @@ export function getActiveLocale(): Locale {
 
 export function setActiveLocale(locale: Locale): void {
   activeLocale = locale;
-  document.documentElement.lang = locale;
+  // The server renders a page's markup in a language too (entry-server.tsx); its <html lang> is the gateway's.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -2,6 +2,7 @@ import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { AppShellQueryFragment } from '../app/layout/AppShell';
 import { HeaderBalanceDocument } from '../gql/graphql';
+import type { LiveFeed } from '../gql/schema-enums';
 
 export const aliceViewer = {
   __typename: 'Viewer' as const,
@@ -16,8 +17,8 @@ export const aliceViewer = {
     avatarUrl: null as string | null,
   },
   wallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50' },
-  // The header's figures, brought by every route query (HeaderAccount_viewer); null where the gateway's deadline
-  // passed, and then read by the header's own HeaderBalance query (balanceMock).
+  // The header's figures as its own HeaderBalance query reads them (a trial account, no streams: balanceMock); a
+  // real account's come over its streams (liveFigureAnswers). No route query asks for them.
   headerWallet: { __typename: 'Wallet' as const, id: 'V2FsbGV0OjE=', sumBalance: '1234.50' } as WalletFixture | null,
   headerCounts: { __typename: 'ViewerCounts' as const, missions: 0, inbox: 0, rewards: 0 } as CountsFixture | null,
   // The lobby's hearts (Viewer.favouriteGameIds) are read with the viewer on every page with game tiles.
@@ -73,9 +74,12 @@ export function balanceMock(wallet: WalletFixture = aliceViewer.wallet, counts: 
   };
 }
 
-/** A viewer whose route query came without the header's figures (the gateway's deadline passed). */
-export function withoutHeaderFigures<V extends ViewerFixture>(viewer: V): V {
-  return { ...viewer, headerWallet: null, headerCounts: null };
+/** What the header's feeds answer first for a real account (the gateway's fresh read on subscribe): Alice's. */
+export function liveFigureAnswers(wallet: WalletFixture = aliceViewer.wallet, counts: CountsFixture = countsFixture()): Array<[LiveFeed, unknown]> {
+  return [
+    ['BALANCE', wallet],
+    ['COUNTS', counts],
+  ];
 }
 
 /** A test's mocks, plus Alice's balance for the header unless the test answers HeaderBalance itself. */
@@ -112,7 +116,7 @@ export interface SiteOverrides {
   navigationGuard?: boolean;
   maintenanceEndsAt?: string | null;
   visitorIp?: string | null;
-  loginOptions?: Partial<Record<keyof ReturnType<typeof defaultLoginOptions>, boolean>>;
+  loginOptions?: Partial<Record<Exclude<keyof ReturnType<typeof defaultLoginOptions>, 'humanVerification' | 'firebase' | '__typename'>, boolean>>;
   registrationForm?: Partial<Omit<ReturnType<typeof defaultRegistrationForm>, '__typename'>>;
   /** The platform's money unit (Site.currency.symbol); none unless a test says so, so amounts read as bare figures. */
   moneyUnit?: string;
@@ -128,6 +132,10 @@ const defaultLoginOptions = () => ({
   freePlay: false,
   directRegistration: true,
   phonePasswordRecovery: false,
+  // No challenge unless a test sets one: the platform's default.
+  humanVerification: null,
+  // No Firebase app unless a test names one.
+  firebase: null,
 });
 
 const defaultRegistrationForm = () => ({

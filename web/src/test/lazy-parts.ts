@@ -15,6 +15,11 @@ export const lazyComponents = import.meta.glob([
   '../features/content/components/BannerSlider.tsx',
   '../features/site-lines/components/LineList.tsx',
   '../features/content/components/HelpModal.tsx',
+  '../components/account/HeaderLiveFigures.tsx',
+  '../app/layout/site-status/LiveSiteStatus.tsx',
+  '../features/content/components/LiveJackpot.tsx',
+  '../features/notices/components/LiveNotices.tsx',
+  '../features/notices/components/PopupNotices.tsx',
 ]);
 
 /** Compiling a whole app's parts on a busy machine: a deadline of its own, far above the tests' waits. */

@@ -8,7 +8,8 @@ import { reportCaughtError, reportRouteError } from '../app/route-error-report';
 import { appRoutes } from '../app/router';
 import { setActiveLocale } from '../i18n/locale';
 import { createApolloClient } from '../lib/apollo/client';
-import { withBalance } from './fixtures';
+import { liveFigureAnswers, withBalance } from './fixtures';
+import { LiveStreams, liveStreamsLink } from './live-streams';
 import { lazyComponents, lazyRouteModules, preloadBeforeAll } from './lazy-parts';
 import { testMessages } from './messages';
 
@@ -17,6 +18,8 @@ preloadBeforeAll(lazyRouteModules, lazyComponents);
 /** The whole app (router, real client with data masking and cache policies) over mocked responses. */
 export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>, locale: 'en' | 'vi' = 'en') {
   const requests: Array<{ name: string; language: unknown; variables: Record<string, unknown>; headers: Record<string, string> }> = [];
+  const streams: string[] = [];
+  const live = new LiveStreams(liveFigureAnswers());
   const recordLink = new ApolloLink((operation, forward) => {
     const headers = operation.getContext().headers as Record<string, string> | undefined;
     requests.push({
@@ -31,7 +34,7 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
   setActiveLocale(locale);
   const client = createApolloClient({
     getLocale: () => locale,
-    terminatingLink: ApolloLink.from([recordLink, new MockLink(withBalance(mocks))]),
+    terminatingLink: ApolloLink.from([liveStreamsLink(live, streams), recordLink, new MockLink(withBalance(mocks))]),
   });
   const router = createMemoryRouter(appRoutes(createQueryPreloader(client)), { initialEntries: [path] });
   render(
@@ -41,5 +44,5 @@ export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResp
     // As main.tsx reports what the error boundaries catch.
     { onCaughtError: reportCaughtError },
   );
-  return { requests, client, router };
+  return { requests, streams, live, client, router };
 }

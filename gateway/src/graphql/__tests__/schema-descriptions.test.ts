@@ -66,6 +66,7 @@ function unreachableTypes(schema: GraphQLSchema): string[] {
   };
   visit(schema.getQueryType());
   visit(schema.getMutationType());
+  visit(schema.getSubscriptionType());
   for (const directive of schema.getDirectives()) for (const arg of directive.args) visit(getNamedType(arg.type));
   return Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith('__') && !seen.has(name));
 }

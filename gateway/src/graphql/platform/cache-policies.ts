@@ -11,7 +11,9 @@ const PUBLIC_POLICIES = {
   // Checked on every page; when the platform is down the last answer stands for a day.
   // 2: the model carries regionBlocked apart from status (the region verdict cookie). 3: entries per host (domain check).
   systemStatus: { ttlMs: 30_000, staleWhileRevalidateMs: 5 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 3 },
-  announcements: { ttlMs: 60_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
+  // The live notices feed polls through this entry (issue 34): a new notice reaches open pages within its freshness
+  // and one poll, so it is short (one platform call per 10 s per language for everyone, as the winners board).
+  announcements: { ttlMs: 10_000, staleWhileRevalidateMs: 10 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },
   // Merchant settings that change rarely and only by an operator.
   countries: { ttlMs: 10 * 60_000, staleWhileRevalidateMs: 60 * 60_000, staleIfErrorMs: 7 * 24 * 3600_000, version: 1 },
   registerSettings: { ttlMs: 5 * 60_000, staleWhileRevalidateMs: 30 * 60_000, staleIfErrorMs: 24 * 3600_000, version: 1 },

@@ -41,6 +41,11 @@ export class RequestExposure {
     this.personal = true;
   }
 
+  /** Nothing read was this visitor's own, nor asked who they are: anyone else would get the same answer. */
+  get sameForEveryone(): boolean {
+    return !this.personal && !this.askedWho && !this.varyByIp;
+  }
+
   /** Shared reads only, and at least one (an answer that read nothing has no known lifetime). */
   get reusable(): boolean {
     return !this.personal && this.sharedReads > 0;

@@ -1,9 +1,11 @@
+import type { LiveHub } from '../../infra/live/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Cache } from '../../infra/cache/index.js';
 import type { RequestExposure } from './request-exposure.js';
 import type { Idempotency } from '../../infra/idempotency/index.js';
-import type { LobbySettings } from '../../config.js';
+import type { HumanVerification } from '../../infra/human-verification/index.js';
+import type { FirebaseWebSettings, LobbySettings } from '../../config.js';
 import type { RequestSession } from '../../infra/session/request-session.js';
 import type { Throttles } from '../../infra/throttle/create-throttles.js';
 import type { UpstreamClient, UpstreamLanguage } from '../../infra/upstream/index.js';
@@ -27,14 +29,25 @@ export interface GatewayDeps {
   headerFiguresDeadlineMs: number;
   /** Vendor regrouping and media origins (config ESPORTS_VENDORS, COCKFIGHT_VENDORS, MEDIA_ORIGINS). */
   lobby: LobbySettings;
+  /**
+   * How many of the currency's own units (đồng) one platform amount counts, for what leaves the site as a real bank
+   * transfer (config MONEY_UNIT_VALUE). Unset: 1,000 when the platform writes its amounts with "K", else 1.
+   */
+  moneyUnitValue?: number;
   /** Platform calls one request may send on its own account (config PLATFORM_CALLS_PER_REQUEST). */
   platformCallsPerRequest: number;
   /** First answers of money mutations, replayed to retries (used by the @idempotent directive, not by services). */
   idempotency: Idempotency;
+  /** The live feeds and members' figures this replica's open streams watch (subscriptions); absent in bare tests. */
+  live?: LiveHub;
+  /** The challenge before logins and SMS sends, checked once each (config HUMAN_VERIFICATION). */
+  humanVerification: HumanVerification;
+  /** The merchant's Firebase web app (config FIREBASE_*), handed to browsers for provider sign-in; none when unset. */
+  firebase: FirebaseWebSettings | undefined;
 }
 
 /** The merchant's settings services read; the platform client and the cache stay behind Platform. */
-export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'logger' | 'idempotency' | 'platformCallsPerRequest'>;
+export type ServiceSettings = Omit<GatewayDeps, 'upstream' | 'cache' | 'memberCache' | 'logger' | 'idempotency' | 'platformCallsPerRequest' | 'live'>;
 
 /** Who is asking and in which language: what every service needs to scope its calls and cache keys. */
 export interface RequestScope {

@@ -21,6 +21,7 @@ export function enforceRoles(schema: GraphQLSchema): GraphQLSchema {
       const auth = getDirective(schema, field, 'auth')?.[0] as { requires: Role; whenRefused: AuthRefusal } | undefined;
       if (auth === undefined) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const { subscribe } = field;
       return {
         ...field,
         description: describeRole(field.description, auth),
@@ -32,6 +33,16 @@ export function enforceRoles(schema: GraphQLSchema): GraphQLSchema {
           }
           return resolve(source, args, context, info);
         },
+        // A subscription is refused before it starts watching anything, as a query field before it reads.
+        ...(subscribe === undefined
+          ? {}
+          : {
+              subscribe: async (source: unknown, args: Record<string, unknown>, context: RoleContext, info: Parameters<typeof subscribe>[3]) => {
+                const refusal = roleRefusal(await context.session.get(), auth.requires);
+                if (refusal !== null) throw gatewayError(refusal);
+                return subscribe(source, args, context, info);
+              },
+            }),
       };
     },
   });

@@ -105,6 +105,8 @@ export function registerFastPath(scope: FastifyInstance, options: FastPathOption
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     if (query === undefined || (body.operationName != null && operationName === undefined)) return undefined;
     if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return undefined;
+    // Extensions that are not a map make the request malformed: Apollo answers it 400 (GraphQL over HTTP).
+    if (body.extensions != null && (typeof body.extensions !== 'object' || Array.isArray(body.extensions))) return undefined;
     return { hash: sha256(query), query, operationName, variables: (body.variables ?? {}) as Record<string, unknown> };
   }
 

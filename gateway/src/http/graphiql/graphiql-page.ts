@@ -23,7 +23,9 @@ export const GRAPHIQL_PAGE = `<!doctype html>
  * The UMD bundles above define the React, ReactDOM and GraphiQL globals it uses.
  */
 export const GRAPHIQL_START_SCRIPT = `const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+// The logo's place links the integrator guide (/graphiql/guide): authentication, limits, errors, caching.
+const logo = React.createElement(GraphiQL.Logo, null, 'Saola · ', React.createElement('a', { href: '/graphiql/guide' }, 'Integrator guide'));
 ReactDOM.createRoot(document.getElementById('graphiql')).render(
-  React.createElement(GraphiQL, { fetcher, defaultEditorToolsVisibility: true }),
+  React.createElement(GraphiQL, { fetcher, defaultEditorToolsVisibility: true }, logo),
 );
 `;

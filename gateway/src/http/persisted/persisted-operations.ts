@@ -74,8 +74,9 @@ function graphqlParams(request: FastifyRequest): GraphqlParams | undefined {
   const source = request.method === 'GET' ? request.query : request.body;
   if (typeof source !== 'object' || source === null || Array.isArray(source)) return undefined;
   const params = source as GraphqlParams;
-  // GET carries extensions as a JSON string; parsed here once so the lookup reads the same shape.
-  if (typeof params.extensions === 'string') {
+  // GET carries extensions as a JSON string; parsed here once so the lookup reads the same shape. A POST's must be
+  // an object already: a string there is Apollo's to refuse (400), not ours to decode.
+  if (request.method === 'GET' && typeof params.extensions === 'string') {
     try {
       params.extensions = JSON.parse(params.extensions) as unknown;
     } catch {

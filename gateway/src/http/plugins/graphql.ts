@@ -11,7 +11,7 @@ import { registerFastPath } from '../fast-path/fast-path.js';
 import { graphqlRuntime } from '../../graphql/graphql-runtime.js';
 import { QueryCostLimit } from '../../graphql/cost/query-cost-limit.js';
 import { createErrorFormatter } from '../../graphql/errors/format-error.js';
-import { createContextFactory } from '../../graphql/request-context.js';
+import { createContextFactory, createStreamContextFactory } from '../../graphql/request-context.js';
 import { buildSchema } from '../../graphql/schema.js';
 import { oneMoneyMutationPerOperation } from '../../infra/idempotency/one-money-mutation.js';
 import { createSessionSealer } from '../../infra/session/sealer.js';
@@ -22,7 +22,10 @@ import type { GatewayMetrics } from '../../infra/observability/metrics.js';
 import type { Tracing } from '../../infra/observability/tracing.js';
 import { registerPersistedOperations, type PersistedLookup } from '../persisted/persisted-operations.js';
 import { hideVariableSuggestions } from './hide-variable-suggestions.js';
+import { legacyJsonStatus } from './legacy-json-status.js';
 import { registerPublicReads } from '../cdn/public-reads.js';
+import { registerLiveStreams } from '../live/live-streams.js';
+import { pokeMembersAfterMutations } from '../live/mutation-pokes.js';
 
 /** What the route shares with the rest of the gateway besides its deps: the known documents, metrics, traces. */
 export interface GraphqlRouteExtras {
@@ -54,6 +57,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   // The heaviest web page asks for about 1,600 (a hundred notices); sixteen `nodes` of a hundred ids, about 35,000.
   const costLimit = new QueryCostLimit(schema, MAX_QUERY_COST);
   const formatError = createErrorFormatter(deps.logger);
+  const legacyJson = legacyJsonStatus<GatewayContext>();
   const apollo = new ApolloServer<GatewayContext>({
     ...protection,
     schema,
@@ -72,6 +76,8 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
       // We set no cache hints; Apollo's default cache-control plugin would still hook every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       oneMoneyMutationPerOperation<GatewayContext>(schema),
+      legacyJson.plugin,
+      pokeMembersAfterMutations(),
     ],
     validationRules: [...protection.validationRules],
     // SIGTERM is the drain's (server.ts, drain.ts): Apollo's own handler closed the server at once, with no
@@ -83,11 +89,23 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
   app.addHook('onClose', async () => apollo.stop());
 
   const sealer = createSessionSealer(config.sessionSecret, config.sessionMaxAgeSeconds);
-  const context = createContextFactory(deps, sealer, { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds });
+  const cookiePolicy = { secure: config.cookieSecure, maxAgeSeconds: config.sessionMaxAgeSeconds };
+  const context = createContextFactory(deps, sealer, cookiePolicy);
   // Valid queries run compiled (graphql-jit) with the same resolvers, context, limits and error policy; Apollo
   // answers everything else, and every query that fails a rule (introspection too where Apollo refuses it).
   const rules = [...protection.validationRules, ...(config.graphiql ? [] : [graphqlRuntime.NoSchemaIntrospectionCustomRule])];
   const executor = new CompiledExecutor(new CompiledQueries(schema, rules), context, formatError, costLimit);
+  await registerLiveStreams(app, {
+    schema,
+    rules,
+    cost: costLimit,
+    persisted: config.persisted,
+    lookup: extras.persisted,
+    streamContext: createStreamContextFactory(deps, sealer, cookiePolicy),
+    formatError,
+    ...config.live,
+    observe: { opened: extras.metrics.live.streamOpened, ended: extras.metrics.live.streamEnded, written: extras.metrics.live.written },
+  });
   // One scope for the route and its multipart parsing, so file uploads are accepted on /graphql only.
   await app.register(async (scope) => {
     // No answer here may be kept by a shared cache (a CDN before the site): a member's would be served under its URL.
@@ -105,6 +123,7 @@ export async function registerGraphql(app: FastifyInstance, config: GatewayConfi
     registerFastPath(scope, { schema, cache: deps.cache, executor, observe: extras.metrics.fastPath });
     // After the fast path's own onSend, which stores the answer and says whether it is shared.
     registerPublicReads(scope);
+    legacyJson.register(scope);
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],

@@ -6,7 +6,10 @@ import type { GatewayConfig } from '../../config.js';
 import { PUBLIC_MESSAGES } from '../../infra/errors/gateway-error.js';
 import { closeRedis, connectRedis } from '../../infra/redis/index.js';
 import { clientKey } from '../../infra/throttle/client-key.js';
+import { hostedChallengeOrigins } from '../../infra/human-verification/index.js';
+import { isInnerRequest } from '../inner-request.js';
 import { sharedRequestBudget } from './shared-request-budget.js';
+import { firebaseOrigins } from './firebase-origins.js';
 
 /** How often a replica adds its requests to the shared budget in Redis (see shared-request-budget.ts). */
 const BUDGET_SETTLE_MS = 100;
@@ -17,11 +20,15 @@ const BUDGET_SETTLE_MS = 100;
  * budget protects the platform from one client, it must not take the site down with Redis.
  */
 export async function registerSecurity(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  // A hosted challenge (Turnstile, reCAPTCHA) loads its widget from its service; ALTCHA adds nothing.
+  const challenge = hostedChallengeOrigins(config.humanVerification.provider);
+  const firebase = firebaseOrigins(config.firebase);
+  const unique = (origins: string[]) => [...new Set(origins)];
   const securityHeaders = headersOf(helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: unique(["'self'", ...challenge.scripts, ...firebase.scripts]),
         // GraphiQL and React set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Game icons, banners and QR codes come from the platform's media origins (MEDIA_ORIGINS).
@@ -31,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
         // (domainRoute); plain http only where the site itself runs without TLS (a local stack).
         connectSrc: ["'self'", 'https:', ...(config.cookieSecure ? [] : ['http:'])],
         // Launched games open in the /game frame from the platform's game origins (GAME_ORIGINS).
-        frameSrc: ["'self'", ...config.lobby.gameOrigins],
+        frameSrc: unique(["'self'", ...config.lobby.gameOrigins, ...challenge.frames, ...firebase.frames]),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -43,6 +50,8 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     },
     // The demo games run in a same-origin frame.
     crossOriginEmbedderPolicy: false,
+    // Firebase's sign-in popup hands its result back through its opener.
+    crossOriginOpenerPolicy: { policy: firebase.popups ? 'same-origin-allow-popups' : 'same-origin' },
   }));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
@@ -65,7 +74,9 @@ export async function registerSecurity(app: FastifyInstance, config: GatewayConf
     timeWindow: 60_000,
     // The key every per-client limit uses (an IPv6 client by its /64), so the budget and the throttles agree.
     keyGenerator: (request) => clientKey(request.ip),
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Requests the gateway makes for a visitor (a page's route data, a stale answer's refresh) are part of what
+    // the visitor's own request was counted for: one budget per page view.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz' || isInnerRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       errors: [{ message: PUBLIC_MESSAGES.RATE_LIMITED, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(context.ttl / 1000) } }],

@@ -11,7 +11,7 @@ export interface RouteQuery {
   leadImage?: (data: Record<string, unknown>) => string | undefined;
 }
 
-/** The first home banner's picture (web/src/features/content/components/BannerSliderView.tsx shows it first). */
+/** The first banner's picture (web/src/features/content/components/BannerSliderView.tsx shows it first). */
 function firstBannerImage(data: Record<string, unknown>): string | undefined {
   const banners = Array.isArray(data.banners) ? (data.banners as unknown[]) : [];
   const first = banners[0] as { imageUrl?: unknown } | undefined;
@@ -21,4 +21,6 @@ function firstBannerImage(data: Record<string, unknown>): string | undefined {
 export const ROUTE_QUERIES: ReadonlyMap<string, RouteQuery> = new Map([
   // web/src/app/routes/HomeRoute.tsx, homeLoader without an invitation code (noticePageSize notices).
   ['/', { operationName: 'HomeRoute', variables: { noticeCount: 9 }, leadImage: firstBannerImage }],
+  // web/src/app/routes/lobby/CategoryRoute.tsx, categoryLoader for the slots page without filters in its URL.
+  ['/rng', { operationName: 'CategoryRoute', variables: { category: 'RNG', first: 20, games: true, withBanners: true, bannerGroup: 'RNG', withVendor: false }, leadImage: firstBannerImage }],
 ]);

@@ -1,3 +1,4 @@
+import { createLiveMetrics, type LiveMetrics } from './live-metrics.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
@@ -22,6 +23,8 @@ export interface GatewayMetrics {
   watchRedis(probe: () => Promise<'up' | 'down' | 'none'>): void;
   /** Reports the multipart requests being read (of UPLOADS_IN_FLIGHT), read at scrape time. */
   watchUploads(inFlight: () => number): void;
+  /** Subscription streams and live events (live-metrics.ts). */
+  readonly live: LiveMetrics;
 }
 
 // Buckets around what a page needs: tens of milliseconds served from cache, seconds when the platform is slow.
@@ -129,5 +132,6 @@ export function createGatewayMetrics(): GatewayMetrics {
     watchUploads(inFlight) {
       uploadsInFlight = inFlight;
     },
+    live: createLiveMetrics(registry),
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import { CAPTCHA_BINDING_SECONDS, REGION_VERDICT_SECONDS, type RegionVerdict, type SessionSealer } from './sealer.js';
 import type { SessionData } from './session-data.js';
 
@@ -13,13 +14,19 @@ export interface CookiePolicy {
   maxAgeSeconds: number;
 }
 
+/** Where a session's cookies are written: the reply (or nowhere, once a stream has sent its headers). */
+export interface CookieWriter {
+  setCookie(name: string, value: string, options: CookieSerializeOptions): unknown;
+  clearCookie(name: string, options: CookieSerializeOptions): unknown;
+}
+
 /** The session of one HTTP request: read lazily from the cookie, written back through the reply. */
 export class RequestSession {
   private current: Promise<SessionData | null> | undefined;
 
   constructor(
-    private readonly request: FastifyRequest,
-    private readonly reply: FastifyReply,
+    private readonly request: Pick<FastifyRequest, 'cookies'>,
+    private readonly reply: CookieWriter,
     private readonly sealer: SessionSealer,
     private readonly policy: CookiePolicy,
     /** Told whenever the session is asked for: an answer built without asking is the same for every visitor. */

@@ -5,6 +5,7 @@ import { mulberry32 } from '../../core/prng.js';
 import { IP_CHECKED_ACCOUNT, IP_CHECKED_TRUSTED_IP, seedIdentityAccounts, SUSPENDED_ACCOUNT } from './identity-accounts.js';
 import { seedProfile } from './profiles.js';
 import type { IdentityProfile } from './profiles.js';
+import type { FirebaseEmulatorBook } from './firebase-emulator-book.js';
 
 /** Identity's own random streams start here, so other groups' seeds never shift its data (nor it theirs). */
 export const IDENTITY_SEED_OFFSET = 0x1d_0000;
@@ -18,6 +19,8 @@ export interface LoginSettings {
   facebookLogin: boolean;
   /** Forgot password by SMS (`/wps/member/password/verification`). */
   phonePasswordRecovery: boolean;
+  /** Login and both SMS sends refuse a request without a solved human-verification challenge (docs/identity.md). */
+  humanVerification: boolean;
 }
 
 /** noLogin: SMS login, login-IP verification and password reset; register: registration. */
@@ -73,6 +76,10 @@ export interface IdentityData {
   nextMemberId: number;
   nextTrialId: number;
   nextFeedbackId: number;
+  /** Signatures of the challenges already used: each answers one request. */
+  spentChallenges: string[];
+  /** The Firebase Auth emulator imitation's accounts and tokens (domains/auth/firebase-emulator.ts). */
+  firebaseEmulator: FirebaseEmulatorBook;
 }
 
 /** Each profile draws from its own stream keyed by account id, so adding accounts never changes another's. */
@@ -104,7 +111,7 @@ function seedProfiles(accounts: readonly Account[]): Record<number, IdentityProf
 }
 
 export function seedLoginSettings(): LoginSettings {
-  return { countryCodePicker: true, firebaseSms: false, googleLogin: true, facebookLogin: true, phonePasswordRecovery: true };
+  return { countryCodePicker: true, firebaseSms: false, googleLogin: true, facebookLogin: true, phonePasswordRecovery: true, humanVerification: false };
 }
 
 export function seedIdentity(): IdentityData {
@@ -117,5 +124,7 @@ export function seedIdentity(): IdentityData {
     nextMemberId: 300001,
     nextTrialId: 1,
     nextFeedbackId: 1,
+    spentChallenges: [],
+    firebaseEmulator: { accounts: {}, idTokens: {}, refreshTokens: {}, phoneSessions: {} },
   };
 }

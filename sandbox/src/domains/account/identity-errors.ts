@@ -23,6 +23,7 @@ export const IDENTITY_ERRORS = {
     message: 'Login from a new IP address needs SMS verification',
   },
   oldPasswordWrong: { code: 'USER_PASSWORD_ERROR', status: 200, message: 'Old password is incorrect' },
+  challengeRequired: { code: 'challenge.required', status: 200, message: 'Please complete verification first' },
   trialAccount: { code: 'function.not.available', status: 400, message: 'Not available for trial accounts' },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

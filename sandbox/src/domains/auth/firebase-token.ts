@@ -19,8 +19,23 @@ const CHANNEL_SETTING = { google: 'googleLogin', facebook: 'facebookLogin', sms:
   keyof LoginSettings
 >;
 
-/** Reads a token and checks its channel's server toggle (off → function.not.available). */
-export function firebaseIdentityOf(token: string, settings: LoginSettings, expectedChannel?: string): FirebaseIdentity {
+/**
+ * Reads a token and checks its channel's server toggle (off → function.not.available). `issued` is what the
+ * Firebase Auth emulator imitation knows of it (firebase-emulator.ts): a token it issued names its account.
+ */
+export function firebaseIdentityOf(
+  token: string,
+  settings: LoginSettings,
+  expectedChannel?: string,
+  issued?: FirebaseIdentity,
+): FirebaseIdentity {
+  if (issued !== undefined) {
+    if (expectedChannel !== undefined && expectedChannel !== issued.channel) {
+      throw badParam('firebaseChannel does not match the firebaseIdToken');
+    }
+    if (!settings[CHANNEL_SETTING[issued.channel]]) throw PlatformError.of('functionNotAvailable');
+    return issued;
+  }
   const separator = token.indexOf(':');
   const prefix = separator < 0 ? '' : token.slice(0, separator);
   const subject = separator < 0 ? '' : token.slice(separator + 1).trim();

@@ -4,6 +4,7 @@ import type { Account } from '../../core/accounts.js';
 import { accountByEmail, accountByMobile } from '../account/identity-profiles.js';
 import type { SandboxStore } from '../../core/store.js';
 import { firebaseIdentityOf } from './firebase-token.js';
+import { issuedIdentity } from './firebase-emulator.js';
 import type { FirebaseIdentity } from './firebase-token.js';
 import { identityError } from '../account/identity-errors.js';
 import { trustIp } from './login-ip-check.js';
@@ -38,7 +39,8 @@ function accountOf(store: SandboxStore, identity: FirebaseIdentity): Account {
 export function logInByFirebase(call: PlatformCall, fields: Fields) {
   const { store } = call;
   const token = requiredText(fields, 'firebaseIdToken', 4096);
-  const identity = firebaseIdentityOf(token, store.data.identity.loginSettings, optionalText(fields, 'firebaseChannel', 16));
+  const channel = optionalText(fields, 'firebaseChannel', 16);
+  const identity = firebaseIdentityOf(token, store.data.identity.loginSettings, channel, issuedIdentity(store, token));
   const account = accountOf(store, identity);
   refuseSuspended(store, account);
   trustIp(store, account, call.request);

@@ -8,6 +8,7 @@ import { identityError } from '../account/identity-errors.js';
 import { mobileFromFields } from '../account/mobile-number.js';
 import type { MobileNumber } from '../account/mobile-number.js';
 import { jsonBodyFields } from '../account/payload-fields.js';
+import { requireHumanChallenge } from './human-challenge.js';
 
 function send(store: SandboxStore, mobile: MobileNumber, purpose: SmsPurpose) {
   const sms = sendSmsCode(store.data.identity.sms, mobile, purpose, store.clock.now());
@@ -16,8 +17,9 @@ function send(store: SandboxStore, mobile: MobileNumber, purpose: SmsPurpose) {
 }
 
 /** `POST /wps/verification/sms/noLogin`: a code for SMS login, login-IP verification or password reset. */
-export function sendNoLoginCode({ store, body }: PlatformCall) {
+export async function sendNoLoginCode({ store, body }: PlatformCall) {
   const mobile = mobileFromFields(jsonBodyFields(body), true);
+  await requireHumanChallenge(store, jsonBodyFields(body));
   if (accountByMobile(store.data, mobile.countryDialingCode, mobile.national) === undefined) {
     throw identityError('mobileNotRegistered');
   }
@@ -25,9 +27,10 @@ export function sendNoLoginCode({ store, body }: PlatformCall) {
 }
 
 /** `POST /wps/verification/sms/register`: a code for registration, only while REGMOBVERF3 is on. */
-export function sendRegisterCode({ store, body }: PlatformCall) {
+export async function sendRegisterCode({ store, body }: PlatformCall) {
   if (!store.data.switches.REGMOBVERF3) throw PlatformError.of('functionNotAvailable');
   const mobile = mobileFromFields(jsonBodyFields(body), true);
+  await requireHumanChallenge(store, jsonBodyFields(body));
   if (accountByMobile(store.data, mobile.countryDialingCode, mobile.national) !== undefined) {
     throw identityError('mobileExists');
   }

@@ -11,6 +11,7 @@ import type { Fields } from '../account/payload-fields.js';
 import { optionalSecret, optionalText, payloadFields, requiredSecret, requiredText } from '../account/payload-fields.js';
 import { checkPasswordRule } from '../registration/register-rules.js';
 import { requireSmsCode } from '../auth/sms-verification.js';
+import { requireFirebasePhone } from '../auth/firebase-phone.js';
 
 /** A new password passes the password rule, is not the weak default, and matches its confirmation if sent. */
 function newPasswordOf(store: SandboxStore, fields: Fields): string {
@@ -70,7 +71,8 @@ export function requestPasswordMail({ store, body }: PlatformCall) {
 
 /**
  * `POST /wps/member/password/verification` (E): `{newPassword, mobileNum, countryDialingCode?,
- * verificationCode}` with a code from `/wps/verification/sms/noLogin`. Sets the password, ends the
+ * verificationCode}` with a code from `/wps/verification/sms/noLogin` (or, with third-party SMS, `firebaseChannel`
+ * and `firebaseIdToken` of the number's Firebase phone sign-in). Sets the password, ends the
  * account's other sessions and logs in: the value is the login value.
  */
 export function resetPasswordBySms({ store, payload }: PlatformCall) {
@@ -80,7 +82,10 @@ export function resetPasswordBySms({ store, payload }: PlatformCall) {
   const mobile = mobileFromFields(fields, true);
   const account = accountByMobile(store.data, mobile.countryDialingCode, mobile.national);
   if (account === undefined) throw identityError('mobileNotRegistered');
-  requireSmsCode(store, mobile, 'noLogin', optionalText(fields, 'verificationCode', 255));
+  // Third-party SMS: Firebase sent and checked the code; its ID token stands for it.
+  const firebaseToken = optionalText(fields, 'firebaseIdToken', 4096);
+  if (firebaseToken === undefined) requireSmsCode(store, mobile, 'noLogin', optionalText(fields, 'verificationCode', 255));
+  else requireFirebasePhone(store, firebaseToken, mobile);
   refuseSuspended(store, account);
   setPassword(store, account, newPassword);
   store.sessions.expire(account.id);

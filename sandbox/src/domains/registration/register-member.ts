@@ -6,7 +6,7 @@ import type { Account } from '../../core/accounts.js';
 import { accountByMobile, accountByReferralCode, agentByAffiliateCode, agentByDomain } from '../account/identity-profiles.js';
 import type { SandboxStore } from '../../core/store.js';
 import { CAPTCHA_COOKIE } from '../auth/captcha.js';
-import { firebaseIdentityOf } from '../auth/firebase-token.js';
+import { requireFirebasePhone } from '../auth/firebase-phone.js';
 import { badParam, identityError } from '../account/identity-errors.js';
 import { openLogin } from '../auth/login-value.js';
 import { parseMobile } from '../account/mobile-number.js';
@@ -97,10 +97,7 @@ function verifyMobile(store: SandboxStore, fields: Fields, mobile: MobileNumber)
     requireSmsCode(store, mobile, 'register', optionalText(fields, 'verificationCode', 255));
     return;
   }
-  const identity = firebaseIdentityOf(firebaseToken, store.data.identity.loginSettings, 'sms');
-  if (identity.channel !== 'sms' || identity.mobile.phone !== mobile.phone) {
-    throw badParam('firebaseIdToken does not match mobileNum', { field: 'firebaseIdToken' });
-  }
+  requireFirebasePhone(store, firebaseToken, mobile);
 }
 
 function usernameFor(store: SandboxStore, username: string | undefined, mobile: MobileNumber | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HeaderBalanceDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, balanceMock, loginPayload, siteFixture, withoutHeaderFigures } from '../../test/fixtures';
+import { aliceViewer, balanceMock, loginPayload, siteFixture } from '../../test/fixtures';
 import { renderShell } from './shell-test-kit';
 
 const loginMock = {
@@ -30,13 +30,13 @@ describe('AppShell', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 
-  it('logs in from the header: the nickname and the balance come with the login, no second request', async () => {
+  it('logs in from the header: the nickname comes with the login, the balance over its stream, no second request', async () => {
     const { operations } = renderShell({ mocks: [loginMock] });
     await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.queryByTestId('login-form')).toBeNull();
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByTestId('balance'));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -44,32 +44,35 @@ describe('AppShell', () => {
     expect(operations).toEqual(['Login']);
   });
 
-  it('logs in when the balance is late: "Updating…" until the header\'s own read brings it', async () => {
-    const lateLogin = { ...loginMock, result: { data: { login: loginPayload({ viewer: withoutHeaderFigures(aliceViewer) }) } } };
-    const { operations } = renderShell({ mocks: [lateLogin, { ...balanceMock(), delay: 100 }] });
+  it('logs in when the balance is late: "Updating…" until the header\'s stream brings it', async () => {
+    const { operations, live } = renderShell({ mocks: [loginMock], liveAnswers: [] });
     await logInFromHeader();
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.getByTestId('balance').textContent).toBe('Updating…');
     expect(screen.getByTestId('balance').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(live.openFeeds()).toContain('BALANCE'));
+    act(() => live.send('BALANCE', aliceViewer.wallet));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
-    expect(operations).toEqual(['Login', 'HeaderBalance']);
+    expect(operations).toEqual(['Login']);
   });
 
   it('keeps the member logged in when the balance cannot be read: the placeholder stays', async () => {
-    const lateLogin = { ...loginMock, result: { data: { login: loginPayload({ viewer: withoutHeaderFigures(aliceViewer) }) } } };
     const failing = { request: { query: HeaderBalanceDocument }, error: new Error('wallet unavailable') };
-    renderShell({ mocks: [lateLogin, failing] });
+    const { live } = renderShell({ mocks: [loginMock, failing], liveAnswers: [] });
     await logInFromHeader();
+    // Streams refused: the header's own read fails too.
+    await waitFor(() => expect(live.openFeeds()).toContain('BALANCE'));
+    act(() => live.fail());
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy());
     expect(screen.getByTestId('balance').textContent).toBe('Updating…');
   });
 
-  it('hides and shows the balance', () => {
+  it('hides and shows the balance', async () => {
     renderShell({ viewer: aliceViewer });
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByTestId('balance').textContent).toBe('••••••');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
@@ -78,6 +81,7 @@ describe('AppShell', () => {
 
   it('asks for confirmation before logging out; cancel keeps the session', async () => {
     const { operations } = renderShell({ viewer: aliceViewer });
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     const dialog = screen.getByTestId('logout-confirm');
@@ -90,7 +94,7 @@ describe('AppShell', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('logout-confirm')).toBeNull();
     expect(screen.getByTestId('nickname').textContent).toBe('Alice');
-    // The balance came with the route's query, and no logout reached the server: nothing was sent.
+    // The balance came over the header's stream, and no logout reached the server: nothing was sent.
     expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
     expect(operations).toEqual([]);
   });
@@ -113,15 +117,14 @@ describe('AppShell', () => {
   it('drops a balance answer that lands after logout, so it cannot bring the member back', async () => {
     // Written to Query.viewer, a balance answer arriving after logout's cache clear would recreate a viewer without
     // a member: the header would show neither the member nor the login form.
-    const { cache, client, operations } = renderShell({ viewer: aliceViewer, mocks: [logoutMock, { ...balanceMock(), delay: 200 }] });
-    // A mutation moved money: the header re-reads its figures, and the member logs out while that read is out.
-    const reRead = client.refetchQueries({ include: ['HeaderBalance'] });
+    const { cache, operations, live } = renderShell({ viewer: aliceViewer, mocks: [logoutMock, { ...balanceMock(), delay: 200 }], liveAnswers: [] });
+    // Streams refused: the header reads its figures itself, and the member logs out while that read is out.
+    await waitFor(() => expect(live.openFeeds()).toContain('BALANCE'));
+    act(() => live.fail());
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
-    await act(async () => {
-      await reRead.catch(() => undefined);
-    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
     expect(operations).toEqual(['HeaderBalance', 'Logout']);
     expect(screen.getByTestId('login-form')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HomeRouteDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
+import { LoginDocument, LogoutDocument } from '../../gql/graphql';
 import { aliceViewer, loginPayload, siteChromeFields, siteFixture, type ViewerFixture } from '../../test/fixtures';
+import { homeMocks } from '../../test/home-mocks';
 import { renderApp } from '../../test/render-app';
 
 const notice = (id: string, title: string) => ({
@@ -26,11 +27,11 @@ function homeResult(viewer: ViewerFixture | null, titles: string[]) {
   };
 }
 
-const homeRequest = { query: HomeRouteDocument, variables: { noticeCount: 9 } };
+const homeVariables = { noticeCount: 9 };
 
 describe('home route', () => {
-  it('renders header and marquee from one query, in the visitor language', async () => {
-    const { requests } = renderApp('/', [{ request: homeRequest, result: homeResult(null, ['Welcome', 'Maintenance tonight']) }]);
+  it("renders header and marquee from the page's public and member parts, in the visitor language", async () => {
+    const { requests } = renderApp('/', [...homeMocks(homeVariables, homeResult(null, ['Welcome', 'Maintenance tonight']))]);
 
     const title = await screen.findByRole('button', { name: 'Maintenance tonight' });
     const marquee = screen.getByTestId('notice-marquee');
@@ -38,22 +39,25 @@ describe('home route', () => {
     expect(within(marquee).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Announcements' })).toBe(marquee);
     expect(await screen.findByTestId('login-form')).toBeTruthy();
-    expect(requests.map(({ name, language }) => ({ name, language }))).toEqual([{ name: 'HomeRoute', language: 'en' }]);
+    expect(requests.map(({ name, language }) => ({ name, language }))).toEqual([
+      { name: 'HomeRoute', language: 'en' },
+      { name: 'HomeMember', language: 'en' },
+    ]);
   });
 
   it('opens the notice dialog at a clicked title, from the cache', async () => {
-    const { requests } = renderApp('/', [{ request: homeRequest, result: homeResult(null, ['Welcome', 'Maintenance tonight']) }]);
+    const { requests } = renderApp('/', [...homeMocks(homeVariables, homeResult(null, ['Welcome', 'Maintenance tonight']))]);
     const title = await screen.findByRole('button', { name: 'Maintenance tonight' });
     fireEvent.click(title);
     expect(title.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Welcome' }).getAttribute('aria-pressed')).toBe('false');
     const dialog = within(await screen.findByTestId('notice-dialog'));
     expect(dialog.getByTestId('notice-detail').textContent).toContain('Maintenance tonight in full');
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute']);
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'HomeMember']);
   });
 
   it('serves the legacy home paths and shows a logged-in member', async () => {
-    renderApp('/index.html', [{ request: homeRequest, result: homeResult(aliceViewer, ['Welcome']) }], 'vi');
+    renderApp('/index.html', [...homeMocks(homeVariables, homeResult(aliceViewer, ['Welcome']))], 'vi');
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1.234,50'));
     expect(screen.getByRole('status', { name: 'Số dư' })).toBeTruthy();
@@ -62,7 +66,7 @@ describe('home route', () => {
 
   it('logs in and out with data masking on, without refetching the page', async () => {
     const { requests, client } = renderApp('/', [
-      { request: homeRequest, result: homeResult(null, ['Welcome']) },
+      ...homeMocks(homeVariables, homeResult(null, ['Welcome'])),
       {
         request: { query: LoginDocument, variables: { input: { username: 'alice', password: 'secret' } } },
         result: { data: { login: loginPayload({ viewer: aliceViewer }) } },
@@ -75,8 +79,8 @@ describe('home route', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
-    // The balance and the badges came with the login's viewer.
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    // The balance and the badges come over the header's streams.
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: 'Confirm' }));
@@ -84,11 +88,11 @@ describe('home route', () => {
     expect(screen.getByRole('button', { name: 'Welcome' })).toBeTruthy();
     expect(Object.keys(client.cache.extract() as object).some((key) => /^(Viewer|Member|Wallet):/.test(key))).toBe(false);
     // Neither the page nor the header's figures are fetched again.
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'Login', 'Logout']);
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'HomeMember', 'Login', 'Logout']);
   });
 
   it('shows the empty state when there are no notices', async () => {
-    renderApp('/home', [{ request: homeRequest, result: homeResult(null, []) }]);
+    renderApp('/home', [...homeMocks(homeVariables, homeResult(null, []))]);
     expect(await screen.findByText('There are no announcements at the moment')).toBeTruthy();
   });
 
@@ -96,11 +100,8 @@ describe('home route', () => {
     // React reports errors caught by boundaries on console.error; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/', [
-      {
-        request: homeRequest,
-        result: { errors: [{ message: 'upstream says no', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
-      },
-      { request: homeRequest, result: homeResult(null, ['Back online']) },
+      ...homeMocks(homeVariables, { errors: [{ message: 'upstream says no', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      ...homeMocks(homeVariables, homeResult(null, ['Back online'])),
     ]);
 
     const alert = await screen.findByRole('alert');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { AddFavouriteGameDocument, ChangePasswordDocument, LoginDocument, LogoutDocument } from '../../gql/graphql';
-import { aliceViewer, loginPayload, trialViewer } from '../../test/fixtures';
+import { aliceViewer, loginPayload, siteFixture, trialViewer, writeShell } from '../../test/fixtures';
 import { renderShell } from './shell-test-kit';
 
 function logIn(username: string, password: string) {
@@ -46,6 +46,15 @@ describe('guarded actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register a real account' }));
     expect(await screen.findByTestId('register-modal')).toBeTruthy();
     expect(screen.queryByTestId('need-real-account-dialog')).toBeNull();
+  });
+
+  it("wait, when tapped before the page knows who is looking, and then treat the session as it is", async () => {
+    const { cache } = renderShell({ empty: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Guarded action' }));
+    expect(screen.queryByTestId('login-popup')).toBeNull();
+    writeShell(cache, trialViewer, siteFixture());
+    expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('login-popup')).toBeNull();
   });
 
   it('run for a member', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  HomeRouteDocument,
   LoginRouteDocument,
   NotFoundRouteDocument,
   RegisterDocument,
   SiteStatusProbeDocument,
 } from '../../gql/graphql';
 import { aliceViewer, siteChromeFields, siteFixture, type SiteOverrides } from '../../test/fixtures';
+import { homeMocks } from '../../test/home-mocks';
 import { renderApp } from '../../test/render-app';
 
 const emptyNotices = {
@@ -29,7 +29,7 @@ function homeResult(site: SiteOverrides = {}, affiliate?: { code: string; valid:
   };
 }
 
-const homeRequest = { query: HomeRouteDocument, variables: { noticeCount: 9 } };
+const homeVariables = { noticeCount: 9 };
 
 function fillRegistration(values: Record<string, string>) {
   const modal = within(screen.getByTestId('register-modal'));
@@ -43,7 +43,7 @@ function fillRegistration(values: Record<string, string>) {
 describe('whole-site views', () => {
   it('shows the maintenance page with its end time, customer service and reload', async () => {
     renderApp('/', [
-      { request: homeRequest, result: homeResult({ status: 'MAINTENANCE', maintenanceEndsAt: '2030-01-01T00:00:00.000Z' }) },
+      ...homeMocks(homeVariables, homeResult({ status: 'MAINTENANCE', maintenanceEndsAt: '2030-01-01T00:00:00.000Z' })),
     ]);
     const view = await screen.findByTestId('maintenance-view');
     expect(screen.getByRole('heading', { name: 'The site is under maintenance' })).toBeTruthy();
@@ -55,7 +55,7 @@ describe('whole-site views', () => {
   });
 
   it('shows the region-blocked page with the visitor IP, in Vietnamese', async () => {
-    renderApp('/', [{ request: homeRequest, result: homeResult({ status: 'REGION_BLOCKED', visitorIp: '198.51.100.23' }) }], 'vi');
+    renderApp('/', [...homeMocks(homeVariables, homeResult({ status: 'REGION_BLOCKED', visitorIp: '198.51.100.23' }))], 'vi');
     const view = await screen.findByTestId('region-blocked-view');
     expect(screen.getByRole('heading', { name: 'Truy cập bị hạn chế' })).toBeTruthy();
     expect(view.textContent).toContain('IP hiện tại của bạn bị hạn chế');
@@ -66,7 +66,7 @@ describe('whole-site views', () => {
   it('shows the maintenance page when the route query itself is refused with MAINTENANCE', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { requests } = renderApp('/', [
-      { request: homeRequest, result: { errors: [{ message: 'closed', extensions: { code: 'MAINTENANCE' } }] } },
+      ...homeMocks(homeVariables, { errors: [{ message: 'closed', extensions: { code: 'MAINTENANCE' } }] }),
       {
         request: { query: SiteStatusProbeDocument },
         result: { data: { site: siteFixture({ status: 'MAINTENANCE', maintenanceEndsAt: null }) } },
@@ -74,7 +74,7 @@ describe('whole-site views', () => {
     ]);
     const view = await screen.findByTestId('maintenance-view');
     expect(view.textContent).toContain('Please come back later.');
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'SiteStatusProbe']);
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'HomeMember', 'SiteStatusProbe']);
   });
 });
 
@@ -103,7 +103,7 @@ describe('navigation guard', () => {
 
   it('keeps the registration page reachable', async () => {
     const { router } = renderApp('/register', [
-      { request: homeRequest, result: homeResult({ navigationGuard: true }) },
+      ...homeMocks(homeVariables, homeResult({ navigationGuard: true })),
     ]);
     expect(await screen.findByTestId('register-modal')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');
@@ -113,10 +113,7 @@ describe('navigation guard', () => {
 describe('registration from the URL', () => {
   it('opens on /register with a valid invitation code hidden and sent, and the referral code', async () => {
     const { requests } = renderApp('/register?affiliateCode=7P6LJM&referralCode=52RRTTEG', [
-      {
-        request: { query: HomeRouteDocument, variables: { noticeCount: 9, affiliateCode: '7P6LJM', withAffiliate: true } },
-        result: homeResult({}, { code: '7P6LJM', valid: true }),
-      },
+      ...homeMocks({ noticeCount: 9, affiliateCode: '7P6LJM', withAffiliate: true }, homeResult({}, { code: '7P6LJM', valid: true })),
       {
         request: {
           query: RegisterDocument,
@@ -143,15 +140,12 @@ describe('registration from the URL', () => {
 
     expect((await screen.findByTestId('nickname')).textContent).toBe('Alice');
     expect(screen.queryByTestId('register-modal')).toBeNull();
-    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'RegisterBanners', 'Register']);
+    expect(requests.map((request) => request.name)).toEqual(['HomeRoute', 'HomeMember', 'RegisterBanners', 'Register']);
   });
 
   it('shows an invalid code from /register.html?code= in its field with the invitation-code error', async () => {
     renderApp('/register.html?code=NOPE', [
-      {
-        request: { query: HomeRouteDocument, variables: { noticeCount: 9, affiliateCode: 'NOPE', withAffiliate: true } },
-        result: homeResult({}, { code: 'NOPE', valid: false }),
-      },
+      ...homeMocks({ noticeCount: 9, affiliateCode: 'NOPE', withAffiliate: true }, homeResult({}, { code: 'NOPE', valid: false })),
     ]);
     const modal = await screen.findByTestId('register-modal');
     const field = within(modal).getByLabelText('Invitation code') as HTMLInputElement;

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { MockLink } from '@apollo/client/testing';
 import { useApolloClient } from '@apollo/client/react';
 import { ChangePasswordDocument } from '../../gql/graphql';
+import type { LiveFeed } from '../../gql/schema-enums';
 import { createCache } from '../../lib/apollo/cache';
 import { siteFixture, writeShell, type SiteFixture, type ViewerFixture } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -45,6 +46,8 @@ export function renderShell(
     locale?: 'en' | 'vi';
     /** Leave the cache empty, as before the route query answered. */
     empty?: boolean;
+    /** What each stream answers as it opens (default: the header's figures for Alice). */
+    liveAnswers?: Iterable<[LiveFeed, unknown]>;
   } = {},
 ) {
   const cache = createCache();
@@ -56,6 +59,7 @@ export function renderShell(
     cache,
     mocks: options.mocks ?? [],
     locale: options.locale ?? 'en',
+    ...(options.liveAnswers ? { liveAnswers: options.liveAnswers } : {}),
   });
   return { ...utils, router };
 }

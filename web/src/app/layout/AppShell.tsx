@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { LogoMark } from '../../components/icons/LogoMark';
 import { withAllMessages } from '../../i18n/all-messages';
 import { ImageCdnContext, pickImageCdn } from '../../lib/media/image-cdn';
+import { useHydrated } from '../../lib/hooks/useHydrated';
 import { setMoneyUnit } from '../../lib/money/money-unit';
 import { isAgentCentrePath, isMemberCentrePath, openWhileGuarded, paths } from '../../config/paths';
 import { HeaderAccount } from '../../components/account/HeaderAccount';
@@ -83,11 +84,15 @@ function AppShellLayout() {
   const onLoggedIn = useLoginOutcome();
   useRememberMemberCentreEntry();
   const navShown = useBottomNavShown();
-  const { data, complete } = useFragment({
+  const fragment = useFragment({
     fragment: AppShellQueryFragment,
     fragmentName: 'AppShell_query',
     from: 'ROOT_QUERY',
   });
+  // A server-rendered page has no member part (who is looking): its first pass is the skeleton on both sides,
+  // even when the member part arrived before the page hydrated.
+  const hydrated = useHydrated();
+  const { data, complete } = hydrated ? fragment : { data: undefined, complete: false as const };
   // Every amount is written in the platform's unit (lib/money/money-unit.ts): set here, before the page renders any.
   if (complete) setMoneyUnit(data.site.currency?.symbol ?? '');
 

@@ -1,17 +1,22 @@
 import { useIntl } from 'react-intl';
 import { formatGmtOffset, formatLocalDateTime } from '../../lib/date/local-date-time';
+import { useHydrated } from '../../lib/hooks/useHydrated';
 import { useNow } from '../../lib/hooks/useNow';
 
 export function Clock({ className }: { className?: string }) {
   const intl = useIntl();
   const now = new Date(useNow(1000));
+  // The local time zone is the browser's: a server-rendered page shows the time once hydrated.
+  const hydrated = useHydrated();
   const offset = intl.formatMessage({ id: 'topbar.clock.offset' }, { offset: formatGmtOffset(now) });
   return (
     <span className={className}>
       <span className="visually-hidden">{intl.formatMessage({ id: 'topbar.clock.label' })}</span>
-      <time dateTime={now.toISOString()}>
-        {offset} {formatLocalDateTime(now)}
-      </time>
+      {hydrated ? (
+        <time dateTime={now.toISOString()}>
+          {offset} {formatLocalDateTime(now)}
+        </time>
+      ) : null}
     </span>
   );
 }

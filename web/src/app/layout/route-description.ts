@@ -48,8 +48,10 @@ export function routeDescription(intl: IntlShape, pathname: string): string {
 export function RouteDescription(): null {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const description = routeDescription(intl, pathname);
+  // Worked out in the effect: a server render runs none, so it never asks for these texts, which are beyond the
+  // first paint's (a missing text there cost the render of / seconds of formatjs error logging).
   useEffect(() => {
+    const description = routeDescription(intl, pathname);
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -57,6 +59,6 @@ export function RouteDescription(): null {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [description]);
+  }, [intl, pathname]);
   return null;
 }

@@ -15,14 +15,13 @@ import { HomeLobbySection } from './lobby/HomeLobbySection';
 // Spec: notices come 9 to a page.
 export const noticePageSize = 9;
 
-// /register opens home with the registration form; an invitation code in its URL is checked in the same
-// request (spec 000 §4: "if the URL carries a code it is checked first").
+// What every visitor of the home page sees alike, and nothing of who is looking: a public read (GET), stored once
+// for all visitors by the gateway and put into the page's HTML (issue 33). /register opens home with the
+// registration form; an invitation code in its URL is checked in the same request (spec 000 §4: "if the URL
+// carries a code it is checked first").
 const HomeRouteQuery = graphql(`
   query HomeRoute($noticeCount: Int!, $affiliateCode: String! = "", $withAffiliate: Boolean! = false) {
-    ...AppShell_query
     ...HomeLobby_query
-    # The tiles' hearts: one list of the member's ids, so the game lists themselves are the same for everyone.
-    ...GameActions_query
     notices(first: $noticeCount) {
       edges {
         node {
@@ -37,6 +36,11 @@ const HomeRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     site {
+      # The unit amounts are written in (lib/money/money-unit.ts): a server-rendered page and its hydration show the
+      # winners' amounts with it before the member part (the shell's own copy) has arrived.
+      currency {
+        symbol
+      }
       ...JackpotTicker_site
     }
     popupNotices {
@@ -47,6 +51,16 @@ const HomeRouteQuery = graphql(`
       code
       valid
     }
+  }
+`);
+
+// The home page's part that depends on who is looking: the shell (the viewer, the site's status for this visitor's
+// region) and the tiles' hearts (one list of the member's ids, so the game lists themselves are the same for
+// everyone). Asked beside the public part, never stored with it.
+const HomeMemberQuery = graphql(`
+  query HomeMember {
+    ...AppShell_query
+    ...GameActions_query
   }
 `);
 
@@ -63,7 +77,10 @@ export function homeLoader(preloadQuery: PreloadQueryFunction, { register = fals
     const variables = affiliateCode
       ? { noticeCount: noticePageSize, affiliateCode, withAffiliate: true }
       : { noticeCount: noticePageSize };
-    return { queryRef: preloadQuery(HomeRouteQuery, { variables }), register, referralCode };
+    const queryRef = preloadQuery(HomeRouteQuery, { variables });
+    // The member part's errors are the shell's to show (its skeleton, the site gate): the page's content stays.
+    const memberRef = preloadQuery(HomeMemberQuery, { errorPolicy: 'all' });
+    return { queryRef, memberRef, register, referralCode };
   };
 }
 
@@ -72,10 +89,25 @@ type HomeLoaderData = ReturnType<ReturnType<typeof homeLoader>>;
 export function HomeRoute() {
   const loaderData = useLoaderData<HomeLoaderData>();
   return (
-    <Suspense fallback={<HomeLoadingState />}>
-      <HomeContent {...loaderData} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <HomeMemberPart memberRef={loaderData.memberRef} />
+      </Suspense>
+      <Suspense fallback={<HomeLoadingState />}>
+        <HomeContent {...loaderData} />
+      </Suspense>
+    </>
   );
+}
+
+/**
+ * Keeps the member part watched while the page is open (the shell reads it from the cache), so a login or a
+ * language change refetches it with the active queries. Renders nothing; its own boundary, so the content never
+ * waits for it.
+ */
+function HomeMemberPart({ memberRef }: Pick<HomeLoaderData, 'memberRef'>) {
+  useReadQuery(memberRef);
+  return null;
 }
 
 function HomeContent({ queryRef, register, referralCode }: HomeLoaderData) {

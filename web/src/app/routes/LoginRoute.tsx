@@ -4,11 +4,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/Spinner';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useLoginOutcome } from '../overlays/use-login-outcome';
-import { useOverlays } from '../overlays/overlay-context';
-import { loginReturnPath } from './login-return';
-import styles from './LoginRoute.module.css';
+import { LoginPage } from './LoginPage';
 import type { LoginRouteQuery as LoginRouteQueryData, LoginRouteQueryVariables } from '../../gql/graphql';
 import { defineQueryRoute, type QueryRouteProps } from './query-route';
 
@@ -31,20 +27,14 @@ export const { loader: loginLoader, Component: LoginRoute } = defineQueryRoute({
 function LoginContent({ queryRef }: QueryRouteProps<LoginRouteQueryData, LoginRouteQueryVariables>) {
   const intl = useIntl();
   const { data } = useReadQuery(queryRef);
-  const { open } = useOverlays();
   const location = useLocation();
-  const onLoggedIn = useLoginOutcome(loginReturnPath(location.state));
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
-        {intl.formatMessage({ id: 'auth.login.title' })}
-      </h1>
-      <LoginForm site={data.site} onLoggedIn={onLoggedIn} onForgotPassword={() => open({ kind: 'forgotPassword' })} />
+    <LoginPage headingId="login-title" title={intl.formatMessage({ id: 'auth.login.title' })} site={data.site}>
       {/* Spec 000 §6: agents have a login entry of their own; it keeps where the visitor was going. */}
       <Link to={paths.agentLogin} state={location.state as unknown}>
         {intl.formatMessage({ id: 'agentLogin.link' })}
       </Link>
-    </section>
+    </LoginPage>
   );
 }
 

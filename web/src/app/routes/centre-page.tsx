@@ -1,7 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { useLoaderData, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { PreloadQueryFunction, QueryRef } from '@apollo/client/react';
+import { useReadQuery, type PreloadQueryFunction, type QueryRef } from '@apollo/client/react';
+import { isPhoneWidth } from '../../lib/layout/phone-layout';
+import type { QueryRouteModule } from './query-route';
 
 export interface CentrePageProps<TData, TVariables extends OperationVariables> {
   queryRef: QueryRef<TData, TVariables>;
@@ -10,9 +12,13 @@ export interface CentrePageProps<TData, TVariables extends OperationVariables> {
 }
 
 /** What each page of a centre (member, agent) exports: the loader that preloads its one query, and its page. */
-export interface CentrePageModule {
-  loader: (preloadQuery: PreloadQueryFunction) => LoaderFunction;
-  Component: ComponentType;
+export type CentrePageModule = QueryRouteModule;
+
+/** A centre page: its one query, the query's variables from the URL (filters), and the page that reads it. */
+export interface CentrePageOptions<TData, TVariables extends OperationVariables> {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables?: (url: URL) => TVariables;
+  Page: ComponentType<CentrePageProps<TData, TVariables>>;
 }
 
 /**
@@ -20,12 +26,9 @@ export interface CentrePageModule {
  * and the page reads it under the centre's skeleton; a failed query reaches the page's error boundary inside
  * the centre.
  */
-export function defineCentrePage<TData, TVariables extends OperationVariables>(options: {
-  query: TypedDocumentNode<TData, TVariables>;
-  variables?: (url: URL) => TVariables;
-  Page: ComponentType<CentrePageProps<TData, TVariables>>;
-  Fallback: ComponentType;
-}): CentrePageModule {
+export function defineCentrePage<TData, TVariables extends OperationVariables>(
+  options: CentrePageOptions<TData, TVariables> & { Fallback: ComponentType },
+): CentrePageModule {
   const { query, variables: variablesOf, Page, Fallback } = options;
   const loader = (preloadQuery: PreloadQueryFunction) => ({ request }: LoaderFunctionArgs) => {
     const variables = (variablesOf ? variablesOf(new URL(request.url)) : {}) as TVariables;
@@ -41,4 +44,34 @@ export function defineCentrePage<TData, TVariables extends OperationVariables>(o
     );
   }
   return { loader, Component: CentrePageRoute };
+}
+
+/**
+ * /<centre> itself: on a phone, the menu screen (the centre's panel draws the menu); wider screens always show a
+ * page, so they go to the default page. The route reads the centre's query only so that a failed one reaches its
+ * error boundary.
+ */
+export function defineCentreMenu<TData>(options: {
+  query: TypedDocumentNode<TData, Record<string, never>>;
+  defaultPagePath: string;
+  Fallback: ComponentType;
+}): CentrePageModule {
+  const { query, defaultPagePath, Fallback } = options;
+  const loader = (preloadQuery: PreloadQueryFunction) => () => {
+    if (!isPhoneWidth()) throw redirect(defaultPagePath);
+    return { queryRef: (preloadQuery as (document: unknown) => QueryRef<TData>)(query) };
+  };
+  function ReadMenuQuery({ queryRef }: { queryRef: QueryRef<TData> }) {
+    useReadQuery(queryRef);
+    return null;
+  }
+  function CentreMenuRoute() {
+    const { queryRef } = useLoaderData<{ queryRef: QueryRef<TData> }>();
+    return (
+      <Suspense fallback={<Fallback />}>
+        <ReadMenuQuery queryRef={queryRef} />
+      </Suspense>
+    );
+  }
+  return { loader, Component: CentreMenuRoute };
 }

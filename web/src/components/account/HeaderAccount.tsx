@@ -1,12 +1,14 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { memberPagePath, paths } from '../../config/paths';
+import { useLiveFeed } from '../../lib/apollo/useLiveFeed';
 import { BalanceDisplay } from './BalanceDisplay';
 import { HeaderBadges } from './HeaderBadges';
-import { useHeaderFiguresRead } from './header-figures';
+import { useHeaderFigures } from './header-figures';
 import { MemberAvatar } from './MemberAvatar';
 import { VipBadge } from './VipBadge';
 import styles from './HeaderAccount.module.css';
@@ -22,26 +24,21 @@ export const HeaderAccountViewerFragment = graphql(`
       hasMemberLabel
       avatarUrl
     }
-    # The header's figures ride with the page's query (null when the gateway's deadline passed; see header-figures).
-    headerWallet {
-      id
-      sumBalance
-    }
-    headerCounts {
-      missions
-      inbox
-      rewards
-    }
   }
 `);
+
+// The streams' code (the SSE client apart, already lazy) loads after the first paint.
+const HeaderLiveFigures = lazy(() => import('./HeaderLiveFigures').then((m) => ({ default: m.HeaderLiveFigures })));
+
+const noneRefused: ReadonlySet<string> = new Set();
 
 export interface HeaderAccountProps {
   viewer: FragmentType<typeof HeaderAccountViewerFragment>;
 }
 
 /**
- * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (brought by
- * the page's query, re-read by the header's own), shortcuts to missions, inbox and rewards, the way to deposit and withdraw, and for an agent
+ * The logged-in member in the header: avatar, nickname, VIP level, the balance and the badge counts (live, or read
+ * by the header itself; never asked by the page's query), shortcuts to missions, inbox and rewards, the way to deposit and withdraw, and for an agent
  * the agent centre (spec 000 §2 "an agent button").
  */
 export function HeaderAccount({ viewer }: HeaderAccountProps) {
@@ -53,9 +50,15 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
   });
   const member = complete ? data.member : null;
   const realAccount = member !== null && !member.isTrial;
-  const wallet = complete ? data.headerWallet : null;
-  const counts = complete ? data.headerCounts : null;
-  useHeaderFiguresRead({ active: member !== null, missing: member !== null && (wallet === null || (realAccount && counts === null)) });
+  // The header is the one reader of its figures: live over its streams, else its own read (header-figures.ts).
+  const [refused, setRefused] = useState<ReadonlySet<string>>(noneRefused);
+  const onRefused = useCallback((figure: string) => setRefused((before) => new Set(before).add(figure)), []);
+  const live = realAccount && !refused.has('balance');
+  // Said here, in the first paint, so the tab's first stream carries the figures: their followers load later.
+  useLiveFeed('BALANCE', { active: live });
+  useLiveFeed('COUNTS', { active: live });
+  // One read brings both figures: it runs whenever either is not live.
+  const { wallet, counts } = useHeaderFigures({ active: member !== null, live: live && !refused.has('counts') });
 
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'account.label' })} className={styles.account}>
@@ -72,6 +75,11 @@ export function HeaderAccount({ viewer }: HeaderAccountProps) {
         <span className={styles.vip}>
           <VipBadge level={member.vipLevel} hasLabel={member.hasMemberLabel} />
         </span>
+      ) : null}
+      {live ? (
+        <Suspense fallback={null}>
+          <HeaderLiveFigures onRefused={onRefused} />
+        </Suspense>
       ) : null}
       <BalanceDisplay wallet={wallet} />
       {realAccount ? <HeaderBadges counts={counts} /> : null}

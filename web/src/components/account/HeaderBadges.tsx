@@ -28,7 +28,9 @@ const entries: ReadonlyArray<{ kind: keyof HeaderCounts; page: MemberPageKey; la
 export function HeaderBadges({ counts }: { counts: HeaderCounts | null }) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'account.shortcuts' })} className={styles.badges}>
+    // data-counts says whether the counts are known yet (they come after the page, over the header's own stream or
+    // read). Not aria-busy: a session that may not read them (one that must change its password) never gets them.
+    <nav aria-label={intl.formatMessage({ id: 'account.shortcuts' })} data-counts={counts === null ? 'unknown' : 'known'} className={styles.badges}>
       {entries.map((entry) => {
         const count = counts?.[entry.kind] ?? 0;
         return (

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 
 /** The frame of the app's line icons (drawn inline: no icon fonts or remote images). */
-export function StrokeIcon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function StrokeIcon({ children, size = 20 }: { children?: ReactNode; size?: number }) {
   return (
     <svg
       width={size}
@@ -18,4 +18,14 @@ export function StrokeIcon({ children, size = 20 }: { children: ReactNode; size?
       {children}
     </svg>
   );
+}
+
+/**
+ * An icon of a set: its drawing (one or more shapes) in this frame, as a component; the sets are lists of drawings.
+ * The shapes are children as createElement takes them, so they need no keys.
+ */
+export function strokeIcon(size: number, ...drawing: ReactElement[]) {
+  return function SetIcon() {
+    return createElement(StrokeIcon, { size }, ...drawing);
+  };
 }

@@ -5,6 +5,7 @@ import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
 import { formatOptional, type FieldMessage } from '../../lib/errors/field-message';
 import { dateRangeError, type RecordFilterValues } from '../../lib/date/record-filters';
+import type { MessageId } from '../../i18n/message-id';
 import styles from './Records.module.css';
 
 export interface RecordFiltersProps {
@@ -24,6 +25,18 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
     setDraft((current) => ({ ...current, [field]: value }));
     setError(null);
   };
+  // The range's ends: each bounds the other, and a range that does not hold is said under its start.
+  const dateField = (field: 'from' | 'to', label: MessageId, bounds: { min?: string; max?: string }, fieldError?: string) => (
+    <TextField
+      name={field}
+      type="date"
+      label={intl.formatMessage({ id: label })}
+      value={draft[field]}
+      {...bounds}
+      onChange={(event) => set(field, event.target.value)}
+      error={fieldError}
+    />
+  );
   return (
     <form
       noValidate
@@ -47,23 +60,8 @@ export function RecordFilters({ values, typeLabel, types, onApply }: RecordFilte
           ))}
         </SelectField>
       ) : null}
-      <TextField
-        name="from"
-        type="date"
-        label={intl.formatMessage({ id: 'records.from' })}
-        value={draft.from}
-        max={draft.to || undefined}
-        onChange={(event) => set('from', event.target.value)}
-        error={formatOptional(intl, error ?? undefined)}
-      />
-      <TextField
-        name="to"
-        type="date"
-        label={intl.formatMessage({ id: 'records.to' })}
-        value={draft.to}
-        min={draft.from || undefined}
-        onChange={(event) => set('to', event.target.value)}
-      />
+      {dateField('from', 'records.from', { max: draft.to || undefined }, formatOptional(intl, error ?? undefined))}
+      {dateField('to', 'records.to', { min: draft.from || undefined })}
       <div className={styles.actions}>
         <Button type="submit" variant="primary">
           {intl.formatMessage({ id: 'records.apply' })}

@@ -4,8 +4,10 @@ import { createCache } from './cache';
 import { errorCodeLink, graphQLErrorCodes, type ErrorCodeChannel } from './error-code-channel';
 import { httpLinks } from './http-links';
 import { persistedOperationsLink } from './persisted-link';
+import { readsAfterWritesLink } from './reads-after-writes';
 import { routeDataLink, type RouteData } from './route-data-link';
 import { sessionBoundLink } from './session-epoch';
+import { streamLinks } from './stream-links';
 import { env } from '../../config/env';
 
 interface ClientOptions {
@@ -19,6 +21,8 @@ interface ClientOptions {
   cache?: InMemoryCache;
   /** The answer to the page's first query that came in its HTML (takeRouteData). */
   routeData?: RouteData;
+  /** Settles once a server-rendered page is hydrated: other answers wait for it (route-data-link.ts). */
+  hydrated?: Promise<void>;
 }
 
 export function createApolloClient({
@@ -27,6 +31,7 @@ export function createApolloClient({
   errorCodes = graphQLErrorCodes,
   cache = createCache(),
   routeData,
+  hydrated,
 }: ClientOptions): ApolloClient {
   const languageLink = new SetContextLink((prevContext) => ({
     headers: { ...prevContext.headers, 'Accept-Language': getLocale() },
@@ -39,9 +44,10 @@ export function createApolloClient({
     link: ApolloLink.from([
       errorCodeLink(errorCodes),
       sessionBoundLink,
+      readsAfterWritesLink,
       languageLink,
-      routeDataLink(routeData, getLocale),
-      terminatingLink ?? ApolloLink.from([persistedOperationsLink(), httpLink]),
+      routeDataLink(routeData, getLocale, hydrated),
+      terminatingLink ?? streamLinks(`${env.graphqlUrl}/stream`, ApolloLink.from([persistedOperationsLink(), httpLink])),
     ]),
     cache,
     dataMasking: true,

@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { isPublicRead } from './public-reads';
 
 /** The sha256 codegen put on each generated document (client-preset `persistedDocuments`), as bare hex. */
-function buildTimeHash(document: DocumentNode): string | undefined {
+export function buildTimeHash(document: DocumentNode): string | undefined {
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
   return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : undefined;
 }

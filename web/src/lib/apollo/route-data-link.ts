@@ -56,16 +56,46 @@ function canonical(value: unknown): string {
  * Answers the page's first operation from the data the gateway put into the HTML, when it is that operation with
  * the same variables in the same language; then steps aside for good, so a later request never gets an old answer.
  */
-export function routeDataLink(data: RouteData | undefined, getLocale: () => string): ApolloLink {
+export function routeDataLink(data: RouteData | undefined, getLocale: () => string, hydrated?: Promise<void>): ApolloLink {
   let pending = data;
+  let hydrating = hydrated !== undefined;
+  void hydrated?.then(() => {
+    hydrating = false;
+  });
   return new ApolloLink((operation, forward) => {
     const candidate = pending;
     pending = undefined;
-    const matches =
-      candidate !== undefined &&
-      candidate.operationName === operation.operationName &&
-      candidate.locale === getLocale() &&
-      canonical(candidate.variables) === canonical(operation.variables);
-    return matches ? later(candidate.result) : forward(operation);
+    if (candidate !== undefined && routeDataMatches(candidate, operation, getLocale())) return later(candidate.result);
+    return hydrating && hydrated !== undefined ? afterHydration(() => forward(operation), hydrated) : forward(operation);
   });
+}
+
+/**
+ * A request sent once the page is hydrated: a server-rendered page hydrates as the server rendered it, without what
+ * only this visitor's answers say (the member part: the header, the hearts), which then updates it as any answer does.
+ */
+function afterHydration(send: () => Observable<ApolloLink.Result>, hydrated: Promise<void>): Observable<ApolloLink.Result> {
+  return new Observable((subscriber) => {
+    let subscription: { unsubscribe(): void } | undefined;
+    let closed = false;
+    void hydrated.then(() => {
+      if (!closed) subscription = send().subscribe(subscriber);
+    });
+    return () => {
+      closed = true;
+      subscription?.unsubscribe();
+    };
+  });
+}
+
+/** The page's answer is this operation's, with the same variables, in the language asked for. */
+export function routeDataMatches(data: RouteData, operation: Pick<ApolloLink.Operation, 'operationName' | 'variables'>, locale: string): boolean {
+  return data.operationName === operation.operationName && data.locale === locale && canonical(data.variables) === canonical(operation.variables);
+}
+
+/** The site's money symbol in the page's answer (HomeRoute and CategoryRoute ask for it), for the first pass. */
+export function routeMoneySymbol(data: RouteData): string | undefined {
+  const site = (data.result.data as { site?: { currency?: { symbol?: unknown } | null } } | null | undefined)?.site;
+  const symbol = site?.currency?.symbol;
+  return typeof symbol === 'string' ? symbol : undefined;
 }

@@ -9,6 +9,11 @@ export function endSessionReads(cache: ApolloCache): void {
   logouts.set(cache, (logouts.get(cache) ?? 0) + 1);
 }
 
+/** How many logouts this cache has seen: an answer sent for an earlier count belongs to an ended session. */
+export function sessionsEnded(cache: ApolloCache): number {
+  return logouts.get(cache) ?? 0;
+}
+
 /** Operations sent with this context are dropped (an error, nothing written) when a logout happens in flight. */
 export const sessionBoundContext = { sessionBound: true } as const;
 
@@ -20,10 +25,10 @@ export const sessionBoundContext = { sessionBound: true } as const;
 export const sessionBoundLink = new ApolloLink((operation, forward) => {
   if (operation.getContext().sessionBound !== true) return forward(operation);
   const { cache } = operation.client;
-  const sentIn = logouts.get(cache) ?? 0;
+  const sentIn = sessionsEnded(cache);
   return forward(operation).pipe(
     map((result) => {
-      if ((logouts.get(cache) ?? 0) !== sentIn) throw new Error(`${operation.operationName ?? 'operation'}: answer of a session that has ended`);
+      if (sessionsEnded(cache) !== sentIn) throw new Error(`${operation.operationName ?? 'operation'}: answer of a session that has ended`);
       return result;
     }),
   );

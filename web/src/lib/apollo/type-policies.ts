@@ -47,7 +47,7 @@ export const typePolicies: TypePolicies = {
       rewardCentre: relayStylePagination(['status']),
       inbox: relayStylePagination(['filter']),
       promotionApplications: relayStylePagination(['filter']),
-      // The header's figures: a page's query reads them with a deadline, the header's own re-read with `wait`; one
+      // The header's figures: its streams write them, its own read (a trial account, no streams) asks with `wait`; one
       // field each, so the re-read answers from what the page's query brought (and refreshes what the page shows).
       headerWallet: { keyArgs: false },
       headerCounts: { keyArgs: false },
@@ -94,6 +94,9 @@ export const typePolicies: TypePolicies = {
   RegistrationForm: { merge: true },
   // The side menu reads whether a channel exists; the chat asks for its address at the click.
   CustomerServiceChannel: { merge: true },
+  // A lane has no id; its category names it. Normalised, the lanes' fields merge when the shell and a page's public
+  // part select different ones in two requests (issue 33), rather than one answer replacing the other's lanes.
+  GameLane: { keyFields: ['category'] },
   // A draw has no id; its game and draw number name it, so result rows can be read as fragments.
   LotteryResult: { keyFields: ['gameCode', 'drawNumber'] },
 };

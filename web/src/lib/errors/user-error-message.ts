@@ -41,6 +41,7 @@ const messageByCode: Readonly<Record<UserErrorCode, MessageId>> = {
   INVALID_CREDENTIALS: 'auth.userError.INVALID_CREDENTIALS',
   CAPTCHA_REQUIRED: 'validation.captchaRequired',
   CAPTCHA_INVALID: 'auth.userError.CAPTCHA_INVALID',
+  VERIFICATION_REQUIRED: 'auth.userError.VERIFICATION_REQUIRED',
   INVALID_CODE: 'validation.codeInvalid',
   CODE_EXPIRED: 'auth.userError.CODE_EXPIRED',
   RATE_LIMITED: 'auth.userError.RATE_LIMITED',

@@ -14,6 +14,11 @@ export interface MoneySubmission<Field extends string, Payload extends { userErr
   onSuccess: (payload: Payload) => void;
 }
 
+/** The reading of a refusal's field most forms take: the field as the gateway names it, when it is one of the form's. */
+export function listedField<Field extends string>(fieldOrder: readonly Field[]) {
+  return (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
+}
+
 /**
  * What every money and points form shares (wallet, deposit, withdraw, points mall, promotions, feedback):
  * messages under fields and for the form, one idempotency key per submission (kept when a retry follows a

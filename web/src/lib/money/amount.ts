@@ -33,6 +33,13 @@ export function amountError(text: string, bounds: AmountBounds = {}): FieldMessa
   return null;
 }
 
+/** An amount to move out of a wallet: a valid amount (amountError), and no more than the wallet holds. */
+export function transferAmountError(text: string, balance: string): FieldMessage | null {
+  const invalid = amountError(text);
+  if (invalid) return invalid;
+  return amountError(text, { max: balance }) ? { id: 'money.userError.INSUFFICIENT_BALANCE', values: { amount: { money: balance } } } : null;
+}
+
 /** Whole cents back to a Decimal string ("12345" cents → "123.45"). */
 export function fromCents(cents: bigint): string {
   const sign = cents < 0n ? '-' : '';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from './theme';
+import { useHydrated } from '../hooks/useHydrated';
+import { applyTheme, defaultTheme, readStoredTheme, storeTheme, type Theme } from './theme';
 
 export interface ThemeContextValue {
   theme: Theme;
@@ -9,11 +10,13 @@ export interface ThemeContextValue {
 export const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [stored, setThemeState] = useState<Theme>(readStoredTheme);
+  // A server-rendered page is the default theme's until hydrated (the page's colours follow <html data-theme> at once).
+  const theme = useHydrated() ? stored : defaultTheme;
 
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    applyTheme(stored);
+  }, [stored]);
 
   const setTheme = useCallback((next: Theme) => {
     storeTheme(next);

@@ -1,5 +1,7 @@
 import type { AccountService, ViewerPayloadModel } from '../account/index.js';
+import type { ChallengeProvider } from '../../../infra/human-verification/index.js';
 import type {
+  HumanVerificationProvider,
   IdentityProvider,
   LoginInput,
   LoginOptions,
@@ -9,7 +11,7 @@ import type {
 } from '../../../__generated__/schema-types.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
-import type { SiteService } from '../site/index.js';
+import type { LoginOptionsModel, SiteService } from '../site/index.js';
 import { CaptchaImages } from './captcha-images.js';
 import { FreePlay } from './free-play.js';
 import { LoginFlow } from './login-flow.js';
@@ -18,16 +20,19 @@ import { failedLogin, type LoginResult } from './login-result.js';
 import { checkMobile } from './mobile-number.js';
 import { endPlatformSession } from './platform-session.js';
 import { SmsCodes } from './sms-codes.js';
+import { challengeStep } from './challenge-step.js';
 import { featureDisabled, isInvalid, userError } from '../../shared/user-errors.js';
 
 type LogoutResult = ViewerPayloadModel;
 
 /** The platform's `firebaseChannel` and the login toggle of each provider. */
-const PROVIDERS: Record<IdentityProvider, { channel: string; option: keyof LoginOptions }> = {
+const PROVIDERS: Record<IdentityProvider, { channel: string; option: keyof LoginOptions & keyof LoginOptionsModel }> = {
   GOOGLE: { channel: 'google', option: 'google' },
   FACEBOOK: { channel: 'facebook', option: 'facebook' },
   FIREBASE_SMS: { channel: 'sms', option: 'thirdPartySms' },
 };
+
+const PROVIDER_NAMES: Record<ChallengeProvider, HumanVerificationProvider> = { altcha: 'ALTCHA', turnstile: 'TURNSTILE', recaptcha: 'RECAPTCHA' };
 
 const notRegistered = userError('mobile', 'INVALID_MOBILE', 'This mobile number is not registered.');
 
@@ -55,8 +60,10 @@ export class AuthService {
     const checked = validateLogin(input);
     if (isInvalid(checked)) return failedLogin(checked.errors);
     const { username, password, captcha } = checked.value;
+    const challenge = await this.challenge(input.challenge);
+    if ('refused' in challenge) return failedLogin([challenge.refused]);
     return this.flow.run({
-      body: { username, password, captcha: captcha ?? '', type: 'username' },
+      body: { username, password, captcha: captcha ?? '', type: 'username', ...challenge.fields },
       failureKey: `username:${username.toLowerCase()}`,
       fields: { captcha: 'captcha' },
       password,
@@ -73,9 +80,11 @@ export class AuthService {
     const errors = [...(isInvalid(mobile) ? mobile.errors : []), ...(isInvalid(code) ? code.errors : [])];
     if (isInvalid(mobile) || isInvalid(code)) return failedLogin(errors);
     const { national, countryDialingCode } = mobile.value;
+    const challenge = await this.challenge(input.challenge);
+    if ('refused' in challenge) return failedLogin([challenge.refused]);
     return this.flow.run({
       // SMS mode sends the code in the password field (spec 000 section 3, login payload).
-      body: { type: 'sms', mobileNum: national, countryDialingCode, password: code.value },
+      body: { type: 'sms', mobileNum: national, countryDialingCode, password: code.value, ...challenge.fields },
       failureKey: `mobile:${countryDialingCode}${national}`,
       fields: { mobile: 'mobile', smsCode: 'smsCode' },
       overrides: { USER_NOT_EXIST: notRegistered },
@@ -100,6 +109,28 @@ export class AuthService {
 
   requestSmsCode(input: RequestSmsCodeInput) {
     return this.smsCodes.request(input);
+  }
+
+  /** A fresh ALTCHA challenge for the widget (null for providers whose widget fetches its own). */
+  async startHumanVerification() {
+    return { challenge: await this.deps.humanVerification.issue(), userErrors: [] };
+  }
+
+  /** Which widget the forms show; the platform's toggle decides whether they show one at all. */
+  humanVerificationSetup() {
+    const { provider, siteKey } = this.deps.humanVerification.setup;
+    return { provider: PROVIDER_NAMES[provider], siteKey };
+  }
+
+  /** The merchant's Firebase web app for the browser's SDK; null when not configured. */
+  firebaseWebConfig() {
+    const firebase = this.deps.firebase;
+    if (firebase === undefined) return null;
+    return { ...firebase, appId: firebase.appId ?? null, emulatorUrl: firebase.emulatorUrl ?? null };
+  }
+
+  private async challenge(response: string | null | undefined) {
+    return challengeStep(this.deps.humanVerification, await this.site.site(), response, this.scope.clientIp);
   }
 
   requestCaptcha() {

@@ -2,6 +2,7 @@ import type { UserError } from '../../../__generated__/schema-types.js';
 import type { UpstreamError } from '../../../infra/upstream/index.js';
 import { SMS_LOCK_SECONDS } from '../../../infra/throttle/create-throttles.js';
 import { invalidSmsCode, rateLimited, userError } from '../../shared/user-errors.js';
+import { verificationRequired } from './challenge-step.js';
 
 /** Input field names a mutation uses for the platform's fields, so a refusal lands on the right field. */
 export interface RejectionFields {
@@ -45,6 +46,8 @@ export function platformRejection(error: UpstreamError, fields: RejectionFields,
       return captchaSent
         ? userError(fields.captcha ?? 'captcha', 'CAPTCHA_INVALID', 'The captcha is not correct.')
         : userError(fields.captcha ?? 'captcha', 'CAPTCHA_REQUIRED', 'Enter the captcha.');
+    case 'challenge.required':
+      return verificationRequired();
     case 'request_param_err':
       return fieldRejection(error, fields.byPlatformName ?? {});
     default:

@@ -6,6 +6,7 @@ import type { RequestScope, ServiceSettings } from '../../platform/request-scope
 import type { SiteModel, SiteService } from '../site/index.js';
 import { checkMobile, type CheckedMobile } from './mobile-number.js';
 import { platformRejection } from './platform-rejections.js';
+import { challengeStep, type ChallengeFields } from './challenge-step.js';
 import { featureDisabled, isInvalid, rateLimited, userError } from '../../shared/user-errors.js';
 
 interface SmsResult {
@@ -73,12 +74,15 @@ export class SmsCodes {
     const numberKey = `${mobile.value.countryDialingCode}${mobile.value.national}`;
     const locked = await smsNumberLock.check(numberKey);
     if (!locked.allowed) return refused([rateLimited('mobile', locked.retryAfterSeconds)]);
+    // Before the client's budget: a request without a solved challenge must not use up a real visitor's send.
+    const challenge = await challengeStep(this.deps.humanVerification, site, input.challenge, this.scope.clientIp);
+    if ('refused' in challenge) return refused([challenge.refused]);
     const client = await smsPerClient.take(this.scope.clientIp);
     if (!client.allowed) return refused([rateLimited(null, client.retryAfterSeconds)]);
 
     let expiredMinutes: unknown;
     try {
-      ({ expiredMinutes } = await this.send(input, mobile.value));
+      ({ expiredMinutes } = await this.send(input, mobile.value, challenge.fields));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.upstreamCode === 'TOO_MANY_REQUESTS' || error.code === 'RATE_LIMITED') {
@@ -97,13 +101,13 @@ export class SmsCodes {
     return { resendAfterSeconds: resendAfterSeconds(site, input, expiredMinutes), userErrors: [] };
   }
 
-  private send(input: RequestSmsCodeInput, mobile: CheckedMobile): Promise<{ expiredMinutes?: unknown }> {
+  private send(input: RequestSmsCodeInput, mobile: CheckedMobile, challenge: ChallengeFields): Promise<{ expiredMinutes?: unknown }> {
     if (input.purpose === 'REGISTER') {
       // Both registration forms use the same call; it names the number mobileNo.
-      const body = { mobileNo: mobile.national, countryDialingCode: mobile.countryDialingCode };
+      const body = { mobileNo: mobile.national, countryDialingCode: mobile.countryDialingCode, ...challenge };
       return this.platform.write(calls.smsRegister, body);
     }
-    const body = { mobileNum: mobile.national, countryDialingCode: mobile.countryDialingCode };
+    const body = { mobileNum: mobile.national, countryDialingCode: mobile.countryDialingCode, ...challenge };
     return this.platform.write(calls.smsNoLogin, body);
   }
 }

@@ -8,7 +8,7 @@ export const contentResolvers: Resolvers = {
     helpTopics: (_root, _args, ctx) => ctx.content.helpTopics(),
   },
   Site: {
-    currency: (site, _args, ctx) => ctx.content.contentOf(site).currency ?? null,
+    currency: (site, _args, ctx) => ctx.content.currency(site),
     jackpot: (site, _args, ctx) => ctx.content.contentOf(site).jackpot,
     // The download page takes its packages from the router list (spec 000 section 7), QR codes included.
     appDownloads: async (_site, _args, ctx) => (await ctx.content.siteRoutes()).appDownloads,

@@ -1,10 +1,11 @@
-import type { BannerGroup } from '../../../__generated__/schema-types.js';
+import type { BannerGroup, Currency } from '../../../__generated__/schema-types.js';
 import { calls } from '../../../infra/upstream/index.js';
 import type { Platform } from '../../platform/platform.js';
 import type { RequestScope, ServiceSettings } from '../../platform/request-scope.js';
 import { VIP_SERVICE_RANK } from '../../roles/account-types.js';
 import type { AccountService } from '../account/index.js';
 import { allowedBases } from '../../values/allowed-bases.js';
+import { centsToDecimal, toCents } from '../../values/money.js';
 import { mediaUrl } from '../../values/media-url.js';
 import type { BannerModel, NoticeModel, NoticesService } from '../notices/index.js';
 import { type CustomerServiceModel, type SiteContentModel, siteContentOf, type SiteModel, type SiteService } from '../site/index.js';
@@ -40,8 +41,39 @@ export class ContentService {
 
   /** The banner's picture on the platform's first image CDN (or the configured media origin). */
   async bannerImageUrl(banner: Pick<BannerModel, 'image'>): Promise<string> {
-    const cdn = this.imageCdns(await this.site.site())[0] ?? this.settings.lobby.mediaOrigins[0];
+    const cdn = this.imageCdns(await this.site.sharedParts())[0] ?? this.settings.lobby.mediaOrigins[0];
     return mediaUrl(banner.image, cdn) ?? banner.image;
+  }
+
+  /** The platform's currency with the unit its amounts count; null when its public settings name none. */
+  currency(site: SiteModel): Currency | null {
+    const currency = this.contentOf(site).currency;
+    return currency ? { ...currency, unitValue: this.unitValue(currency) } : null;
+  }
+
+  /**
+   * How many of the currency's own units one platform amount counts: the merchant's setting, else 1,000 when the
+   * platform writes amounts with "K" (thousands of đồng), else 1. A bank is asked for amount × this.
+   */
+  unitValue(currency: { symbol: string } | null | undefined): number {
+    if (this.settings.moneyUnitValue !== undefined) return this.settings.moneyUnitValue;
+    return currency?.symbol.trim().toUpperCase() === 'K' ? 1000 : 1;
+  }
+
+  /**
+   * `amount` (a platform amount) as the bank must be asked for it, in units of the currency. Null when the unit
+   * cannot be read now: it is asked on the answer of an accepted deposit, which must not fail for it (the order
+   * stands; the page shows it without the QR code until it is read again), and a guessed unit could ask the bank
+   * for a thousandth of the money.
+   */
+  async bankAmount(amount: string): Promise<string | null> {
+    try {
+      const unit = this.unitValue(this.contentOf(await this.site.site()).currency);
+      return centsToDecimal(toCents(amount) * unit);
+    } catch (error) {
+      this.scope.logger.warn({ err: error }, 'money unit unreadable; transfer amount left out');
+      return null;
+    }
   }
 
   /** The platform's image CDNs the page may load from (the CSP's img-src: MEDIA_ORIGINS); the others would fail. */
@@ -51,7 +83,7 @@ export class ContentService {
 
   /** The platform's game CDNs the game frame may load from (the CSP's frame-src: GAME_ORIGINS). */
   async launchGameCdns(): Promise<string[]> {
-    return allowedBases(this.contentOf(await this.site.site()).launchGameCdns ?? [], this.settings.lobby.gameOrigins);
+    return allowedBases(this.contentOf(await this.site.sharedParts()).launchGameCdns ?? [], this.settings.lobby.gameOrigins);
   }
 
   async popupNotices(): Promise<NoticeModel[]> {

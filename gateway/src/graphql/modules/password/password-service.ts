@@ -108,13 +108,18 @@ export class PasswordService {
         confirmNewPassword: input.confirmPassword,
         mobileNum: mobile.value.national,
         countryDialingCode: mobile.value.countryDialingCode,
-        verificationCode: code.value,
+        // Third-party SMS: Firebase checked the code; the platform checks its token for this number instead.
+        ...(input.firebaseIdToken ? { firebaseChannel: 'sms', firebaseIdToken: input.firebaseIdToken } : { verificationCode: code.value }),
       });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       // An unknown number is answered as a wrong code (none was ever sent to it): a reset must not tell which
       // numbers have an account.
       if (error.upstreamCode === 'USER_NOT_EXIST') return { viewer: null, userErrors: [invalidSmsCode('smsCode')] };
+      // A Firebase token that does not prove this number is a wrong code, as far as the visitor can tell.
+      if (error.upstreamCode === 'request_param_err' && (error.value as { field?: unknown } | null | undefined)?.field === 'firebaseIdToken') {
+        return { viewer: null, userErrors: [invalidSmsCode('smsCode')] };
+      }
       const mapped = platformRejection(error, { mobile: 'mobile', smsCode: 'smsCode', byPlatformName: PASSWORD_FIELD_NAMES });
       if (mapped === undefined) throw error;
       return { viewer: null, userErrors: [mapped] };

@@ -35,6 +35,9 @@ function textOf(input: RegisterInput, key: keyof RegisterInput, secret: boolean)
  * Checks every field with the platform's own rules, so an invalid form never reaches the platform. Each
  * problem is reported on its field at once; a field the form does not enable is left out of the call.
  */
+/** Firebase ID tokens are JWTs of a few hundred bytes to a couple of kilobytes. */
+const FIREBASE_ID_TOKEN_MAX = 4096;
+
 export function validateRegistration(input: RegisterInput, rules: RegistrationRules): Checked<RegistrationFields> {
   const { features, settings } = rules;
   const methodOn = input.method === 'USERNAME' ? features.usernameRegistration : features.mobileRegistration;
@@ -43,11 +46,13 @@ export function validateRegistration(input: RegisterInput, rules: RegistrationRu
   const errors: UserError[] = [];
   const fields: RegistrationFields = {};
   const mobileGiven = textOf(input, 'mobile', false) !== undefined;
+  // Third-party SMS: Firebase verified the number, and its ID token stands for the SMS code.
+  const firebaseIdToken = mobileGiven ? textOf(input, 'firebaseIdToken', true) : undefined;
 
   for (const spec of REGISTRATION_FIELDS) {
     const rule = effectiveRule(spec, settings, features, input.method);
     // The SMS code belongs to a mobile number: without one there is nothing to verify.
-    if (!rule.enabled || (spec.name === 'VERIFICATION_CODE' && !mobileGiven)) continue;
+    if (!rule.enabled || (spec.name === 'VERIFICATION_CODE' && (!mobileGiven || firebaseIdToken !== undefined))) continue;
     let value = textOf(input, spec.input, spec.secret === true);
     if (value === undefined) {
       if (rule.required) errors.push(userError(spec.input, 'REQUIRED', 'This field is required.'));
@@ -70,6 +75,10 @@ export function validateRegistration(input: RegisterInput, rules: RegistrationRu
     else fields[spec.platform] = value;
   }
 
+  if (firebaseIdToken !== undefined) {
+    if (firebaseIdToken.length > FIREBASE_ID_TOKEN_MAX) errors.push(userError('firebaseIdToken', 'INVALID_FORMAT', 'This token is not valid.'));
+    else Object.assign(fields, { firebaseChannel: 'sms', firebaseIdToken });
+  }
   const { password, confirmPassword } = input;
   if (fields.password !== undefined && fields.confirmPassword !== undefined && password !== confirmPassword) {
     errors.push(userError('confirmPassword', 'MISMATCH', 'The passwords do not match.'));

@@ -83,6 +83,10 @@ function registrationRejection(error: UpstreamError, captchaSent: boolean): User
   if (error.upstreamCode === 'request_param_err' && (field === 'affiliateCode' || field === 'referralCode')) {
     return invalidInvitation(field);
   }
+  // Third-party SMS: the Firebase token does not prove this number (another number, expired, not issued).
+  if (error.upstreamCode === 'request_param_err' && field === 'firebaseIdToken') {
+    return userError('verificationCode', 'INVALID_CODE', 'The verified number does not match; verify this number again.');
+  }
   return platformRejection(
     error,
     { username: 'username', mobile: 'mobile', smsCode: 'verificationCode', captcha: 'captcha', byPlatformName: INPUT_NAME_OF_PLATFORM_FIELD },

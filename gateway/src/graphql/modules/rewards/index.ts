@@ -15,3 +15,4 @@ export const rewardsModule: GatewayModule<{ rewardCentre: RewardCentreService; m
 
 // What other modules and tests use of this one: they import it from here, never from its inner files.
 export { rewardCall } from './reward-refusals.js';
+export { readCounts } from './rewards-resolvers.js';

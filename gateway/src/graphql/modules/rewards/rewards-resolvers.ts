@@ -2,8 +2,11 @@ import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { ViewerModel } from '../account/index.js';
 
-// The three badge counts are read in parallel, each at most once per request.
-async function readCounts(viewer: ViewerModel, ctx: GatewayContext) {
+/**
+ * The three red badge counts, read in parallel, each at most once per request (the page's header, `counts`, and
+ * the live countsChanged).
+ */
+export async function readCounts(viewer: ViewerModel, ctx: GatewayContext) {
   const { token } = viewer.session;
   const [missions, inbox, rewards] = await Promise.all([
     ctx.missions.unclaimedCount(token),

@@ -15,5 +15,5 @@ export const siteModule: GatewayModule<{ site: SiteService }> = {
 export { bareDialingCode } from './countries.js';
 export { siteContentOf } from './site-content.js';
 export type { SiteContentInfo } from './site-content.js';
-export type { AppDownloadModel, CountryModel, CustomerServiceModel, FeatureSwitchesModel, SiteContentModel, SiteModel } from './site-models.js';
+export type { AppDownloadModel, CountryModel, CustomerServiceModel, FeatureSwitchesModel, LoginOptionsModel, SiteContentModel, SiteModel } from './site-models.js';
 export type { SiteService } from './site-service.js';

@@ -1,5 +1,4 @@
-import type { LoginOptions } from '../../../__generated__/schema-types.js';
-import type { FeatureSwitchesModel } from './site-models.js';
+import type { FeatureSwitchesModel, LoginOptionsModel } from './site-models.js';
 
 /** Server toggles the platform reports outside the whitelabel tree (`info.loginSettings` of status). */
 export interface LoginSettingsValue {
@@ -8,10 +7,12 @@ export interface LoginSettingsValue {
   googleLogin?: boolean;
   facebookLogin?: boolean;
   phonePasswordRecovery?: boolean;
+  /** Logins and SMS sends must carry a solved human-verification challenge. */
+  humanVerification?: boolean;
 }
 
 /** How visitors may log in: whitelabel switches and login toggles in one place. A missing toggle is off. */
-export function loginOptionsOf(features: FeatureSwitchesModel, settings: LoginSettingsValue | undefined): LoginOptions {
+export function loginOptionsOf(features: FeatureSwitchesModel, settings: LoginSettingsValue | undefined): LoginOptionsModel {
   return {
     smsLogin: features.smsLogin,
     countryCodePicker: settings?.countryCodePicker === true,
@@ -21,6 +22,7 @@ export function loginOptionsOf(features: FeatureSwitchesModel, settings: LoginSe
     freePlay: features.freePlay,
     directRegistration: features.directRegistration,
     phonePasswordRecovery: settings?.phonePasswordRecovery === true,
+    humanVerificationRequired: settings?.humanVerification === true,
   };
 }
 

@@ -13,6 +13,12 @@ export interface FeatureSwitchesModel {
   referral: boolean;
 }
 
+/** The login toggles; which challenge to show is the gateway's own setting, resolved by the auth module. */
+export interface LoginOptionsModel extends Omit<LoginOptions, 'humanVerification'> {
+  /** The platform requires a human-verification challenge with logins and SMS sends. */
+  humanVerificationRequired: boolean;
+}
+
 export interface SiteModel {
   status: SiteStatus;
   /** The platform's region verdict for the visitor's address, apart from maintenance (it goes into their cookie). */
@@ -20,7 +26,7 @@ export interface SiteModel {
   maintenanceEndsAt: string | null;
   visitorIp: string | null;
   features: FeatureSwitchesModel;
-  loginOptions: LoginOptions;
+  loginOptions: LoginOptionsModel;
   /** The brand setting loginedToHomePage when the platform reports it; null means "use the gateway's default". */
   navigationGuard: boolean | null;
   /** Jackpot, downloads, social links, customer service and CDNs (the content module reads them). Optional: an

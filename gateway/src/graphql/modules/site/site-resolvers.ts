@@ -1,9 +1,12 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../platform/language.js';
+import { asksForVisitorFields } from './visitor-fields.js';
 
 export const siteResolvers: Resolvers = {
   Query: {
-    site: (_root, _args, ctx) => ctx.site.site(),
+    // A query that asks no field of the visitor's own gets the status every visitor shares: the same answer for
+    // everyone, with no region check (issue 33: the public pages); one that does gets the visitor's, from one call.
+    site: (_root, _args, ctx, info) => (asksForVisitorFields(info) ? ctx.site.site() : ctx.site.everyonesSite()),
   },
   Site: {
     defaultLanguage: () => DEFAULT_LANGUAGE,

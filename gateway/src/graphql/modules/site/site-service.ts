@@ -26,6 +26,7 @@ interface SystemStatusValue {
 
 export class SiteService {
   private current: Promise<SiteModel> | undefined;
+  private everyones: Promise<SiteModel> | undefined;
 
   constructor(
     private readonly platform: Platform,
@@ -87,6 +88,29 @@ export class SiteService {
     if (!askedNow || JSON.stringify(shared) === JSON.stringify(status)) return;
     await this.platform.forgetShared('systemStatus', key, true);
     await this.platform.sharedValue('systemStatus', key, () => Promise.resolve(status), true);
+  }
+
+  /**
+   * The status every visitor of this host shares (maintenance, switches, content), read without asking where the
+   * visitor is: an answer built from it alone is the same for everyone and may be stored once for all of them
+   * (issue 33: the public pages). The same cache entry site() fills; the visitor's own status and address are
+   * site()'s (Site.status, Site.visitorIp).
+   */
+  everyonesSite(): Promise<SiteModel> {
+    this.everyones ??= this.platform.shared('systemStatus', calls.systemStatus, {
+      query: this.hostQuery(),
+      anyLanguage: true,
+      map: (value: SystemStatusValue) => withoutVisitor(toSiteModel(value)),
+    });
+    return this.everyones;
+  }
+
+  /**
+   * For what any visitor may see alike (the image CDNs): the visitor's own status when this request already asks
+   * for it (one status call, not two), else the status every visitor shares.
+   */
+  sharedParts(): Promise<SiteModel> {
+    return this.current ?? this.everyonesSite();
   }
 
   /** The site's own host, as the status call sends it (spec 000 section 7: "current site host in the query"). */

@@ -1,6 +1,7 @@
 import type { GatewayModule } from '../../gateway-module.js';
 import { PaymentPasswordLock } from '../../shared/payment-password-lock.js';
 import { realAccount } from '../../roles/real-account.js';
+import { pokeMemberFigures } from '../../shared/member-figures.js';
 import { walletResolvers } from './wallet-resolvers.js';
 import { WalletService } from './wallet-service.js';
 import { TransferService } from './transfer-service.js';
@@ -21,7 +22,14 @@ export const walletModule: GatewayModule<{ wallets: WalletService; transfers: Tr
   },
   nodes: {
     DepositChannel: async (id, ctx) => ((await realAccount(ctx)) ? ctx.deposits.channel(id) : null),
-    DepositOrder: async (orderNo, ctx) => ((await realAccount(ctx)) ? ctx.deposits.order(orderNo) : null),
+    DepositOrder: async (orderNo, ctx) => {
+      if (!(await realAccount(ctx))) return null;
+      const order = await ctx.deposits.order(orderNo);
+      // A paid order has moved the balance with no mutation of the member's to say so (the platform settles it):
+      // their open pages are told to read it again (issue 34), as after a money mutation.
+      if (order?.status === 'SUCCESS') await pokeMemberFigures(ctx);
+      return order;
+    },
     ReceivingAccount: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawals.receivingAccount(id) : null),
     WithdrawalConfirmation: async (id, ctx) => ((await realAccount(ctx)) ? ctx.withdrawalConfirmations.byId(id) : null),
   },

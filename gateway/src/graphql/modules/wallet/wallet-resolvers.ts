@@ -14,6 +14,10 @@ export const walletResolvers: Resolvers = {
     heldAmount: (wallet, _args, ctx) => ctx.wallets.heldAmount(wallet),
     vendorWallets: (wallet, _args, ctx) => ctx.wallets.vendorWallets(wallet),
   },
+  DepositOrder: {
+    // Only a bank transfer leaves the site as real money: it is asked for in the currency's own units.
+    transferAmount: (order, _args, ctx) => (order.payTo ? ctx.content.bankAmount(order.amount) : null),
+  },
   Member: {
     hasUpline: (member) => member.hasUpline,
   },

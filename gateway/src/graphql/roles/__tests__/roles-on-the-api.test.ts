@@ -106,6 +106,7 @@ const newPassword = { oldPassword: '123456', newPassword: 'fresh2025', confirmPa
 // `refusedAsNull`: the field declares `whenRefused: NULL`, so a refused account reads null without an error.
 const GUARDED: Record<string, { role: string; query: string; variables?: Record<string, unknown>; refusedAsNull?: boolean }> = {
   'Mutation.launchGame': { role: 'MEMBER', query: LAUNCH, variables: { input: GAME } },
+  'Mutation.gameWindowClosed': { role: 'MEMBER', query: `mutation { gameWindowClosed { userErrors { code } } }` },
   'Query.pvpRooms': { role: 'MEMBER', query: `query($gameId: ID!) { pvpRooms(gameId: $gameId) { id } }`, variables: GAME },
   'Query.lotteryOpenedNumbers': { role: 'MEMBER', query: `{ lotteryOpenedNumbers(gameCode: "MB") { gameCode } }` },
   'Mutation.addFavouriteGame': { role: 'REAL_ACCOUNT', query: ADD_FAVOURITE, variables: { input: GAME } },
@@ -157,6 +158,9 @@ const GUARDED: Record<string, { role: string; query: string; variables?: Record<
   'Mutation.terminateContract': { role: 'REAL_ACCOUNT', query: TERMINATE_CONTRACT, variables: { input: { contractId } } },
 };
 
+/** Subscriptions declare roles too; they run over /graphql/stream, whose refusals http/live/__tests__ checks. */
+const STREAMED = { 'Subscription.balanceChanged': 'REAL_ACCOUNT', 'Subscription.countsChanged': 'REAL_ACCOUNT' };
+
 describe('roles declared with @auth, enforced on the raw API', () => {
   const stack = useGatewayStack({ env: { FREE_PLAY_LIMIT_PER_IP: '1000' } }, { reset: true });
 
@@ -171,7 +175,7 @@ describe('roles declared with @auth, enforced on the raw API', () => {
       },
     });
     const expected = Object.entries(GUARDED).map(([field, { role, refusedAsNull }]) => [field, refusedAsNull ? `${role} or null` : role]);
-    expect(declared).toEqual(Object.fromEntries(expected));
+    expect(declared).toEqual({ ...Object.fromEntries(expected), ...STREAMED });
   });
 
   it('visitors get UNAUTHENTICATED on every guarded mutation, with no platform call', async () => {

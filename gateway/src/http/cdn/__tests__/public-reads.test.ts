@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../infra/session/request-session.js';
-import { LOGIN } from '../../../testing/gateway-stack.js';
+import { LOGIN, WEB_ACCEPT } from '../../../testing/gateway-stack.js';
 import { CLIENT_HEADERS, GAMES, GAMES_URL, persistedUrl, SITE_STATUS, writePublicReadsManifest, type Games } from '../../../testing/public-reads.js';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
 
@@ -71,7 +71,7 @@ describe('public reads and compression', () => {
     expect(script.headers['content-encoding']).toBe('gzip');
     // A hundred unknown fields: a hundred validation errors, a few kilobytes of JSON.
     const unknown = `query { ${Array.from({ length: 100 }, (_, i) => `unknownField${i}`).join(' ')} }`;
-    const refused = await stack.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, payload: { query: unknown } });
+    const refused = await stack.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', accept: WEB_ACCEPT, 'accept-encoding': 'br' }, payload: { query: unknown } });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-encoding']).toBe('br');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayStack } from '../../../testing/use-gateway-stack.js';
+import { WEB_ACCEPT } from '../../../testing/gateway-stack.js';
 
 /** What helmet sets under our policy, on every kind of answer the gateway gives. */
 const EXPECTED = {
@@ -17,7 +18,7 @@ describe('security headers', () => {
 
   it('are on a GraphQL answer, a refused query, a missing route and a rate-limited request', async () => {
     const post = (query: string, ip: string) =>
-      stack.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { query } });
+      stack.app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json', accept: WEB_ACCEPT }, payload: { query } });
     const answered = await post('{ site { status } }', '10.0.0.1');
     // Twice: the second comes from the fast path's stored bytes.
     const stored = await post('{ site { status } }', '10.0.0.1');
@@ -27,5 +28,31 @@ describe('security headers', () => {
     for (let i = 0; i < 6; i++) limited = await post('{ site { status } }', '10.0.0.4');
     expect([answered.statusCode, stored.statusCode, refused.statusCode, missing.statusCode, limited.statusCode]).toEqual([200, 200, 400, 404, 429]);
     for (const reply of [answered, stored, refused, missing, limited]) expect(reply.headers).toMatchObject(EXPECTED);
+    // ALTCHA (the default challenge) is the site's own code: no outside script.
+    expect(String(answered.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe('the content security policy and the human-verification provider', () => {
+  const turnstile = useGatewayStack({ env: { HUMAN_VERIFICATION: 'turnstile', TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SECRET_KEY: 'secret-key' } });
+
+  it("allows a hosted challenge's script and frame, and nothing of the kind for ALTCHA", async () => {
+    const csp = String((await turnstile.app.inject({ method: 'GET', url: '/nowhere' })).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+  });
+});
+
+describe('the policy once Firebase sign-in is configured', () => {
+  const firebase = useGatewayStack({
+    env: { FIREBASE_API_KEY: 'web-api-key', FIREBASE_AUTH_DOMAIN: 'saola.firebaseapp.com', FIREBASE_PROJECT_ID: 'saola' },
+  });
+
+  it("allows Google's gapi loader and the sign-in pages' frame, and keeps the popup's opener", async () => {
+    const reply = await firebase.app.inject({ method: 'GET', url: '/nowhere' });
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/apis\.google\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/saola\.firebaseapp\.com/);
+    expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

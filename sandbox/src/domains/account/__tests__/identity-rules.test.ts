@@ -82,7 +82,7 @@ describe('rules and tokens', () => {
   });
 
   it('reads the sandbox firebase tokens and honours the channel toggles', () => {
-    const settings = { countryCodePicker: true, firebaseSms: true, googleLogin: true, facebookLogin: false, phonePasswordRecovery: true };
+    const settings = { countryCodePicker: true, firebaseSms: true, googleLogin: true, facebookLogin: false, phonePasswordRecovery: true, humanVerification: false };
     expect(firebaseIdentityOf('test-google:a@b.example', settings)).toEqual({ channel: 'google', email: 'a@b.example' });
     expect(firebaseIdentityOf('test-sms:+84901234567', settings, 'sms')).toMatchObject({ channel: 'sms', mobile: { phone: '+84901234567' } });
     expect(refusal(() => firebaseIdentityOf('test-facebook:a@b.example', settings)).errorCode).toBe('function.not.available');

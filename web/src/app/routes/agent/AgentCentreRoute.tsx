@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { agentPagePath, defaultAgentPage, isAgentPageKey, paths, type AgentPageKey } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { agentMenuPages } from '../../../features/agent-centre/agent-pages';
 import { usePhoneWidth } from '../../../lib/layout/phone-layout';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from '../member/member-centre-entry';
+import { useCentrePage } from '../use-centre-page';
 
 // Every agent page's query spreads this (beside AppShell_query): the centre reads who is looking, and which
 // switched pages the merchant's contract features show, from the cache.
@@ -31,14 +32,6 @@ export interface AgentPageHandle {
   agentPage: AgentPageKey;
 }
 
-function useCurrentPage(): AgentPageKey | null {
-  for (const match of useMatches()) {
-    const key = (match.handle as Partial<AgentPageHandle> | undefined)?.agentPage;
-    if (isAgentPageKey(key)) return key;
-  }
-  return null;
-}
-
 /**
  * /agent/*: the agent centre around the page's route. A visitor goes to the agent login and comes back; a trial
  * account or a member sees a refusal instead of the page (the gateway refuses their queries as well).
@@ -47,7 +40,7 @@ export function AgentCentreRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const phone = usePhoneWidth();
-  const current = useCurrentPage();
+  const current = useCentrePage('agentPage' satisfies keyof AgentPageHandle, isAgentPageKey);
   const { data, complete } = useFragment({ fragment: AgentCentreRouteQueryFragment, fragmentName: 'AgentCentreRoute_query', from: 'ROOT_QUERY' });
   const close = () => void navigate(memberCentreEntry());
 

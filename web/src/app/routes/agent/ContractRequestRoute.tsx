@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { ContractRequestRouteQuery as ContractRequestRouteData, ContractRequestRouteQueryVariables } from '../../../gql/graphql';
 import { paths } from '../../../config/paths';
 import { AgentAccessState } from '../../../features/agent-centre/components/AgentAccessState';
 import { AgentPageSkeleton } from '../../../features/agent-centre/components/AgentPageSkeleton';
 import { ContractRequestsPage } from '../../../features/agent-centre/contracts/ContractRequestsPage';
 import { errorCode } from '../../../lib/errors/error-code';
 import { RouteErrorState } from '../RouteErrorState';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from '../member/member-centre-entry';
 import styles from './ContractRequestRoute.module.css';
@@ -31,32 +33,30 @@ const ContractRequestRouteQuery = graphql(`
   }
 `);
 
-export function contractRequestLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(ContractRequestRouteQuery) });
-}
-
-type ContractRequestLoaderData = ReturnType<ReturnType<typeof contractRequestLoader>>;
-
 /**
  * /contractRequest (spec 001 §2 "contract request"): any real account answers its upline's offers here and sees
  * the contracts it holds; members reach it from the member centre, agents from the agent centre too.
  */
-export function ContractRequestRoute() {
+export const { loader: contractRequestLoader, Component: ContractRequestRoute } = defineQueryRoute({
+  query: ContractRequestRouteQuery,
+  Frame: ContractRequestFrame,
+  Fallback: AgentPageSkeleton,
+  Content: ContractRequestContent,
+});
+
+function ContractRequestFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { queryRef } = useLoaderData<ContractRequestLoaderData>();
   return (
     <section className={styles.page} aria-labelledby="contract-request-title">
       <h1 id="contract-request-title" className={styles.title}>
         {intl.formatMessage({ id: 'contracts.requests.title' })}
       </h1>
-      <Suspense fallback={<AgentPageSkeleton />}>
-        <ContractRequestContent queryRef={queryRef} />
-      </Suspense>
+      {children}
     </section>
   );
 }
 
-function ContractRequestContent({ queryRef }: ContractRequestLoaderData) {
+function ContractRequestContent({ queryRef }: QueryRouteProps<ContractRequestRouteData, ContractRequestRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const location = useLocation();
   if (!data.viewer) return <Navigate to={paths.login} replace state={loginReturnState(location)} />;

@@ -1,9 +1,7 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { AgentTeamOverviewRouteQuery as RouteData, AgentTeamOverviewRouteQueryVariables as RouteVariables } from '../../../gql/graphql';
+import type { AgentTeamOverviewRouteQueryVariables as RouteVariables } from '../../../gql/graphql';
 import { TeamOverviewPage } from '../../../features/agent-centre/pages/TeamOverviewPage';
-import { defineAgentPage, type AgentPageProps } from './define-agent-page';
-import { reportRange, useReportFilters } from './agent-report-route';
+import { reportRange, defineRangeReport } from './agent-report-route';
 
 const AgentTeamOverviewRouteQuery = graphql(`
   query AgentTeamOverviewRoute($range: DateRangeInput) {
@@ -17,15 +15,9 @@ const AgentTeamOverviewRouteQuery = graphql(`
   }
 `);
 
-function TeamOverviewRoute({ queryRef, variables }: AgentPageProps<RouteData, RouteVariables>) {
-  const { data } = useReadQuery(queryRef);
-  const controls = useReportFilters('agentTeamOverview');
-  if (!data.viewer) return null;
-  return <TeamOverviewPage agentCentre={data.viewer.agentCentre} variables={variables} filters={controls.filters} onFilter={controls.onFilter} />;
-}
-
-export const teamOverviewPage = defineAgentPage({
+export const teamOverviewPage = defineRangeReport({
   query: AgentTeamOverviewRouteQuery,
+  page: 'agentTeamOverview',
   variables: (url): RouteVariables => ({ range: reportRange(url) }),
-  Page: TeamOverviewRoute,
+  Report: TeamOverviewPage,
 });

@@ -1,10 +1,8 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { AgentTeamTransactionsRouteQuery as RouteData, AgentTeamTransactionsRouteQueryVariables as RouteVariables } from '../../../gql/graphql';
+import type { AgentTeamTransactionsRouteQueryVariables as RouteVariables } from '../../../gql/graphql';
 import { teamTransactionTypes } from '../../../features/agent-centre/labels';
 import { TeamTransactionsPage } from '../../../features/agent-centre/pages/TeamTransactionsPage';
-import { defineAgentPage, type AgentPageProps } from './define-agent-page';
-import { reportFilter, reportPageSize, reportType, useReportControls } from './agent-report-route';
+import { reportFilter, reportPageSize, reportType, definePagedReport } from './agent-report-route';
 
 const AgentTeamTransactionsRouteQuery = graphql(`
   query AgentTeamTransactionsRoute($filter: TeamReportFilter, $type: TeamTransactionType, $first: Int!, $after: String) {
@@ -18,14 +16,9 @@ const AgentTeamTransactionsRouteQuery = graphql(`
   }
 `);
 
-function TeamTransactionsRoute({ queryRef, variables }: AgentPageProps<RouteData, RouteVariables>) {
-  const { data } = useReadQuery(queryRef);
-  const controls = useReportControls(queryRef, 'agentDownlineTransactionDetailsCopy', variables);
-  return data.viewer ? <TeamTransactionsPage agentCentre={data.viewer.agentCentre} {...controls} /> : null;
-}
-
-export const teamTransactionsPage = defineAgentPage({
+export const teamTransactionsPage = definePagedReport({
   query: AgentTeamTransactionsRouteQuery,
+  page: 'agentDownlineTransactionDetailsCopy',
   variables: (url): RouteVariables => ({ filter: reportFilter(url), type: reportType(url, teamTransactionTypes), first: reportPageSize }),
-  Page: TeamTransactionsRoute,
+  Report: TeamTransactionsPage,
 });

@@ -1,9 +1,13 @@
+import { createElement, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryRefHandlers, type QueryRef } from '@apollo/client/react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import type { DateRangeInput, TeamReportFilter } from '../../../gql/graphql';
 import { agentPagePath, type AgentPageKey } from '../../../config/paths';
 import type { DownlineFilter, ReportControls } from '../../../features/agent-centre/report-controls';
 import { dateRange, readRecordFilters, type RecordFilterValues } from '../../../lib/date/record-filters';
+import type { CentrePageModule } from '../centre-page';
+import { defineAgentPage, type AgentPageProps } from './define-agent-page';
 
 export const reportPageSize = 20;
 
@@ -77,4 +81,47 @@ export function useReportControls(
   const filters = useReportFilters(page);
   const { fetchMore } = useQueryRefHandlers(queryRef);
   return { ...filters, variables, onLoadMore: (after: string) => fetchMore({ variables: { after } }) };
+}
+
+type AgentCentreData<AgentCentre> = { viewer?: { agentCentre: AgentCentre } | null };
+
+interface ReportOptions<AgentCentre, TVariables extends OperationVariables, Props> {
+  query: TypedDocumentNode<AgentCentreData<AgentCentre>, TVariables>;
+  page: AgentPageKey;
+  /** The query's variables from the page's URL (its filters). */
+  variables: (url: URL) => TVariables;
+  Report: ComponentType<{ agentCentre: AgentCentre } & Props>;
+}
+
+/** A report's route module: its query read with the URL's filters, and the report over the agent centre it read. */
+function defineReport<AgentCentre, TVariables extends OperationVariables, Props>(
+  options: ReportOptions<AgentCentre, TVariables, Props>,
+  useControls: (queryRef: QueryRef<AgentCentreData<AgentCentre>, TVariables>, variables: TVariables) => Props,
+): CentrePageModule {
+  const { query, variables, Report } = options;
+  function ReportRoute({ queryRef, variables: read }: AgentPageProps<AgentCentreData<AgentCentre>, TVariables>) {
+    const { data } = useReadQuery(queryRef);
+    const controls = useControls(queryRef, read);
+    return data.viewer ? createElement(Report, { agentCentre: data.viewer.agentCentre, ...controls }) : null;
+  }
+  return defineAgentPage({ query, variables, Page: ReportRoute });
+}
+
+/** A report over a range of days, on one screen (income, team overview): its days can be changed. */
+export function defineRangeReport<AgentCentre, TVariables extends OperationVariables>(
+  options: ReportOptions<AgentCentre, TVariables, { variables: TVariables; filters: RecordFilterValues; onFilter: (values: RecordFilterValues) => void }>,
+): CentrePageModule {
+  return defineReport(options, (_queryRef, variables) => {
+    const { filters, onFilter } = useReportFilters(options.page);
+    return { variables, filters, onFilter };
+  });
+}
+
+/** A paged report of the team (transactions, wins and losses): days, type and account filters, and next pages. */
+export function definePagedReport<AgentCentre, TVariables extends OperationVariables>(
+  options: ReportOptions<AgentCentre, TVariables, ReportControls>,
+): CentrePageModule {
+  return defineReport(options, (queryRef, variables) =>
+    useReportControls(queryRef as QueryRef<unknown, { after?: string | null }>, options.page, variables),
+  );
 }

@@ -1,10 +1,10 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { agentPageKeys, agentPagePath, defaultAgentPage, paths, type AgentPageKey } from '../../../config/paths';
 import type { CentrePageModule } from '../centre-page';
 import type { AgentPageHandle } from './AgentCentreRoute';
-import { withAllMessages } from '../../../i18n/all-messages';
-import { lazyRoute, timedLazy } from '../lazy-route';
+import { centreRoute } from '../centre-routes';
+import { lazyRoute } from '../lazy-route';
 import { RouteErrorState } from '../RouteErrorState';
 
 /** Each page is its own chunk, loaded when the page is first opened. */
@@ -23,42 +23,22 @@ const pageModules: Record<AgentPageKey, () => Promise<CentrePageModule>> = {
   agentRealTimeSalary: () => import('./ContractKindRoute').then((module) => module.realTimeSalaryPage),
 };
 
-// The centre's panel, its error state and the texts beyond the first paint's load with the centre, not with the
-// first page of the site.
-const errorState = withAllMessages(() =>
-  import('./AgentPageErrorState').then((module) => module.AgentPageErrorState),
-);
-
 /**
  * /agent and its pages, the agent login entry and the contract request screen, inside the app shell. An unknown
  * page key goes to the default page, agentTeamOverview.
  */
 export function agentRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
   return [
-    {
+    centreRoute(preloadQuery, {
       path: paths.agent,
-      ...lazyRoute(() => import('./AgentCentreRoute'), (module) => ({ Component: module.AgentCentreRoute })),
-      children: [
-        {
-          index: true,
-          lazy: timedLazy(async () => {
-            const [module, ErrorBoundary] = await Promise.all([import('./AgentMenuRoute'), errorState()]);
-            return { loader: module.agentMenuLoader(preloadQuery), Component: module.AgentMenuRoute, ErrorBoundary };
-          }),
-        },
-        ...agentPageKeys.map(
-          (key): RouteObject => ({
-            path: key,
-            handle: { agentPage: key } satisfies AgentPageHandle,
-            lazy: timedLazy(async () => {
-              const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
-              return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
-            }),
-          }),
-        ),
-        { path: '*', loader: () => redirect(agentPagePath(defaultAgentPage)) },
-      ],
-    },
+      shell: lazyRoute(() => import('./AgentCentreRoute'), (module) => ({ Component: module.AgentCentreRoute })),
+      menu: () => import('./AgentMenuRoute').then((module) => module.agentMenu),
+      pageKeys: agentPageKeys,
+      pages: pageModules,
+      handle: (key) => ({ agentPage: key }) satisfies AgentPageHandle,
+      defaultPagePath: agentPagePath(defaultAgentPage),
+      errorState: () => import('./AgentPageErrorState').then((module) => module.AgentPageErrorState),
+    }),
     {
       path: paths.agentLogin,
       ...lazyRoute(() => import('./AgentLoginRoute'), (m) => ({ loader: m.agentLoginLoader(preloadQuery), Component: m.AgentLoginRoute })),

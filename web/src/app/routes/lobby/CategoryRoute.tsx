@@ -6,16 +6,35 @@ import type { BannerGroup, GameCategory } from '../../../gql/graphql';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { CategoryLobby, type CategoryFilters } from '../../../features/lobby/components/CategoryLobby';
 import { GameListSkeleton } from '../../../features/lobby/components/GameListSkeleton';
+import { useHydrated } from '../../../lib/hooks/useHydrated';
 import { filtersFromUrl, filtersToParams } from './category-filters';
 import { LobbyGameActions } from './LobbyGameActions';
 import { useLobbyGuards } from './useLobbyGuards';
 
 export const GAME_PAGE_SIZE = 20;
 
-// One request per page: the shell, the lanes (tabs), and the first page of the chosen list. The favourites and
-// recent lists replace the category's list on the slots page. The URL names a vendor by its ?page= key (spec 001
-// §2), not its code: the gateway resolves the key (games(vendorPage:), vendorByPage) from the lanes it already
-// caches, so the page needs no earlier request for the code, and the chosen vendor's type tabs come along.
+// A page of game tiles, as the category's list and the player's own lists (favourites, recent) show it.
+graphql(`
+  fragment CategoryGames_connection on GameConnection {
+    edges {
+      cursor
+      node {
+        id
+        ...GameTile_game
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+`);
+
+// The page's public part: the lanes (tabs), the banners and the first page of the chosen list, the same for every
+// visitor (a public read: one stored answer, in the page's HTML; issue 33). The URL names a vendor by its ?page=
+// key (spec 001 §2), not its code: the gateway resolves the key (games(vendorPage:), vendorByPage) from the lanes
+// it already caches, so the page needs no earlier request for the code, and the chosen vendor's type tabs come along.
 const CategoryRouteQuery = graphql(`
   query CategoryRoute(
     $category: GameCategory!
@@ -26,18 +45,20 @@ const CategoryRouteQuery = graphql(`
     $first: Int!
     $after: String
     $games: Boolean!
-    $favourites: Boolean!
-    $recent: Boolean!
     $bannerGroup: BannerGroup!
     $withBanners: Boolean!
   ) {
-    ...AppShell_query
     banners(group: $bannerGroup) @include(if: $withBanners) {
       id
       ...BannerCarousel_banner
     }
+    # The unit amounts are written in, for a server-rendered page's first pass (HomeRoute has it too).
+    site {
+      currency {
+        symbol
+      }
+    }
     ...CategoryLobby_query
-    ...GameActions_query
     vendorByPage(category: $category, page: $vendorPage) @include(if: $withVendor) {
       id
       ...CategoryLobby_vendor
@@ -50,47 +71,23 @@ const CategoryRouteQuery = graphql(`
       first: $first
       after: $after
     ) @include(if: $games) {
-      edges {
-        cursor
-        node {
-          id
-          ...GameTile_game
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
+      ...CategoryGames_connection @unmask
     }
+  }
+`);
+
+// The part that depends on who is looking: the shell, the tiles' hearts, and the player's own lists, which replace
+// the category's list on the slots page. Asked beside the public part, never stored with it.
+const CategoryMemberQuery = graphql(`
+  query CategoryMember($first: Int!, $after: String, $favourites: Boolean!, $recent: Boolean!) {
+    ...AppShell_query
+    ...GameActions_query
     viewer {
       favouriteGames(first: $first, after: $after) @include(if: $favourites) {
-        edges {
-          cursor
-          node {
-            id
-            ...GameTile_game
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        totalCount
+        ...CategoryGames_connection @unmask
       }
       recentGames(first: $first, after: $after) @include(if: $recent) {
-        edges {
-          cursor
-          node {
-            id
-            ...GameTile_game
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        totalCount
+        ...CategoryGames_connection @unmask
       }
     }
   }
@@ -121,8 +118,6 @@ export function categoryLoader(preloadQuery: PreloadQueryFunction, category: Gam
       category,
       first: GAME_PAGE_SIZE,
       games: filters.view === 'games',
-      favourites: filters.view === 'favourites',
-      recent: filters.view === 'recent',
       withBanners: BANNER_GROUPS[category] !== undefined,
       bannerGroup: BANNER_GROUPS[category] ?? 'HOME',
       withVendor: filters.view === 'games' && filters.vendor !== '',
@@ -130,7 +125,10 @@ export function categoryLoader(preloadQuery: PreloadQueryFunction, category: Gam
       ...(filters.classification ? { classification: filters.classification } : {}),
       ...(filters.search ? { search: filters.search } : {}),
     };
-    return { queryRef: preloadQuery(CategoryRouteQuery, { variables }), category, filters, personalViews };
+    const queryRef = preloadQuery(CategoryRouteQuery, { variables });
+    const memberVariables = { first: GAME_PAGE_SIZE, favourites: filters.view === 'favourites', recent: filters.view === 'recent' };
+    const memberRef = preloadQuery(CategoryMemberQuery, { variables: memberVariables });
+    return { queryRef, memberRef, category, filters, personalViews };
   };
 }
 
@@ -138,33 +136,68 @@ type CategoryLoaderData = ReturnType<ReturnType<typeof categoryLoader>>;
 
 export function CategoryRoute() {
   const loaderData = useLoaderData<CategoryLoaderData>();
+  const hydrated = useHydrated();
   return (
-    <Suspense fallback={<GameListSkeleton />}>
-      <LobbyGameActions cardGameRooms={loaderData.category === 'PVP'}>
-        <CategoryContent {...loaderData} />
-      </LobbyGameActions>
-    </Suspense>
+    <>
+      {/* Keeps the member part watched while the page is open (the shell reads it from the cache), so a login or a
+          language change refetches it. Not in a server-rendered page's first pass, which has no member part. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CategoryMemberPart memberRef={loaderData.memberRef} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<GameListSkeleton />}>
+        <LobbyGameActions cardGameRooms={loaderData.category === 'PVP'}>
+          <CategoryContent {...loaderData} />
+        </LobbyGameActions>
+      </Suspense>
+    </>
   );
 }
 
-function CategoryContent({ queryRef, category, filters, personalViews }: CategoryLoaderData) {
+function CategoryMemberPart({ memberRef }: Pick<CategoryLoaderData, 'memberRef'>) {
+  useReadQuery(memberRef);
+  return null;
+}
+
+/**
+ * The category's own list needs the public part alone (the server renders it from that, issue 33); the player's own
+ * lists wait for the member part.
+ */
+function CategoryContent(props: CategoryLoaderData) {
+  return props.filters.view === 'games' ? <CategoryView {...props} member={undefined} /> : <OwnListsView {...props} />;
+}
+
+function OwnListsView(props: CategoryLoaderData) {
+  return <CategoryView {...props} member={useMemberPart(props.memberRef)} />;
+}
+
+function useMemberPart(memberRef: CategoryLoaderData['memberRef']) {
+  return useReadQuery(memberRef).data;
+}
+
+type MemberData = ReturnType<typeof useMemberPart>;
+
+function CategoryView({ queryRef, memberRef, category, filters, personalViews, member }: CategoryLoaderData & { member: MemberData | undefined }) {
   // The handlers first: read before them, the data misses fetchMore's pages (apollo-client#11772).
   const { fetchMore } = useQueryRefHandlers(queryRef);
+  const { fetchMore: fetchMoreOwn } = useQueryRefHandlers(memberRef);
   const { data } = useReadQuery(queryRef);
   const [loadingMore, startTransition] = useTransition();
   const [, setSearchParams] = useSearchParams();
   const { requireRealAccount } = useLobbyGuards();
 
+  const own = filters.view !== 'games';
   let connection = data.games;
-  if (filters.view === 'favourites') connection = data.viewer?.favouriteGames;
-  else if (filters.view === 'recent') connection = data.viewer?.recentGames;
+  if (filters.view === 'favourites') connection = member?.viewer?.favouriteGames;
+  else if (filters.view === 'recent') connection = member?.viewer?.recentGames;
 
   const loadMore = () => {
     const after = connection?.pageInfo.endCursor;
     if (!after) return;
     // In a transition the tiles shown stay on screen (no suspense fallback) while the next page arrives.
     startTransition(async () => {
-      await fetchMore({ variables: { after } });
+      await (own ? fetchMoreOwn({ variables: { after } }) : fetchMore({ variables: { after } }));
     });
   };
 

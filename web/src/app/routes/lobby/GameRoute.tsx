@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/Button';
 import { isGameExitMessage, isGameLaunchState } from '../../../components/game/game-launch';
 import { forgetHeaderFigures } from '../../../components/account/header-figures';
+import { useGameWindowClosedSignal } from '../../../components/game/game-window-closed';
 import styles from './GameRoute.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function GameRoute() {
   const client = useApolloClient();
 
   useEffect(() => forgetHeaderFigures(client.cache), [client]);
+  useGameWindowClosedSignal();
 
   // A game's own Back link lands on /gameExit inside the frame, which asks this page to take the player back.
   useEffect(() => {

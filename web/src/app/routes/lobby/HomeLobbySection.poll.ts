@@ -1,4 +1,4 @@
-/** The winners boards move by the minute; the gateway keeps them fresh for 10 s, so 30 s shows each new win. */
+/** Where streams are refused the winners boards are polled: the gateway keeps them fresh for 10 s, so 30 s shows each new win. */
 export const WINNERS_POLL_MS = 30_000;
 const MIN_POLL_MS = 1_000;
 

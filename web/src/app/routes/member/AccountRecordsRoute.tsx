@@ -1,10 +1,7 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { AccountRecordsRouteQuery as AccountRecordsRouteData, AccountRecordsRouteQueryVariables } from '../../../gql/graphql';
-import { memberPagePath } from '../../../config/paths';
+import type { AccountRecordsRouteQueryVariables } from '../../../gql/graphql';
 import { AccountRecordsPage, accountRecordTypes } from '../../../features/member-centre/pages/records/AccountRecordsPage';
-import { defineMemberPage, type MemberPageProps } from './define-member-page';
-import { recordsFilter, recordsPageSize, useRecordsNavigation } from './records-route';
+import { defineRecordsPage, recordsFilter, recordsPageSize } from './records-route';
 
 const AccountRecordsRouteQuery = graphql(`
   query AccountRecordsRoute($first: Int!, $after: String, $filter: AccountRecordFilter) {
@@ -16,14 +13,9 @@ const AccountRecordsRouteQuery = graphql(`
   }
 `);
 
-function AccountRecordsRoute({ queryRef, variables }: MemberPageProps<AccountRecordsRouteData, AccountRecordsRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
-  const navigation = useRecordsNavigation(queryRef, memberPagePath('transactionHistory'));
-  return data.viewer ? <AccountRecordsPage viewer={data.viewer} variables={variables} {...navigation} /> : null;
-}
-
-export const accountRecordsPage = defineMemberPage({
+export const accountRecordsPage = defineRecordsPage({
   query: AccountRecordsRouteQuery,
+  page: 'transactionHistory',
   variables: (url): AccountRecordsRouteQueryVariables => ({ first: recordsPageSize, filter: recordsFilter(url, accountRecordTypes, 'type') }),
-  Page: AccountRecordsRoute,
+  Records: AccountRecordsPage,
 });

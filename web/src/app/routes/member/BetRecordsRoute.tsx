@@ -1,10 +1,7 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { BetRecordsRouteQuery as BetRecordsRouteData, BetRecordsRouteQueryVariables } from '../../../gql/graphql';
-import { memberPagePath } from '../../../config/paths';
+import type { BetRecordsRouteQueryVariables } from '../../../gql/graphql';
 import { BetRecordsPage, betGameTypes } from '../../../features/member-centre/pages/records/BetRecordsPage';
-import { defineMemberPage, type MemberPageProps } from './define-member-page';
-import { recordsFilter, recordsPageSize, useRecordsNavigation } from './records-route';
+import { defineRecordsPage, recordsFilter, recordsPageSize } from './records-route';
 
 const BetRecordsRouteQuery = graphql(`
   query BetRecordsRoute($first: Int!, $after: String, $filter: BetRecordFilter) {
@@ -16,14 +13,9 @@ const BetRecordsRouteQuery = graphql(`
   }
 `);
 
-function BetRecordsRoute({ queryRef, variables }: MemberPageProps<BetRecordsRouteData, BetRecordsRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
-  const navigation = useRecordsNavigation(queryRef, memberPagePath('personalHistoryCopy'));
-  return data.viewer ? <BetRecordsPage viewer={data.viewer} variables={variables} {...navigation} /> : null;
-}
-
-export const betRecordsPage = defineMemberPage({
+export const betRecordsPage = defineRecordsPage({
   query: BetRecordsRouteQuery,
+  page: 'personalHistoryCopy',
   variables: (url): BetRecordsRouteQueryVariables => ({ first: recordsPageSize, filter: recordsFilter(url, betGameTypes, 'gameType') }),
-  Page: BetRecordsRoute,
+  Records: BetRecordsPage,
 });

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { ViewerCountsFragment } from '../../../components/account/viewer-counts';
@@ -8,6 +8,7 @@ import { NeedRealAccountState } from '../../../features/member-centre/components
 import { useOpenRegister } from '../../overlays/use-open-register';
 import { loginReturnState } from '../login-return';
 import { memberCentreEntry } from './member-centre-entry';
+import { useCentrePage } from '../use-centre-page';
 
 // Every member page's query spreads this (beside AppShell_query): the centre reads who is looking from the cache,
 // and the menu's badges their counts.
@@ -37,15 +38,6 @@ export interface MemberPageHandle {
   memberPage: MemberPageKey;
 }
 
-function useCurrentPage(): MemberPageKey | null {
-  const matches = useMatches();
-  for (const match of matches) {
-    const key = (match.handle as Partial<MemberPageHandle> | undefined)?.memberPage;
-    if (isMemberPageKey(key)) return key;
-  }
-  return null;
-}
-
 /**
  * /member/*: the centre's panel around the page's route. A visitor goes to the login page and comes back after
  * logging in; a trial account gets the need-real-account state (and the gateway's refusal opens the warning).
@@ -53,7 +45,7 @@ function useCurrentPage(): MemberPageKey | null {
 export function MemberCentreRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = useCurrentPage();
+  const current = useCentrePage('memberPage' satisfies keyof MemberPageHandle, isMemberPageKey);
   const { data, complete } = useFragment({
     fragment: MemberCentreGuardQueryFragment,
     fragmentName: 'MemberCentreGuard_query',

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { MemberPageSkeleton } from '../../../features/member-centre/components/MemberPageSkeleton';
-import { MissionsPage, missionFiltersFromUrl, missionFiltersToParams } from '../../../features/missions/components/MissionsPage';
+import { MissionsPage, missionFiltersFromUrl, missionFiltersToParams, type MissionFilters } from '../../../features/missions/components/MissionsPage';
+import type { MissionLeaderboardRouteQuery as MissionLeaderboardRouteData, MissionLeaderboardRouteQueryVariables } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
 import type { MemberPageModule } from './member-page-module';
 
 export const LEADERBOARD_SIZE = 20;
@@ -24,26 +25,15 @@ const MissionLeaderboardRouteQuery = graphql(`
 `);
 
 /** The missions' period and the board's period live in the URL (?period=DAILY&board=MONTHLY). */
-export function missionLeaderboardLoader(preloadQuery: PreloadQueryFunction) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const filters = missionFiltersFromUrl(new URL(request.url).searchParams);
-    const variables = { period: filters.period, boardPeriod: filters.board, boardSize: LEADERBOARD_SIZE };
-    return { queryRef: preloadQuery(MissionLeaderboardRouteQuery, { variables, fetchPolicy: 'network-only' }), filters };
-  };
-}
+export const missionLeaderboardPage: MemberPageModule = defineUrlQueryRoute({
+  query: MissionLeaderboardRouteQuery,
+  view: (params) => ({ filters: missionFiltersFromUrl(params) }),
+  variables: ({ filters }) => ({ period: filters.period, boardPeriod: filters.board, boardSize: LEADERBOARD_SIZE }),
+  Fallback: MemberPageSkeleton,
+  Content: MissionLeaderboardContent,
+});
 
-type MissionLeaderboardLoaderData = ReturnType<ReturnType<typeof missionLeaderboardLoader>>;
-
-export function MissionLeaderboardRoute() {
-  const loaderData = useLoaderData<MissionLeaderboardLoaderData>();
-  return (
-    <Suspense fallback={<MemberPageSkeleton />}>
-      <MissionLeaderboardContent {...loaderData} />
-    </Suspense>
-  );
-}
-
-function MissionLeaderboardContent({ queryRef, filters }: MissionLeaderboardLoaderData) {
+function MissionLeaderboardContent({ queryRef, filters }: { filters: MissionFilters } & QueryRouteProps<MissionLeaderboardRouteData, MissionLeaderboardRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   const [, setSearchParams] = useSearchParams();
   if (!data.viewer) return null;
@@ -56,5 +46,3 @@ function MissionLeaderboardContent({ queryRef, filters }: MissionLeaderboardLoad
     />
   );
 }
-
-export const missionLeaderboardPage: MemberPageModule = { loader: missionLeaderboardLoader, Component: MissionLeaderboardRoute };

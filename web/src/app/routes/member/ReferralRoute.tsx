@@ -1,9 +1,9 @@
-import { Suspense, useTransition } from 'react';
-import { useLoaderData } from 'react-router';
-import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { MemberPageSkeleton } from '../../../features/member-centre/components/MemberPageSkeleton';
 import { ReferralPage } from '../../../features/referral/components/ReferralPage';
+import type { ReferralRouteQuery as ReferralRouteData, ReferralRouteQueryVariables } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
+import { usePagedQuery } from '../use-paged-query';
 import type { MemberPageModule } from './member-page-module';
 
 export const INVITEE_PAGE_SIZE = 20;
@@ -33,34 +33,20 @@ const ReferralRouteQuery = graphql(`
   }
 `);
 
-export function referralLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(ReferralRouteQuery, { variables: { first: INVITEE_PAGE_SIZE }, fetchPolicy: 'network-only' }) });
-}
+/** The referral link and the invitees, read afresh on every visit. */
+export const referralPage: MemberPageModule = defineUrlQueryRoute({
+  query: ReferralRouteQuery,
+  view: () => ({}),
+  variables: () => ({ first: INVITEE_PAGE_SIZE }),
+  Fallback: MemberPageSkeleton,
+  Content: ReferralContent,
+});
 
-type ReferralLoaderData = ReturnType<ReturnType<typeof referralLoader>>;
-
-export function ReferralRoute() {
-  const { queryRef } = useLoaderData<ReferralLoaderData>();
-  return (
-    <Suspense fallback={<MemberPageSkeleton />}>
-      <ReferralContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function ReferralContent({ queryRef }: ReferralLoaderData) {
-  // The handlers first: read before them, the data misses fetchMore's pages (apollo-client#11772).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
-  const [loadingMore, startTransition] = useTransition();
+function ReferralContent({ queryRef }: QueryRouteProps<ReferralRouteData, ReferralRouteQueryVariables>) {
+  const { data, loadingMore, loadMore } = usePagedQuery(queryRef);
   const referral = data.viewer?.referral;
   if (!referral) return null;
   const invitees = referral.invitees;
-
-  const loadMore = () => {
-    const after = invitees.pageInfo.endCursor;
-    if (after) startTransition(async () => void (await fetchMore({ variables: { after } })));
-  };
 
   return (
     <ReferralPage
@@ -69,9 +55,7 @@ function ReferralContent({ queryRef }: ReferralLoaderData) {
       totalCount={invitees.totalCount}
       hasNextPage={invitees.pageInfo.hasNextPage}
       loadingMore={loadingMore}
-      onLoadMore={loadMore}
+      onLoadMore={() => loadMore(invitees.pageInfo)}
     />
   );
 }
-
-export const referralPage: MemberPageModule = { loader: referralLoader, Component: ReferralRoute };

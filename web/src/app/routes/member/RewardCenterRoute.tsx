@@ -1,10 +1,10 @@
-import { Suspense, useTransition } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { MemberPageSkeleton } from '../../../features/member-centre/components/MemberPageSkeleton';
 import { RewardCentre, rewardStatusFromUrl } from '../../../features/rewards/components/RewardCentre';
-import type { RewardItemStatus } from '../../../gql/graphql';
+import type { RewardCenterRouteQuery as RewardCenterRouteData, RewardCenterRouteQueryVariables, RewardItemStatus } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
+import { usePagedQuery } from '../use-paged-query';
 import type { MemberPageModule } from './member-page-module';
 
 export const REWARD_PAGE_SIZE = 20;
@@ -32,38 +32,22 @@ const RewardCenterRouteQuery = graphql(`
   }
 `);
 
-/** The tab (unclaimed or claimed) lives in the URL, so a reload keeps it. */
-export function rewardCenterLoader(preloadQuery: PreloadQueryFunction) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const status = rewardStatusFromUrl(new URL(request.url).searchParams);
-    // Read afresh on every visit: rewards arrive by themselves (missions, raffles, reviews).
-    return { queryRef: preloadQuery(RewardCenterRouteQuery, { variables: { status, first: REWARD_PAGE_SIZE }, fetchPolicy: 'network-only' }), status };
-  };
-}
+/**
+ * The tab (unclaimed or claimed) lives in the URL, so a reload keeps it. Read afresh on every visit: rewards arrive
+ * by themselves (missions, raffles, reviews).
+ */
+export const rewardCenterPage: MemberPageModule = defineUrlQueryRoute({
+  query: RewardCenterRouteQuery,
+  view: (params) => ({ status: rewardStatusFromUrl(params) }),
+  variables: ({ status }) => ({ status, first: REWARD_PAGE_SIZE }),
+  Fallback: MemberPageSkeleton,
+  Content: RewardCenterContent,
+});
 
-type RewardCenterLoaderData = ReturnType<ReturnType<typeof rewardCenterLoader>>;
-
-export function RewardCenterRoute() {
-  const loaderData = useLoaderData<RewardCenterLoaderData>();
-  return (
-    <Suspense fallback={<MemberPageSkeleton />}>
-      <RewardCenterContent {...loaderData} />
-    </Suspense>
-  );
-}
-
-function RewardCenterContent({ queryRef, status }: RewardCenterLoaderData) {
-  // The handlers first: read before them, the data misses fetchMore's pages (apollo-client#11772).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
-  const [loadingMore, startTransition] = useTransition();
+function RewardCenterContent({ queryRef, status }: { status: RewardItemStatus } & QueryRouteProps<RewardCenterRouteData, RewardCenterRouteQueryVariables>) {
+  const { data, loadingMore, loadMore } = usePagedQuery(queryRef);
   const [, setSearchParams] = useSearchParams();
   const connection = data.viewer?.rewardCentre;
-
-  const loadMore = () => {
-    const after = connection?.pageInfo.endCursor;
-    if (after) startTransition(async () => void (await fetchMore({ variables: { after } })));
-  };
 
   return (
     <RewardCentre
@@ -73,9 +57,7 @@ function RewardCenterContent({ queryRef, status }: RewardCenterLoaderData) {
       totalCount={connection?.totalCount ?? 0}
       hasNextPage={connection?.pageInfo.hasNextPage ?? false}
       loadingMore={loadingMore}
-      onLoadMore={loadMore}
+      onLoadMore={() => loadMore(connection?.pageInfo)}
     />
   );
 }
-
-export const rewardCenterPage: MemberPageModule = { loader: rewardCenterLoader, Component: RewardCenterRoute };

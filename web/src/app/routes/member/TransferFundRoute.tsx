@@ -1,8 +1,6 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferFundRouteQuery as TransferFundRouteData } from '../../../gql/graphql';
 import { TransferFundPage } from '../../../features/member-centre/pages/wallet/TransferFundPage';
-import { defineMemberPage, type MemberPageProps } from './define-member-page';
+import { defineViewerPage } from './define-member-page';
 
 const TransferFundRouteQuery = graphql(`
   query TransferFundRoute {
@@ -14,9 +12,4 @@ const TransferFundRouteQuery = graphql(`
   }
 `);
 
-function TransferFundRoute({ queryRef }: MemberPageProps<TransferFundRouteData, Record<string, never>>) {
-  const { data } = useReadQuery(queryRef);
-  return data.viewer ? <TransferFundPage viewer={data.viewer} /> : null;
-}
-
-export const transferFundPage = defineMemberPage({ query: TransferFundRouteQuery, Page: TransferFundRoute });
+export const transferFundPage = defineViewerPage({ query: TransferFundRouteQuery, Page: TransferFundPage });

@@ -1,8 +1,6 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { TransferUplineRouteQuery as TransferUplineRouteData } from '../../../gql/graphql';
 import { TransferUplinePage } from '../../../features/member-centre/pages/wallet/TransferUplinePage';
-import { defineMemberPage, type MemberPageProps } from './define-member-page';
+import { defineViewerPage } from './define-member-page';
 
 const TransferUplineRouteQuery = graphql(`
   query TransferUplineRoute {
@@ -14,9 +12,4 @@ const TransferUplineRouteQuery = graphql(`
   }
 `);
 
-function TransferUplineRoute({ queryRef }: MemberPageProps<TransferUplineRouteData, Record<string, never>>) {
-  const { data } = useReadQuery(queryRef);
-  return data.viewer ? <TransferUplinePage viewer={data.viewer} /> : null;
-}
-
-export const transferUplinePage = defineMemberPage({ query: TransferUplineRouteQuery, Page: TransferUplineRoute });
+export const transferUplinePage = defineViewerPage({ query: TransferUplineRouteQuery, Page: TransferUplinePage });

@@ -1,8 +1,8 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PreloadQueryFunction } from '@apollo/client/react';
 import { defaultMemberPage, memberPageKeys, memberPagePath, paths, type MemberPageKey } from '../../../config/paths';
-import { withAllMessages } from '../../../i18n/all-messages';
-import { lazyRoute, timedLazy } from '../lazy-route';
+import { centreRoute } from '../centre-routes';
+import { lazyRoute } from '../lazy-route';
 import type { MemberPageHandle } from './MemberCentreRoute';
 import type { MemberPageModule } from './member-page-module';
 
@@ -24,41 +24,21 @@ const pageModules: Record<MemberPageKey, () => Promise<MemberPageModule>> = {
   messageV2: () => import('./MessageRoute').then((module) => module.messagePage),
 };
 
-// The centre's panel, its error state and the texts beyond the first paint's load with the centre, not with the
-// first page of the site.
-const errorState = withAllMessages(() =>
-  import('./MemberPageErrorState').then((module) => module.MemberPageErrorState),
-);
-
 /**
  * /member and its pages, inside the app shell. An unknown page key goes to the default page rather than a
  * "not found": the centre is open either way, and old links keep working if a key is renamed.
  */
 export function memberRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
   return [
-    {
+    centreRoute(preloadQuery, {
       path: paths.member,
-      ...lazyRoute(() => import('./MemberCentreRoute'), (module) => ({ Component: module.MemberCentreRoute })),
-      children: [
-        {
-          index: true,
-          lazy: timedLazy(async () => {
-            const [module, ErrorBoundary] = await Promise.all([import('./MemberMenuRoute'), errorState()]);
-            return { loader: module.memberMenuLoader(preloadQuery), Component: module.MemberMenuRoute, ErrorBoundary };
-          }),
-        },
-        ...memberPageKeys.map(
-          (key): RouteObject => ({
-            path: key,
-            handle: { memberPage: key } satisfies MemberPageHandle,
-            lazy: timedLazy(async () => {
-              const [page, ErrorBoundary] = await Promise.all([pageModules[key](), errorState()]);
-              return { loader: page.loader(preloadQuery), Component: page.Component, ErrorBoundary };
-            }),
-          }),
-        ),
-        { path: '*', loader: () => redirect(memberPagePath(defaultMemberPage)) },
-      ],
-    },
+      shell: lazyRoute(() => import('./MemberCentreRoute'), (module) => ({ Component: module.MemberCentreRoute })),
+      menu: () => import('./MemberMenuRoute').then((module) => module.memberMenu),
+      pageKeys: memberPageKeys,
+      pages: pageModules,
+      handle: (key) => ({ memberPage: key }) satisfies MemberPageHandle,
+      defaultPagePath: memberPagePath(defaultMemberPage),
+      errorState: () => import('./MemberPageErrorState').then((module) => module.MemberPageErrorState),
+    }),
   ];
 }

@@ -1,10 +1,8 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { AppDownloadPanel } from '../../../features/content/components/AppDownloadPanel';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
-import { SiteRouteLoading } from './SiteRouteLoading';
-import type { DownloadRouteQuery as DownloadRouteQueryData, DownloadRouteQueryVariables } from '../../../gql/graphql';
-import { defineQueryRoute, type QueryRouteProps } from '../query-route';
+import type { DownloadRouteQuery as DownloadRouteQueryData } from '../../../gql/graphql';
+import { defineSitePage, type SitePageProps } from './site-page';
 
 const DownloadRouteQuery = graphql(`
   query DownloadRoute {
@@ -20,14 +18,9 @@ const DownloadRouteQuery = graphql(`
 `);
 
 /** /down and /download: the app download page. */
-export const { loader: downloadLoader, Component: DownloadRoute } = defineQueryRoute({
-  query: DownloadRouteQuery,
-  Fallback: SiteRouteLoading,
-  Content: DownloadContent,
-});
+export const downloadRoute = defineSitePage(DownloadRouteQuery, DownloadPage);
 
-function DownloadContent({ queryRef }: QueryRouteProps<DownloadRouteQueryData, DownloadRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
+function DownloadPage({ data }: SitePageProps<DownloadRouteQueryData>) {
   return (
     <>
       <BannerCarousel banners={data.banners} />

@@ -1,9 +1,7 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { FeedbackPage } from '../../../features/feedback/components/FeedbackPage';
-import { SiteRouteLoading } from './SiteRouteLoading';
-import type { FeedbackRouteQuery as FeedbackRouteQueryData, FeedbackRouteQueryVariables } from '../../../gql/graphql';
-import { defineQueryRoute, type QueryRouteProps } from '../query-route';
+import type { FeedbackRouteQuery as FeedbackRouteQueryData } from '../../../gql/graphql';
+import { defineSitePage, type SitePageProps } from './site-page';
 
 const FeedbackRouteQuery = graphql(`
   query FeedbackRoute {
@@ -15,13 +13,8 @@ const FeedbackRouteQuery = graphql(`
 `);
 
 /** /feedback: feedback and complaints (from the footer and the member centre). */
-export const { loader: feedbackLoader, Component: FeedbackRoute } = defineQueryRoute({
-  query: FeedbackRouteQuery,
-  Fallback: SiteRouteLoading,
-  Content: FeedbackContent,
-});
+export const feedbackRoute = defineSitePage(FeedbackRouteQuery, FeedbackRoutePage);
 
-function FeedbackContent({ queryRef }: QueryRouteProps<FeedbackRouteQueryData, FeedbackRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
+function FeedbackRoutePage({ data }: SitePageProps<FeedbackRouteQueryData>) {
   return <FeedbackPage rules={data.feedbackRules} />;
 }

@@ -1,10 +1,8 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { HelpCentre } from '../../../features/content/components/HelpCentre';
-import { SiteRouteLoading } from './SiteRouteLoading';
-import type { HelpRouteQuery as HelpRouteQueryData, HelpRouteQueryVariables } from '../../../gql/graphql';
-import { defineQueryRoute, type QueryRouteProps } from '../query-route';
+import type { HelpRouteQuery as HelpRouteQueryData } from '../../../gql/graphql';
+import { defineSitePage, type SitePageProps } from './site-page';
 
 const HelpRouteQuery = graphql(`
   query HelpRoute {
@@ -21,14 +19,9 @@ const HelpRouteQuery = graphql(`
 `);
 
 /** /help: the help centre with the site's header and footer. */
-export const { loader: helpLoader, Component: HelpRoute } = defineQueryRoute({
-  query: HelpRouteQuery,
-  Fallback: SiteRouteLoading,
-  Content: HelpContent,
-});
+export const helpRoute = defineSitePage(HelpRouteQuery, HelpPage);
 
-function HelpContent({ queryRef }: QueryRouteProps<HelpRouteQueryData, HelpRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
+function HelpPage({ data }: SitePageProps<HelpRouteQueryData>) {
   return (
     <>
       <BannerCarousel banners={data.banners} />

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { HelpWithoutHeaderRouteQuery as HelpWithoutHeaderRouteData, HelpWithoutHeaderRouteQueryVariables } from '../../../gql/graphql';
 import { HelpCentre } from '../../../features/content/components/HelpCentre';
 import { SiteRouteLoading } from './SiteRouteLoading';
 import styles from './SiteRoutes.module.css';
+import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 
 // Outside the app shell: no header, navigation or footer, so none of their data either.
 const HelpWithoutHeaderRouteQuery = graphql(`
@@ -16,25 +17,23 @@ const HelpWithoutHeaderRouteQuery = graphql(`
   }
 `);
 
-export function helpWithoutHeaderLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(HelpWithoutHeaderRouteQuery) });
-}
-
-type HelpWithoutHeaderLoaderData = ReturnType<ReturnType<typeof helpWithoutHeaderLoader>>;
-
 /** /helpmc: the help centre alone, for embedding in the apps (spec 001 §2). */
-export function HelpWithoutHeaderRoute() {
-  const { queryRef } = useLoaderData<HelpWithoutHeaderLoaderData>();
+export const { loader: helpWithoutHeaderLoader, Component: HelpWithoutHeaderRoute } = defineQueryRoute({
+  query: HelpWithoutHeaderRouteQuery,
+  Frame: ChromelessMain,
+  Fallback: SiteRouteLoading,
+  Content: HelpWithoutHeaderContent,
+});
+
+function ChromelessMain({ children }: { children: ReactNode }) {
   return (
     <main id="main" className={styles.chromeless}>
-      <Suspense fallback={<SiteRouteLoading />}>
-        <HelpWithoutHeaderContent queryRef={queryRef} />
-      </Suspense>
+      {children}
     </main>
   );
 }
 
-function HelpWithoutHeaderContent({ queryRef }: HelpWithoutHeaderLoaderData) {
+function HelpWithoutHeaderContent({ queryRef }: QueryRouteProps<HelpWithoutHeaderRouteData, HelpWithoutHeaderRouteQueryVariables>) {
   const { data } = useReadQuery(queryRef);
   return <HelpCentre topics={data.helpTopics} />;
 }

@@ -1,11 +1,9 @@
-import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { JoinUs } from '../../../features/content/components/JoinUs';
 import { useCustomerServiceChat } from '../../../features/content/hooks/useCustomerServiceChat';
 import { useOverlays } from '../../overlays/overlay-context';
-import { SiteRouteLoading } from './SiteRouteLoading';
-import type { JoinRouteQuery as JoinRouteQueryData, JoinRouteQueryVariables } from '../../../gql/graphql';
-import { defineQueryRoute, type QueryRouteProps } from '../query-route';
+import type { JoinRouteQuery as JoinRouteQueryData } from '../../../gql/graphql';
+import { defineSitePage, type SitePageProps } from './site-page';
 
 const JoinRouteQuery = graphql(`
   query JoinRoute {
@@ -19,14 +17,9 @@ const JoinRouteQuery = graphql(`
 `);
 
 /** /join: the agent programme. Visitors register from it; members ask customer service. */
-export const { loader: joinLoader, Component: JoinRoute } = defineQueryRoute({
-  query: JoinRouteQuery,
-  Fallback: SiteRouteLoading,
-  Content: JoinContent,
-});
+export const joinRoute = defineSitePage(JoinRouteQuery, JoinPage);
 
-function JoinContent({ queryRef }: QueryRouteProps<JoinRouteQueryData, JoinRouteQueryVariables>) {
-  const { data } = useReadQuery(queryRef);
+function JoinPage({ data }: SitePageProps<JoinRouteQueryData>) {
   const { open } = useOverlays();
   const openChat = useCustomerServiceChat();
   const loggedIn = Boolean(data.viewer);

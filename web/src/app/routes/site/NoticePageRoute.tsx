@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { NoticePageRouteQuery as NoticePageRouteData, NoticePageRouteQueryVariables } from '../../../gql/graphql';
 import { NoticeBrowser } from '../../../features/notices/components/NoticeBrowser';
 import { noticesPerPage } from '../../../features/notices/notice-paging';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
 import { SiteRouteLoading } from './SiteRouteLoading';
 import styles from './SiteRoutes.module.css';
 
@@ -18,23 +18,17 @@ const NoticePageRouteQuery = graphql(`
   }
 `);
 
-export function noticePageLoader(preloadQuery: PreloadQueryFunction) {
-  return () => ({ queryRef: preloadQuery(NoticePageRouteQuery, { variables: { noticeCount: noticesPerPage } }) });
-}
-
-type NoticePageLoaderData = ReturnType<ReturnType<typeof noticePageLoader>>;
-
 /** /noticePage: the notice list as a page (spec 001 §2). */
-export function NoticePageRoute() {
-  const { queryRef } = useLoaderData<NoticePageLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <NoticePageContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const noticePageRoute = defineUrlQueryRoute({
+  query: NoticePageRouteQuery,
+  view: () => ({}),
+  variables: () => ({ noticeCount: noticesPerPage }),
+  preloadOptions: {},
+  Fallback: SiteRouteLoading,
+  Content: NoticePageContent,
+});
 
-function NoticePageContent({ queryRef }: NoticePageLoaderData) {
+function NoticePageContent({ queryRef }: QueryRouteProps<NoticePageRouteData, NoticePageRouteQueryVariables>) {
   const intl = useIntl();
   // Read so that a failed query reaches the route's error boundary; the browser reads the cache.
   useReadQuery(queryRef);

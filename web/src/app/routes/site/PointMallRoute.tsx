@@ -1,12 +1,13 @@
-import { Suspense, useTransition } from 'react';
-import { Navigate, useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { Navigate, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
 import { PointMallPage, type PointMallList } from '../../../features/points-mall/components/PointMallPage';
 import { pointMallViewFromUrl, pointMallViewToParams, type PointMallView } from '../../../features/points-mall/point-mall-view';
 import { loginReturnState } from '../login-return';
+import type { PointMallRouteQuery as PointMallRouteData, PointMallRouteQueryVariables } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
+import { usePagedQuery } from '../use-paged-query';
 import { SiteRouteLoading } from './SiteRouteLoading';
 
 export { PointMallErrorState } from './PointMallErrorState';
@@ -89,31 +90,18 @@ function variablesOf(view: PointMallView) {
   };
 }
 
-/** The tab and its filter come from the URL. Read afresh on every visit: points, stock and reviews move by themselves. */
-export function pointMallLoader(preloadQuery: PreloadQueryFunction) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const view = pointMallViewFromUrl(new URL(request.url).searchParams);
-    return { queryRef: preloadQuery(PointMallRouteQuery, { variables: variablesOf(view), fetchPolicy: 'network-only' }), view };
-  };
-}
+/** /pointMall: the points mall of a logged-in member; visitors log in first and come back. The tab and its filter
+ * come from the URL. Read afresh on every visit: points, stock and reviews move by themselves. */
+export const pointMallRoute = defineUrlQueryRoute({
+  query: PointMallRouteQuery,
+  view: (params) => ({ view: pointMallViewFromUrl(params) }),
+  variables: ({ view }) => variablesOf(view),
+  Fallback: SiteRouteLoading,
+  Content: PointMallContent,
+});
 
-type PointMallLoaderData = ReturnType<ReturnType<typeof pointMallLoader>>;
-
-/** /pointMall: the points mall of a logged-in member; visitors log in first and come back. */
-export function PointMallRoute() {
-  const loaderData = useLoaderData<PointMallLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <PointMallContent {...loaderData} />
-    </Suspense>
-  );
-}
-
-function PointMallContent({ queryRef, view }: PointMallLoaderData) {
-  // The handlers first: read before them, the data misses fetchMore's pages (apollo-client#11772).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
-  const [loadingMore, startTransition] = useTransition();
+function PointMallContent({ queryRef, view }: { view: PointMallView } & QueryRouteProps<PointMallRouteData, PointMallRouteQueryVariables>) {
+  const { data, loadingMore, loadMore } = usePagedQuery(queryRef);
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -133,10 +121,6 @@ function PointMallContent({ queryRef, view }: PointMallLoaderData) {
     list = { view: 'catalogue', rewards: points.rewards ?? [] };
   }
 
-  const loadMore = () => {
-    const after = pageInfo?.endCursor;
-    if (after) startTransition(async () => void (await fetchMore({ variables: { after } })));
-  };
   const changeView = (next: PointMallView) => {
     const search = pointMallViewToParams(next).toString();
     void navigate(`${paths.pointMall}${search ? `?${search}` : ''}`);
@@ -155,7 +139,7 @@ function PointMallContent({ queryRef, view }: PointMallLoaderData) {
         list={list}
         hasNextPage={pageInfo?.hasNextPage ?? false}
         loadingMore={loadingMore}
-        onLoadMore={loadMore}
+        onLoadMore={() => loadMore(pageInfo)}
         onRedeemed={() => void revalidator.revalidate()}
       />
     </>

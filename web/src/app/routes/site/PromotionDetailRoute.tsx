@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../../gql';
 import { PromotionDetail, PromotionNotFound } from '../../../features/promotions/components/PromotionDetail';
+import type { PromotionDetailRouteQuery as PromotionDetailRouteData, PromotionDetailRouteQueryVariables } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
 import { SiteRouteLoading } from './SiteRouteLoading';
 
 const PromotionDetailRouteQuery = graphql(`
@@ -19,30 +19,21 @@ const PromotionDetailRouteQuery = graphql(`
   }
 `);
 
-/** /promoDetail?id=<Promotion node id>. */
-export function promotionDetailLoader(preloadQuery: PreloadQueryFunction) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
-    // Read afresh on every visit: the page carries the member's state on the promotion. A missing or malformed id
-    // is refused on its field alone: the page is then "not found" with its shell, not an error.
-    return {
-      queryRef: preloadQuery(PromotionDetailRouteQuery, { variables: { id }, fetchPolicy: 'network-only', errorPolicy: 'all' }),
-    };
-  };
-}
+/**
+ * /promoDetail?id=<Promotion node id>. Read afresh on every visit: the page carries the member's state on the
+ * promotion. A missing or malformed id is refused on its field alone: the page is then "not found" with its shell,
+ * not an error.
+ */
+export const promotionDetailRoute = defineUrlQueryRoute({
+  query: PromotionDetailRouteQuery,
+  view: (params) => ({ id: params.get('id')?.trim() ?? '' }),
+  variables: ({ id }) => ({ id }),
+  preloadOptions: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+  Fallback: SiteRouteLoading,
+  Content: PromotionDetailContent,
+});
 
-type PromotionDetailLoaderData = ReturnType<ReturnType<typeof promotionDetailLoader>>;
-
-export function PromotionDetailRoute() {
-  const { queryRef } = useLoaderData<PromotionDetailLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <PromotionDetailContent queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function PromotionDetailContent({ queryRef }: PromotionDetailLoaderData) {
+function PromotionDetailContent({ queryRef }: QueryRouteProps<PromotionDetailRouteData, PromotionDetailRouteQueryVariables>) {
   const { data, error } = useReadQuery(queryRef);
   // Anything but the node's own refusal (the site or the session failing) is the route's error, told apart from
   // the node's so its error state answers it by its own code.

@@ -1,6 +1,4 @@
-import { Suspense, useTransition } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
 import { BannerCarousel } from '../../../features/content/components/BannerCarousel';
@@ -8,6 +6,9 @@ import { PromotionApplications } from '../../../features/promotions/components/P
 import { PromotionList, allPromotionTypes } from '../../../features/promotions/components/PromotionList';
 import { PromotionViews } from '../../../features/promotions/components/PromotionViews';
 import { asPromotionType } from '../../../features/promotions/promotion-labels';
+import type { PromotionType, PromotionsRouteQuery as PromotionsRouteData, PromotionsRouteQueryVariables } from '../../../gql/graphql';
+import { defineUrlQueryRoute, type QueryRouteProps } from '../query-route';
+import { usePagedQuery } from '../use-paged-query';
 import { SiteRouteLoading } from './SiteRouteLoading';
 
 export const APPLICATION_PAGE_SIZE = 20;
@@ -47,36 +48,23 @@ const PromotionsRouteQuery = graphql(`
 `);
 
 /**
- * The filter lives in the URL (?type=DEPOSIT), so it survives a reload and can be shared; ?view=applications
- * shows the member's applications. Read afresh on every visit: each card carries the member's state on it.
+ * /promotions: the promotions with a type filter, each with the member's state and action; the member's
+ * applications. The filter lives in the URL (?type=DEPOSIT), so it survives a reload and can be shared;
+ * ?view=applications shows the member's applications. Read afresh on every visit: each card carries the member's
+ * state on it.
  */
-export function promotionsLoader(preloadQuery: PreloadQueryFunction) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const params = new URL(request.url).searchParams;
-    const type = asPromotionType(params.get('type')?.trim());
-    const applications = params.get('view') === 'applications';
-    const variables = { type, applications, first: APPLICATION_PAGE_SIZE };
-    return { queryRef: preloadQuery(PromotionsRouteQuery, { variables, fetchPolicy: 'network-only' }), type, applications };
-  };
-}
+export const promotionsRoute = defineUrlQueryRoute({
+  query: PromotionsRouteQuery,
+  view: (params) => ({ type: asPromotionType(params.get('type')?.trim()), applications: params.get('view') === 'applications' }),
+  variables: ({ type, applications }) => ({ type, applications, first: APPLICATION_PAGE_SIZE }),
+  Fallback: SiteRouteLoading,
+  Content: PromotionsContent,
+});
 
-type PromotionsLoaderData = ReturnType<ReturnType<typeof promotionsLoader>>;
+type PromotionsView = { type: PromotionType | null; applications: boolean };
 
-/** /promotions: the promotions with a type filter, each with the member's state and action; the member's applications. */
-export function PromotionsRoute() {
-  const loaderData = useLoaderData<PromotionsLoaderData>();
-  return (
-    <Suspense fallback={<SiteRouteLoading />}>
-      <PromotionsContent {...loaderData} />
-    </Suspense>
-  );
-}
-
-function PromotionsContent({ queryRef, type, applications }: PromotionsLoaderData) {
-  // The handlers first: read before them, the data misses fetchMore's pages (apollo-client#11772).
-  const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { data } = useReadQuery(queryRef);
-  const [loadingMore, startTransition] = useTransition();
+function PromotionsContent({ queryRef, type, applications }: PromotionsView & QueryRouteProps<PromotionsRouteData, PromotionsRouteQueryVariables>) {
+  const { data, loadingMore, loadMore } = usePagedQuery(queryRef);
   const navigate = useNavigate();
   const onTypeChange = (next: string) => {
     const search = next === allPromotionTypes ? '' : `?${new URLSearchParams({ type: next }).toString()}`;
@@ -85,10 +73,6 @@ function PromotionsContent({ queryRef, type, applications }: PromotionsLoaderDat
   // Only a real account has applications to show.
   const member = data.viewer && !data.viewer.member.isTrial;
   const connection = data.viewer?.promotionApplications;
-  const loadMore = () => {
-    const after = connection?.pageInfo.endCursor;
-    if (after) startTransition(async () => void (await fetchMore({ variables: { after } })));
-  };
 
   return (
     <>
@@ -101,7 +85,7 @@ function PromotionsContent({ queryRef, type, applications }: PromotionsLoaderDat
           applications={connection.edges.map((edge) => edge.node)}
           hasNextPage={connection.pageInfo.hasNextPage}
           loadingMore={loadingMore}
-          onLoadMore={loadMore}
+          onLoadMore={() => loadMore(connection.pageInfo)}
         />
       ) : (
         <PromotionList types={data.promotionTypes} type={type ?? allPromotionTypes} onTypeChange={onTypeChange} promotions={data.promotions} />

@@ -3,59 +3,36 @@ import type { PreloadQueryFunction } from '@apollo/client/react';
 import { paths } from '../../../config/paths';
 import { AppLoadingState } from '../AppLoadingState';
 import { lazyRoute } from '../lazy-route';
+import type { QueryRouteModule } from '../query-route';
 import { RouteErrorState } from '../RouteErrorState';
 
 /** Content pages inside the app shell (header, navigation, footer). */
 export function siteRoutes(preloadQuery: PreloadQueryFunction): RouteObject[] {
-  const download = {
-    ...lazyRoute(() => import('./DownloadRoute'), (m) => ({ loader: m.downloadLoader(preloadQuery), Component: m.DownloadRoute })),
+  /** A page whose code downloads when first visited; a failure shows the app's error state. */
+  const page = (path: string, load: () => Promise<QueryRouteModule>): RouteObject => ({
+    path,
+    ...lazyRoute(load, (route) => ({ loader: route.loader(preloadQuery), Component: route.Component })),
     ErrorBoundary: RouteErrorState,
-  };
+  });
+  const download = page(paths.download, () => import('./DownloadRoute').then((m) => m.downloadRoute));
   return [
-    {
-      path: paths.noticePage,
-      ...lazyRoute(() => import('./NoticePageRoute'), (m) => ({ loader: m.noticePageLoader(preloadQuery), Component: m.NoticePageRoute })),
-      ErrorBoundary: RouteErrorState,
-    },
-    {
-      path: paths.help,
-      ...lazyRoute(() => import('./HelpRoute'), (m) => ({ loader: m.helpLoader(preloadQuery), Component: m.HelpRoute })),
-      ErrorBoundary: RouteErrorState,
-    },
-    { path: paths.download, ...download },
-    { path: paths.downloadShort, ...download },
-    {
-      path: paths.join,
-      ...lazyRoute(() => import('./JoinRoute'), (m) => ({ loader: m.joinLoader(preloadQuery), Component: m.JoinRoute })),
-      ErrorBoundary: RouteErrorState,
-    },
-    {
-      path: paths.promotions,
-      ...lazyRoute(() => import('./PromotionsRoute'), (m) => ({ loader: m.promotionsLoader(preloadQuery), Component: m.PromotionsRoute })),
-      ErrorBoundary: RouteErrorState,
-    },
-    {
-      path: paths.feedback,
-      ...lazyRoute(() => import('./FeedbackRoute'), (m) => ({ loader: m.feedbackLoader(preloadQuery), Component: m.FeedbackRoute })),
-      ErrorBoundary: RouteErrorState,
-    },
+    page(paths.noticePage, () => import('./NoticePageRoute').then((m) => m.noticePageRoute)),
+    page(paths.help, () => import('./HelpRoute').then((m) => m.helpRoute)),
+    download,
+    { ...download, path: paths.downloadShort },
+    page(paths.join, () => import('./JoinRoute').then((m) => m.joinRoute)),
+    page(paths.promotions, () => import('./PromotionsRoute').then((m) => m.promotionsRoute)),
+    page(paths.feedback, () => import('./FeedbackRoute').then((m) => m.feedbackRoute)),
     {
       path: paths.pointMall,
       // Its error state (a trial's refusal, with the way to register) comes with the page, not with the first paint.
       ...lazyRoute(() => import('./PointMallRoute'), (m) => ({
-        loader: m.pointMallLoader(preloadQuery),
-        Component: m.PointMallRoute,
+        loader: m.pointMallRoute.loader(preloadQuery),
+        Component: m.pointMallRoute.Component,
         ErrorBoundary: m.PointMallErrorState,
       })),
     },
-    {
-      path: paths.promotionDetail,
-      ...lazyRoute(() => import('./PromotionDetailRoute'), (m) => ({
-        loader: m.promotionDetailLoader(preloadQuery),
-        Component: m.PromotionDetailRoute,
-      })),
-      ErrorBoundary: RouteErrorState,
-    },
+    page(paths.promotionDetail, () => import('./PromotionDetailRoute').then((m) => m.promotionDetailRoute)),
   ];
 }
 

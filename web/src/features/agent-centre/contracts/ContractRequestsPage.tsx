@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ContractCard, type ContractCardContractFragment } from './ContractCard';
 import { ContractOfferAnswer } from './ContractOfferAnswer';
 import { TerminateContractButton } from './TerminateContractButton';
+import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from '../pages/agent-page-styles';
 
 /** A contract of the lists: its id for the answers, and its card's data. */
@@ -17,10 +18,7 @@ export function ContractRequestsPage({ requests, held }: { requests: readonly Li
   const intl = useIntl();
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="contract-offers">
-        <h2 id="contract-offers" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'contracts.requests.offers' })}
-        </h2>
+      <CentreSection id="contract-offers" title={intl.formatMessage({ id: 'contracts.requests.offers' })}>
         {requests.length === 0 ? (
           <EmptyState message={intl.formatMessage({ id: 'contracts.requests.none' })} testId="contract-requests-empty" />
         ) : (
@@ -30,11 +28,8 @@ export function ContractRequestsPage({ requests, held }: { requests: readonly Li
             ))}
           </div>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="contracts-held">
-        <h2 id="contracts-held" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'contracts.held' })}
-        </h2>
+      </CentreSection>
+      <CentreSection id="contracts-held" title={intl.formatMessage({ id: 'contracts.held' })}>
         {held.length === 0 ? (
           <EmptyState message={intl.formatMessage({ id: 'contracts.held.none' })} testId="contracts-held-empty" />
         ) : (
@@ -44,7 +39,7 @@ export function ContractRequestsPage({ requests, held }: { requests: readonly Li
             ))}
           </div>
         )}
-      </section>
+      </CentreSection>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LoadMore } from '../../../components/records/LoadMore';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { StatusTag } from '../components/StatusTag';
 import styles from './agent-page-styles';
+import type { PagedListProps } from '../report-controls';
 
 export const AnnouncementsPageAgentCentreFragment = graphql(`
   fragment AnnouncementsPage_agentCentre on AgentCentre {
@@ -30,11 +31,7 @@ export const AnnouncementsPageAgentCentreFragment = graphql(`
   }
 `);
 
-export interface AnnouncementsPageProps {
-  agentCentre: FragmentType<typeof AnnouncementsPageAgentCentreFragment>;
-  variables: Record<string, unknown>;
-  onLoadMore: (after: string) => Promise<unknown>;
-}
+export type AnnouncementsPageProps = PagedListProps<FragmentType<typeof AnnouncementsPageAgentCentreFragment>>;
 
 /** agentAnnouncement: the notices for agents, pinned first; each opens in place. */
 export function AnnouncementsPage({ agentCentre, variables, onLoadMore }: AnnouncementsPageProps) {

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { agentPagePath } from '../../../config/paths';
 import { ContractCard, type ContractCardContractFragment } from '../contracts/ContractCard';
 import { TerminateContractButton } from '../contracts/TerminateContractButton';
-import { RealTimeSalarySection, type RealTimeSalarySectionAgentCentreFragment } from './RealTimeSalarySection';
+import { RealTimeSalarySection, type RealTimeSalarySectionProps } from './RealTimeSalarySection';
+import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from './agent-page-styles';
 
 // The lines a contract kind pays into the agent's account details (account details filters by type).
@@ -29,7 +30,7 @@ export interface ContractKindPageProps {
   held: readonly HeldContract[];
   agent: { id: string; account: string };
   /** Real-time salary only: what it paid, period by period. */
-  realTime: { agentCentre: FragmentType<typeof RealTimeSalarySectionAgentCentreFragment>; variables: Record<string, unknown>; onLoadMore: (after: string) => Promise<unknown> } | null;
+  realTime: RealTimeSalarySectionProps | null;
 }
 
 /**
@@ -44,16 +45,13 @@ export function ContractKindPage({ kind, held, agent, realTime }: ContractKindPa
   const given = new URLSearchParams({ view: 'contracts', kind });
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="contract-held">
-        <h2 id="contract-held" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'contracts.mine' })}
-        </h2>
+      <CentreSection id="contract-held" title={intl.formatMessage({ id: 'contracts.mine' })}>
         {mine.length === 0 ? (
           <EmptyState message={intl.formatMessage({ id: 'contracts.held.none' })} testId="contract-held-empty" />
         ) : (
           mine.map((contract) => <ContractCard key={contract.id} contract={contract.card} actions={<TerminateContractButton contractId={contract.id} pending={false} />} />)
         )}
-      </section>
+      </CentreSection>
       {realTime ? <RealTimeSalarySection {...realTime} /> : null}
       <nav className={styles.chips} aria-label={intl.formatMessage({ id: 'contracts.more' })}>
         <Link to={`${agentPagePath('agentDownlineTransactionDetailsCopy')}?${payouts.toString()}`}>{intl.formatMessage({ id: `contracts.payouts.${payoutTypeOf[kind]}` })}</Link>

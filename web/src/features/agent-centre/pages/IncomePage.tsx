@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
 import { RecordFilters } from '../../../components/records/RecordFilters';
 import { RecordTable } from '../../../components/records/RecordTable';
-import type { RecordFilterValues } from '../../../lib/date/record-filters';
+import type { RangeReportProps } from '../report-controls';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../../../components/centre/Figures';
 import { teamTransactionTypeLabel } from '../labels';
@@ -24,12 +24,7 @@ export const IncomePageAgentCentreFragment = graphql(`
   }
 `);
 
-export interface IncomePageProps {
-  agentCentre: FragmentType<typeof IncomePageAgentCentreFragment>;
-  variables: Record<string, unknown>;
-  filters: RecordFilterValues;
-  onFilter: (values: RecordFilterValues) => void;
-}
+export type IncomePageProps = RangeReportProps<FragmentType<typeof IncomePageAgentCentreFragment>>;
 
 /** agentRevenueReport (my income): what the agent itself earned over the chosen days, by source. */
 export function IncomePage({ agentCentre, variables, filters, onFilter }: IncomePageProps) {

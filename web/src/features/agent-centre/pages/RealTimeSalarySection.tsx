@@ -10,7 +10,9 @@ import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../../../components/centre/Figures';
 import { formatRate } from '../labels';
+import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from './agent-page-styles';
+import type { PagedListProps } from '../report-controls';
 
 export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   fragment RealTimeSalarySection_agentCentre on AgentCentre {
@@ -42,11 +44,7 @@ export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   }
 `);
 
-export interface RealTimeSalarySectionProps {
-  agentCentre: FragmentType<typeof RealTimeSalarySectionAgentCentreFragment>;
-  variables: Record<string, unknown>;
-  onLoadMore: (after: string) => Promise<unknown>;
-}
+export type RealTimeSalarySectionProps = PagedListProps<FragmentType<typeof RealTimeSalarySectionAgentCentreFragment>>;
 
 /** What real-time salary paid the agent: settled and paid every 5 minutes (spec 001 §4), period by period. */
 export function RealTimeSalarySection({ agentCentre, variables, onLoadMore }: RealTimeSalarySectionProps) {
@@ -62,10 +60,7 @@ export function RealTimeSalarySection({ agentCentre, variables, onLoadMore }: Re
   const rows = salary.periods.edges.map((edge) => edge.node);
   const money = (amount: string) => formatMoney(amount, intl.locale);
   return (
-    <section className={styles.section} aria-labelledby="real-time-salary">
-      <h2 id="real-time-salary" className={styles.sectionTitle}>
-        {intl.formatMessage({ id: 'realTimeSalary.title' })}
-      </h2>
+    <CentreSection id="real-time-salary" title={intl.formatMessage({ id: 'realTimeSalary.title' })}>
       <p className={styles.note}>{intl.formatMessage({ id: 'realTimeSalary.rule' }, { minutes: salary.periodMinutes })}</p>
       <Figures
         testId="real-time-salary"
@@ -98,6 +93,6 @@ export function RealTimeSalarySection({ agentCentre, variables, onLoadMore }: Re
         />
       )}
       <LoadMore shown={rows.length} total={salary.periods.totalCount} endCursor={salary.periods.pageInfo.endCursor} hasNextPage={salary.periods.pageInfo.hasNextPage} onLoadMore={onLoadMore} />
-    </section>
+    </CentreSection>
   );
 }

@@ -18,15 +18,9 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
       edges {
         cursor
         node {
-          downlineId
-          account
-          level
+          ...TeamBetRow_memberFigures @unmask
           day
           gameType
-          betCount
-          betAmount
-          validBet
-          winLoss
         }
       }
       pageInfo {

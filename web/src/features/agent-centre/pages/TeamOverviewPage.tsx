@@ -4,10 +4,11 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { RecordFilters } from '../../../components/records/RecordFilters';
 import { SignedAmount } from '../../../components/records/SignedAmount';
-import type { RecordFilterValues } from '../../../lib/date/record-filters';
+import type { RangeReportProps } from '../report-controls';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../../../components/centre/Figures';
+import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from './agent-page-styles';
 
 export const TeamOverviewPageAgentCentreFragment = graphql(`
@@ -32,12 +33,7 @@ export const TeamOverviewPageAgentCentreFragment = graphql(`
   }
 `);
 
-export interface TeamOverviewPageProps {
-  agentCentre: FragmentType<typeof TeamOverviewPageAgentCentreFragment>;
-  variables: Record<string, unknown>;
-  filters: RecordFilterValues;
-  onFilter: (values: RecordFilterValues) => void;
-}
+export type TeamOverviewPageProps = RangeReportProps<FragmentType<typeof TeamOverviewPageAgentCentreFragment>>;
 
 /** agentTeamOverview: the team's structure now, and its members, bets and money over the chosen days. */
 export function TeamOverviewPage({ agentCentre, variables, filters, onFilter }: TeamOverviewPageProps) {
@@ -56,10 +52,7 @@ export function TeamOverviewPage({ agentCentre, variables, filters, onFilter }: 
     <div className={styles.page}>
       <RecordFilters values={filters} onApply={onFilter} />
       <p className={styles.note}>{label(filters.from && filters.to ? 'agentReports.range.chosen' : 'agentReports.range.all')}</p>
-      <section className={styles.section} aria-labelledby="team-structure">
-        <h2 id="team-structure" className={styles.sectionTitle}>
-          {label('teamOverview.structure')}
-        </h2>
+      <CentreSection id="team-structure" title={label('teamOverview.structure')}>
         <Figures
           testId="team-structure"
           figures={[
@@ -70,11 +63,8 @@ export function TeamOverviewPage({ agentCentre, variables, filters, onFilter }: 
             { key: 'teamBalance', label: label('teamOverview.teamBalance'), value: money(overview.teamBalance) },
           ]}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="team-activity">
-        <h2 id="team-activity" className={styles.sectionTitle}>
-          {label('teamOverview.activity')}
-        </h2>
+      </CentreSection>
+      <CentreSection id="team-activity" title={label('teamOverview.activity')}>
         <Figures
           testId="team-activity"
           figures={[
@@ -88,7 +78,7 @@ export function TeamOverviewPage({ agentCentre, variables, filters, onFilter }: 
             { key: 'withdrawals', label: label('teamOverview.withdrawals'), value: `${money(overview.withdrawAmount)} (${overview.withdrawCount})` },
           ]}
         />
-      </section>
+      </CentreSection>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { downlineRoles } from '../labels';
 import { TransferToDownlineDialog, type TransferRecipient } from '../transfer/TransferToDownlineDialog';
 import type { TeamQuery } from './TeamManagementPage';
 import styles from './agent-page-styles';
+import type { PagedListProps } from '../report-controls';
 
 export const TeamSectionAgentCentreFragment = graphql(`
   fragment TeamSection_agentCentre on AgentCentre {
@@ -47,12 +48,9 @@ export const TeamSectionAgentCentreFragment = graphql(`
 
 type Action = { kind: 'transfer'; downline: TransferRecipient } | { kind: 'offer'; downline: OfferRecipient };
 
-export interface TeamSectionProps {
-  agentCentre: FragmentType<typeof TeamSectionAgentCentreFragment>;
-  variables: Record<string, unknown>;
+export interface TeamSectionProps extends PagedListProps<FragmentType<typeof TeamSectionAgentCentreFragment>> {
   query: TeamQuery;
   onQuery: (query: TeamQuery) => void;
-  onLoadMore: (after: string) => Promise<unknown>;
 }
 
 /** The downline tree: the direct downlines of the agent (or of a downline drilled into), or a search of it all. */

@@ -15,13 +15,7 @@ export const UserLossPageAgentCentreFragment = graphql(`
       edges {
         cursor
         node {
-          downlineId
-          account
-          level
-          betCount
-          betAmount
-          validBet
-          winLoss
+          ...TeamBetRow_memberFigures @unmask
         }
       }
       pageInfo {

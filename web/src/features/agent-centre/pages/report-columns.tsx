@@ -1,10 +1,24 @@
 import type { IntlShape } from 'react-intl';
+import { graphql } from '../../../gql';
 import type { RecordColumn } from '../../../components/records/RecordTable';
 import { SignedAmount } from '../../../components/records/SignedAmount';
 import type { MessageId } from '../../../i18n/message-id';
 import { formatMoney } from '../../../lib/money/format-money';
 import type { DownlineFilter } from '../report-controls';
 import styles from './agent-page-styles';
+
+// A team account's bet row as the account and bet columns read it (team bets by member, user loss).
+graphql(`
+  fragment TeamBetRow_memberFigures on TeamBetRow {
+    downlineId
+    account
+    level
+    betCount
+    betAmount
+    validBet
+    winLoss
+  }
+`);
 
 interface AccountRow {
   downlineId?: string | null;

@@ -7,7 +7,6 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
-import type { MessageId } from '../../../i18n/message-id';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { useChangePassword } from '../mutations/useChangePassword';
@@ -20,6 +19,7 @@ import {
   type ChangePasswordValues,
 } from '../validation/validate-password';
 import { AuthSubmitForm } from './AuthSubmitForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`
@@ -94,18 +94,6 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
     }
   }
 
-  const field = (name: ChangePasswordField, label: MessageId, autoComplete: string) => (
-    <PasswordField
-      name={name}
-      label={intl.formatMessage({ id: label })}
-      autoComplete={autoComplete}
-      required
-      value={values[name]}
-      onChange={(event) => setValue(name, event.target.value)}
-      error={formatOptional(intl, fieldErrors[name])}
-    />
-  );
-
   return (
     <Modal
       testId="change-password-modal"
@@ -133,9 +121,16 @@ export function ChangePasswordModal({ site, forced = false, onClose, onLoggedOut
           submitting={loading}
         >
           {forced ? <p className={styles.note}>{intl.formatMessage({ id: 'password.change.forced' })}</p> : null}
-          {field('oldPassword', 'field.oldPassword', 'current-password')}
-          {field('newPassword', 'field.newPassword', 'new-password')}
-          {field('confirmPassword', 'field.confirmNewPassword', 'new-password')}
+          <PasswordField
+            name="oldPassword"
+            label={intl.formatMessage({ id: 'field.oldPassword' })}
+            autoComplete="current-password"
+            required
+            value={values.oldPassword}
+            onChange={(event) => setValue('oldPassword', event.target.value)}
+            error={formatOptional(intl, fieldErrors.oldPassword)}
+          />
+          <NewPasswordFields values={values} errors={fieldErrors} onChange={setValue} />
         </AuthSubmitForm>
       )}
     </Modal>

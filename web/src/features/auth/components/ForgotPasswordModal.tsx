@@ -13,8 +13,10 @@ export const ForgotPasswordModalSiteFragment = graphql(`
   fragment ForgotPasswordModal_site on Site {
     loginOptions {
       phonePasswordRecovery
+      thirdPartySms
     }
     ...MobileField_site @unmask
+    ...HumanVerification_site @unmask
     registrationForm {
       fields {
         ...RegistrationFieldRule @unmask
@@ -64,6 +66,8 @@ export function ForgotPasswordModal({ site, onClose, onLoggedIn }: ForgotPasswor
             countries={data.countries}
             showPicker={data.loginOptions.countryCodePicker}
             onLoggedIn={onLoggedIn}
+            humanVerification={data.loginOptions.humanVerification}
+            thirdPartySms={data.loginOptions.thirdPartySms}
           />
         )}
       </Tabs>

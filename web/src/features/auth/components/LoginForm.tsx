@@ -7,15 +7,15 @@ import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import { env } from '../../../config/env';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useLoginForm, type LoginOutcome } from '../hooks/useLoginForm';
-import { requestProviderIdToken } from '../provider-id-token';
+import { ProviderSignIn } from './ProviderSignIn';
 import type { LoginMode } from '../remembered-login';
 import { CaptchaField } from './CaptchaField';
 import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
+import { HumanVerificationField } from '../human-verification/HumanVerificationField';
 import styles from './LoginForm.module.css';
 
 export const LoginFormSiteFragment = graphql(`
@@ -25,8 +25,10 @@ export const LoginFormSiteFragment = graphql(`
       google
       facebook
       freePlay
+      thirdPartySms
     }
     ...MobileField_site @unmask
+    ...HumanVerification_site @unmask
   }
 `);
 
@@ -55,8 +57,9 @@ export function LoginForm({ site, layout = 'stacked', testId = 'login-form', ent
     entry,
     countries,
     onLoggedIn,
-    getProviderIdToken: (provider) =>
-      requestProviderIdToken(provider, intl.formatMessage({ id: 'auth.provider.prompt' }, { provider }), env.isDev),
+    // The agent entry too: the platform asks every password login for it.
+    humanVerification: complete ? data.loginOptions.humanVerification : null,
+    thirdPartySms: options?.thirdPartySms ?? false,
   });
   const inline = layout === 'inline';
   const { values, fieldErrors } = form;
@@ -149,6 +152,7 @@ export function LoginForm({ site, layout = 'stacked', testId = 'login-form', ent
       {options?.smsLogin ? <ModeSwitch mode={form.mode} onChange={form.setMode} /> : null}
       <div className={styles.fields}>
         {fields}
+        <HumanVerificationField className={styles.wide} verification={form.verification} />
         <Button type="submit" variant="primary" disabled={form.loading} aria-busy={form.loading || undefined}>
           {intl.formatMessage({ id: 'auth.login.submit' })}
         </Button>
@@ -167,18 +171,17 @@ export function LoginForm({ site, layout = 'stacked', testId = 'login-form', ent
             {intl.formatMessage({ id: 'auth.login.freePlay' })}
           </Button>
         ) : null}
-        {options?.google ? (
-          <Button variant="ghost" disabled={form.loading} onClick={() => void form.loginWith('GOOGLE')}>
-            {intl.formatMessage({ id: 'auth.login.google' })}
-          </Button>
-        ) : null}
-        {options?.facebook ? (
-          <Button variant="ghost" disabled={form.loading} onClick={() => void form.loginWith('FACEBOOK')}>
-            {intl.formatMessage({ id: 'auth.login.facebook' })}
-          </Button>
-        ) : null}
       </div>
       <FormErrors errors={form.formErrors} />
+      {/* The header's one-row form leaves them to the login page and popup, with their binding notice. */}
+      {options && !inline ? (
+        <ProviderSignIn
+          google={options.google}
+          facebook={options.facebook}
+          onLoggedIn={onLoggedIn}
+          disabled={form.loading}
+        />
+      ) : null}
     </form>
   );
 }

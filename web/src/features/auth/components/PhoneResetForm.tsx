@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
@@ -14,6 +13,10 @@ import { validatePhoneReset, type PhoneResetField } from '../validation/validate
 import { MobileField } from './MobileField';
 import { SmsCodeField } from './SmsCodeField';
 import { AuthSubmitForm } from './AuthSubmitForm';
+import { NewPasswordFields } from './NewPasswordFields';
+import type { HumanVerificationSetup } from '../human-verification/widget-types';
+import { HumanVerificationField } from '../human-verification/HumanVerificationField';
+import { useHumanVerification } from '../human-verification/useHumanVerification';
 
 const fieldOrder: readonly PhoneResetField[] = ['mobile', 'smsCode', 'newPassword', 'confirmPassword'];
 const fieldOf = (field: string): PhoneResetField | null => {
@@ -26,12 +29,17 @@ export interface PhoneResetFormProps {
   countries: ReadonlyArray<MobileCountry>;
   showPicker: boolean;
   onLoggedIn: () => void;
+  /** The challenge the platform requires before it sends the code (spec 000 §7, sms/noLogin); null when none. */
+  humanVerification?: HumanVerificationSetup | null;
+  /** Third-party SMS (site.loginOptions.thirdPartySms): Firebase sends the code and the reset carries its ID token. */
+  thirdPartySms?: boolean;
 }
 
 /** Mobile number, SMS code and a new password; success logs the member in. */
-export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: PhoneResetFormProps) {
+export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn, humanVerification, thirdPartySms = false }: PhoneResetFormProps) {
   const intl = useIntl();
-  const sms = useSmsSender('RESET_PASSWORD');
+  const sms = useSmsSender('RESET_PASSWORD', undefined, thirdPartySms);
+  const verification = useHumanVerification(humanVerification);
   const { resetPasswordByPhone, loading } = useResetPasswordByPhone();
   const [values, setValues] = useState({
     mobile: '',
@@ -49,7 +57,15 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
   }
 
   function sendCode() {
-    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'smsCode', showErrors, setFieldError });
+    return sendSmsCode({
+      sms,
+      mobile: values.mobile,
+      country,
+      codeField: 'smsCode',
+      showErrors,
+      setFieldError,
+      verification,
+    });
   }
 
   async function submit() {
@@ -57,12 +73,16 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
     const errors = validatePhoneReset(values, country, ruleFor(rules, 'password'));
     if (Object.keys(errors).length > 0) return showErrors(errors);
     try {
+      // Third-party SMS: Firebase checks the code, and the reset carries the number's Firebase ID token.
+      const verified = sms.thirdParty ? await sms.verifiedIdToken(values.smsCode.trim()) : null;
+      if (verified !== null && 'error' in verified) return setFieldError('smsCode', verified.error);
       const payload = await resetPasswordByPhone({
         mobile: compactMobile(values.mobile),
         countryDialingCode: country?.dialingCode ?? '',
         smsCode: values.smsCode.trim(),
         newPassword: values.newPassword,
         confirmPassword: values.confirmPassword,
+        ...(verified ? { firebaseIdToken: verified.idToken } : {}),
       });
       if (payload.viewer) return onLoggedIn();
       const distributed = distributeUserErrors(payload.userErrors, fieldOf);
@@ -100,24 +120,8 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn }: Pho
         warning={sms.warning}
         onDismissWarning={sms.dismissWarning}
       />
-      <PasswordField
-        name="newPassword"
-        label={intl.formatMessage({ id: 'field.newPassword' })}
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={(event) => setValue('newPassword', event.target.value)}
-        error={formatOptional(intl, fieldErrors.newPassword)}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={intl.formatMessage({ id: 'field.confirmNewPassword' })}
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(event) => setValue('confirmPassword', event.target.value)}
-        error={formatOptional(intl, fieldErrors.confirmPassword)}
-      />
+      <HumanVerificationField verification={verification} />
+      <NewPasswordFields values={values} errors={fieldErrors} onChange={setValue} />
     </AuthSubmitForm>
   );
 }

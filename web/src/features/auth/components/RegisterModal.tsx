@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -19,11 +19,19 @@ import { FormErrors } from '../../../components/FormErrors';
 import { MobileField } from './MobileField';
 import { RegisterTextInput } from './RegisterTextInput';
 import { SmsCodeField } from './SmsCodeField';
+import { ProviderSignIn } from './ProviderSignIn';
+import { HumanVerificationField } from '../human-verification/HumanVerificationField';
 import styles from './AuthForm.module.css';
 
 export const RegisterModalSiteFragment = graphql(`
   fragment RegisterModal_site on Site {
     ...MobileField_site @unmask
+    ...HumanVerification_site @unmask
+    loginOptions {
+      thirdPartySms
+      google
+      facebook
+    }
     registrationForm {
       methods
       smsVerification
@@ -83,7 +91,16 @@ export interface RegisterFormProps {
 export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLogin, downline }: RegisterFormProps) {
   const intl = useIntl();
   const rules = site.registrationForm;
-  const { formRef, ...form } = useRegisterForm({ rules, countries: site.countries, affiliate, referralCode, onRegistered, downline });
+  const { formRef, ...form } = useRegisterForm({
+    rules,
+    countries: site.countries,
+    affiliate,
+    referralCode,
+    onRegistered,
+    downline,
+    humanVerification: site.loginOptions.humanVerification,
+    thirdPartySms: site.loginOptions.thirdPartySms,
+  });
   const { values, fieldErrors } = form;
   const error = (field: keyof typeof fieldErrors) => formatOptional(intl, fieldErrors[field]);
 
@@ -109,9 +126,10 @@ export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLo
           />
         );
       case 'verificationCode':
+        // The code is sent only after the challenge (spec 000 §7, sms/register), so it sits next to the send button.
         return (
-          <SmsCodeField
-            key={field}
+          <Fragment key={field}>
+            <SmsCodeField
             name="verificationCode"
             required={required}
             value={values.verificationCode}
@@ -122,7 +140,9 @@ export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLo
             onSend={() => void form.sendCode()}
             warning={form.sms.warning}
             onDismissWarning={form.sms.dismissWarning}
-          />
+            />
+            <HumanVerificationField verification={form.verification} />
+          </Fragment>
         );
       case 'captcha':
         return (
@@ -207,6 +227,14 @@ export function RegisterForm({ site, affiliate, referralCode, onRegistered, onLo
           {intl.formatMessage({ id: downline ? 'register.downline.submit' : 'register.submit' })}
         </Button>
       </div>
+      {downline ? null : (
+        <ProviderSignIn
+          google={site.loginOptions.google}
+          facebook={site.loginOptions.facebook}
+          onLoggedIn={onRegistered}
+          disabled={form.loading}
+        />
+      )}
       {onLogin ? (
         <p className={styles.note}>
           {intl.formatMessage({ id: 'register.haveAccount' })}{' '}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IdentityProvider, LoginEntry } from '../../../gql/graphql';
+import type { LoginEntry } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { useLogin } from '../mutations/useLogin';
 import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
@@ -24,12 +24,11 @@ import { useCaptcha } from './useCaptcha';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { sendSmsCode } from './send-sms-code';
 import { useSmsSender } from './useSmsSender';
+import type { HumanVerificationSetup } from '../human-verification/widget-types';
+import { useHumanVerification } from '../human-verification/useHumanVerification';
+import type { LoginOutcome } from './useProviderLogin';
 
-/** What the app does after a login: the forced password change, the first-login notice, or home. */
-export interface LoginOutcome {
-  passwordChangeRequired: boolean;
-  firstTimeLogin: boolean;
-}
+export type { LoginOutcome };
 
 interface LoginPayloadLike {
   viewer?: unknown;
@@ -54,14 +53,23 @@ export interface UseLoginFormOptions {
   entry?: LoginEntry;
   countries: ReadonlyArray<MobileCountry>;
   onLoggedIn: (outcome: LoginOutcome) => void;
-  /** Asks the visitor for a provider's id token (see provider-id-token.ts); null when unavailable. */
-  getProviderIdToken: (provider: IdentityProvider) => string | null;
+  /** The challenge the platform requires with logins and SMS sends; null when none. */
+  humanVerification?: HumanVerificationSetup | null;
+  /** Third-party SMS (site.loginOptions.thirdPartySms): Firebase sends the code, the login carries its ID token. */
+  thirdPartySms?: boolean;
 }
 
 const fieldOrder: readonly LoginField[] = ['username', 'password', 'captcha', 'mobile', 'smsCode'];
 
 /** State and submit logic of every login form (header, page, popup); the component only renders. */
-export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn, getProviderIdToken }: UseLoginFormOptions) {
+export function useLoginForm({
+  smsLogin,
+  entry = 'PLAYER',
+  countries,
+  onLoggedIn,
+  humanVerification,
+  thirdPartySms = false,
+}: UseLoginFormOptions) {
   const [remembered] = useState(readRememberedLogin);
   const [mode, setModeState] = useState<LoginMode>(remembered?.type === 'sms' && smsLogin ? 'sms' : 'username');
   const [values, setValues] = useState<LoginFormValues>({
@@ -76,7 +84,8 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
   const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField, setFieldError, clearAll } = useFieldErrors(fieldOrder);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha();
-  const sms = useSmsSender('LOGIN');
+  const sms = useSmsSender('LOGIN', undefined, thirdPartySms);
+  const verification = useHumanVerification(humanVerification);
   const { login, loading: loggingIn } = useLogin();
   const { loginWithSms, loading: loggingInWithSms } = useLoginWithSms();
   const { loginWithProvider, loading: loggingInWithProvider } = useLoginWithProvider();
@@ -113,7 +122,11 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
       });
       return;
     }
-    const { fieldErrors: errors, formErrors: formLevel } = distributeUserErrors(payload.userErrors, loginFieldOf);
+    // A proof the gateway did not take (expired, already used) is the challenge's own message, not the form's.
+    const refusedProof = payload.userErrors.some((error) => error.code === 'VERIFICATION_REQUIRED');
+    if (refusedProof) verification.refused();
+    const userErrors = payload.userErrors.filter((error) => error.code !== 'VERIFICATION_REQUIRED');
+    const { fieldErrors: errors, formErrors: formLevel } = distributeUserErrors(userErrors, loginFieldOf);
     // Each captcha image answers once: a refused attempt needs a new one, and the platform may start asking.
     if (payload.captchaRequired || captchaShown) {
       setCaptchaShown(true);
@@ -130,20 +143,33 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
         const input = normaliseUsernameLogin(values);
         const errors = validateUsernameLogin(input, captchaShown);
         if (Object.keys(errors).length > 0) return showErrors(errors);
+        const proof = verification.spend();
+        if (proof === null) return;
         const payload = await login({
           username: input.username,
           password: input.password,
           ...(captchaShown ? { captcha: input.captcha } : {}),
           ...(entry === 'AGENT' ? { entry } : {}),
+          ...proof,
         });
         handlePayload(payload, 'username');
       } else {
         const errors = validateSmsLogin(values.mobile, values.smsCode, country);
         if (Object.keys(errors).length > 0) return showErrors(errors);
+        if (sms.thirdParty) {
+          // Firebase checks the code; the platform takes the number's Firebase ID token.
+          const verified = await sms.verifiedIdToken(values.smsCode.trim());
+          if ('error' in verified) return setFieldError('smsCode', verified.error);
+          handlePayload(await loginWithProvider({ provider: 'FIREBASE_SMS', idToken: verified.idToken }), 'sms');
+          return;
+        }
+        const proof = verification.spend();
+        if (proof === null) return;
         const payload = await loginWithSms({
           mobile: compactMobile(values.mobile),
           countryDialingCode: country?.dialingCode ?? '',
           smsCode: values.smsCode.trim(),
+          ...proof,
         });
         handlePayload(payload, 'sms');
       }
@@ -153,7 +179,15 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
   }
 
   function sendCode() {
-    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'smsCode', showErrors, setFieldError });
+    return sendSmsCode({
+      sms,
+      mobile: values.mobile,
+      country,
+      codeField: 'smsCode',
+      showErrors,
+      setFieldError,
+      verification,
+    });
   }
 
   async function playForFree() {
@@ -161,17 +195,6 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
     try {
       const payload = await startFreePlay();
       handlePayload({ ...payload, captchaRequired: false }, null);
-    } catch (error) {
-      setFormErrors([errorMessage(error)]);
-    }
-  }
-
-  async function loginWith(provider: IdentityProvider) {
-    setFormErrors([]);
-    const idToken = getProviderIdToken(provider);
-    if (!idToken) return setFormErrors([{ id: 'auth.provider.unavailable' }]);
-    try {
-      handlePayload(await loginWithProvider({ provider, idToken }), null);
     } catch (error) {
       setFormErrors([errorMessage(error)]);
     }
@@ -190,11 +213,11 @@ export function useLoginForm({ smsLogin, entry = 'PLAYER', countries, onLoggedIn
     captchaShown,
     captcha,
     sms,
+    verification,
     country,
     loading: loggingIn || loggingInWithSms || loggingInWithProvider || startingFreePlay,
     submit,
     sendCode,
     playForFree,
-    loginWith,
   };
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors/error-message';
 import { useRegister } from '../mutations/useRegister';
 import { useRegisterDownline } from '../mutations/useRegisterDownline';
 import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
+import { forgetInvitationCode, keepInvitationCode, storedInvitationCode } from '../invitation-code';
 import { findCountry, type MobileCountry } from '../validation/mobile';
 import {
   registerFieldOf,
@@ -20,6 +21,8 @@ import { useCaptcha } from './useCaptcha';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { sendSmsCode } from './send-sms-code';
 import { useSmsSender } from './useSmsSender';
+import type { HumanVerificationSetup } from '../human-verification/widget-types';
+import { useHumanVerification } from '../human-verification/useHumanVerification';
 
 export interface UseRegisterFormOptions {
   rules: RegistrationRules;
@@ -32,17 +35,33 @@ export interface UseRegisterFormOptions {
    * applies, so there is no code field, no terms or age to confirm, and the agent stays logged in.
    */
   downline?: { onRegistered: (account: string) => void };
+  /** The challenge the platform requires before it sends a registration code; null when none. */
+  humanVerification?: HumanVerificationSetup | null;
+  /** Third-party SMS (site.loginOptions.thirdPartySms): Firebase sends the code, the registration carries its ID token. */
+  thirdPartySms?: boolean;
 }
 
 const invalidInvitation: FieldMessage = { id: 'validation.invitationCode' };
 
 /** State and submit logic of the registration form (spec 000 §4 "Registration"). */
-export function useRegisterForm({ rules, countries, affiliate, referralCode, onRegistered, downline }: UseRegisterFormOptions) {
+export function useRegisterForm({
+  rules,
+  countries,
+  affiliate,
+  referralCode,
+  onRegistered,
+  downline,
+  humanVerification,
+  thirdPartySms = false,
+}: UseRegisterFormOptions) {
   const [method, setMethodState] = useState<RegistrationMethod>(rules.methods[0] ?? 'USERNAME');
+  // The invitation a visitor arrived with earlier (not an agent's own downline form, whose code is the agent's).
+  const [keptCode] = useState(() => (downline || affiliate ? null : storedInvitationCode()));
   const initialValues = () => ({
     ...emptyRegisterValues(countries[0]?.code ?? ''),
-    // An invalid code from the URL stays in the field, next to its error, for the visitor to correct.
-    affiliateCode: affiliate && !affiliate.valid ? affiliate.code : '',
+    // An invalid code from the URL stays in the field, next to its error, for the visitor to correct; a kept
+    // one fills the empty field, where the visitor sees whose invitation applies.
+    affiliateCode: affiliate && !affiliate.valid ? affiliate.code : (keptCode ?? ''),
   });
   const [values, setValues] = useState<RegisterValues>(initialValues);
   const { formRef, fieldErrors, formErrors, setFormErrors, showErrors, clearField, setFieldError, clearAll } = useFieldErrors(
@@ -51,7 +70,9 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
   );
   const [checkingAffiliate, setCheckingAffiliate] = useState(false);
   const captcha = useCaptcha();
-  const sms = useSmsSender('REGISTER', method);
+  // An agent's downline form registers through the agent's own session, without third-party SMS.
+  const sms = useSmsSender('REGISTER', method, !downline && thirdPartySms);
+  const verification = useHumanVerification(humanVerification);
   const { register, loading } = useRegister();
   const { registerDownline, loading: registeringDownline } = useRegisterDownline();
   const checkAffiliateCode = useAffiliateCodeCheck();
@@ -64,6 +85,12 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
   useEffect(() => {
     if (captchaShown) void refreshCaptcha(true);
   }, [captchaShown, refreshCaptcha]);
+
+  // A valid code from the URL outlives this form: closed now, the registration may come later from the header.
+  const urlCode = affiliate?.valid ? affiliate.code : null;
+  useEffect(() => {
+    if (urlCode !== null) keepInvitationCode(urlCode);
+  }, [urlCode]);
 
   function setValue<Field extends keyof RegisterValues>(field: Field, value: RegisterValues[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,6 +123,9 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
   function buildInput(): RegisterInput {
     const input: RegisterInput = { method, acceptTerms: values.acceptTerms, confirmAge: values.confirmAge, ...typedFields() };
     if (affiliate?.valid) input.affiliateCode = affiliate.code;
+    // Spec 000 §3: an empty affiliate code is taken from the stored invitation code (also when the rules hide
+    // the field).
+    if (!input.affiliateCode && keptCode !== null) input.affiliateCode = keptCode;
     if (referralCode) input.referralCode = referralCode;
     return input;
   }
@@ -136,8 +166,17 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
         const valid = await checkAffiliateCode(typedCode).finally(() => setCheckingAffiliate(false));
         if (!valid) return showErrors({ affiliateCode: invalidInvitation });
       }
-      const payload = await register(buildInput());
+      const input = buildInput();
+      if (sms.thirdParty && input.mobile && input.verificationCode) {
+        // Spec 000 §3: with third-party SMS the registration sends firebaseChannel (sms) and firebaseIdToken.
+        const verified = await sms.verifiedIdToken(input.verificationCode);
+        if ('error' in verified) return setFieldError('verificationCode', verified.error);
+        delete input.verificationCode;
+        input.firebaseIdToken = verified.idToken;
+      }
+      const payload = await register(input);
       if (payload.viewer) {
+        forgetInvitationCode();
         onRegistered();
         return;
       }
@@ -148,7 +187,15 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
   }
 
   function sendCode() {
-    return sendSmsCode({ send: sms.send, mobile: values.mobile, country, codeField: 'verificationCode', showErrors, setFieldError });
+    return sendSmsCode({
+      sms,
+      mobile: values.mobile,
+      country,
+      codeField: 'verificationCode',
+      showErrors,
+      setFieldError,
+      verification,
+    });
   }
 
   return {
@@ -163,6 +210,7 @@ export function useRegisterForm({ rules, countries, affiliate, referralCode, onR
     formErrors,
     captcha,
     sms,
+    verification,
     loading: loading || registeringDownline || checkingAffiliate,
     submit,
     reset,

@@ -68,6 +68,9 @@ export function BannerSliderView({
   );
 }
 
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 300;
+
 export function BannerSlide({ banner, eager = false, first = false }: { banner: BannerItem; eager?: boolean; first?: boolean }) {
   const intl = useIntl();
   // The first banner is the page's largest paint: asked for at once, ahead of everything else.
@@ -78,6 +81,10 @@ export function BannerSlide({ banner, eager = false, first = false }: { banner: 
       className={styles.image}
       eager={eager || first}
       fetchPriority={first ? 'high' : 'auto'}
+      // The banners' shape (4:1, BannerCarousel.module.css), so the box is known before the picture (no shift);
+      // CSS sizes it to the screen.
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
       draggable={false}
       fallback={<span role="img" aria-label={banner.title} className={styles.image} />}
     />

@@ -5,6 +5,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { helpTopicAnchor } from '../help-anchor';
+import { RichText } from '../../../components/RichText';
 import styles from './HelpCentre.module.css';
 
 export const HelpCentreTopicFragment = graphql(`
@@ -100,8 +101,7 @@ function HelpTopicSection({ topic, level }: { topic: Topic; level: 2 | 3 | 4 }) 
       <Heading id={`${anchor}-title`} className={styles.topicTitle}>
         {topic.title}
       </Heading>
-      {/* The gateway sanitises help content; only this field is rendered as HTML. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: topic.content }} />
+      <RichText html={topic.content} />
       {topic.children?.filter(isTopic).map((child) => (
         <HelpTopicSection key={child.id} topic={child} level={level === 2 ? 3 : 4} />
       ))}

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { helpTopicAnchor } from '../help-anchor';
+import { RichText } from '../../../components/RichText';
 import styles from './HelpCentre.module.css';
 
 // The help content comes with the dialog's opening: the footer's links carry titles only.
@@ -92,8 +93,7 @@ export function HelpModal({ topicId, title, onClose }: HelpModalProps) {
 function HelpTopicText({ topic }: { topic: HelpTopicText }) {
   return (
     <>
-      {/* The gateway sanitises help content; only this field is rendered as HTML. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: topic.content }} />
+      <RichText html={topic.content} />
       {topic.children?.map((child) => (
         <section key={child.id} aria-label={child.title}>
           <h3 className={styles.topicTitle}>{child.title}</h3>

@@ -9,6 +9,8 @@ import styles from './SiteFooter.module.css';
 export const SiteFooterQueryFragment = graphql(`
   fragment SiteFooter_query on Query {
     gameLanes {
+      # A lane is named by its category (lib/apollo/type-policies.ts): every selection of it carries that.
+      category
       vendors {
         id
         ...VendorLogoCarousel_vendor

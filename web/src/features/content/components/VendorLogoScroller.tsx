@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
@@ -12,12 +13,27 @@ const slideMs = 3000;
 const slideAndGapPx = 129;
 const autoScrollSpeed = slideAndGapPx / (slideMs / (1000 / 60));
 
-/** The vendor logos scrolling continuously (held still for visitors who prefer reduced motion). */
+/**
+ * The vendor logos scrolling continuously (held still for visitors who prefer reduced motion). The scroll runs only
+ * while the strip is on screen: it moves the track every frame, work a phone should not do for a footer nobody sees.
+ */
 export function VendorLogoScroller({ logos }: { logos: VendorLogo[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef] = useEmblaCarousel(
+  const [viewportRef, embla] = useEmblaCarousel(
     { loop: true, align: 'start', dragFree: true },
-    reducedMotion ? [] : [AutoScroll({ speed: autoScrollSpeed, startDelay: 0, stopOnInteraction: false, stopOnMouseEnter: true })],
+    reducedMotion ? [] : [AutoScroll({ speed: autoScrollSpeed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true })],
   );
+
+  useEffect(() => {
+    const autoScroll = embla?.plugins().autoScroll;
+    if (!embla || !autoScroll || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) autoScroll.play();
+      else autoScroll.stop();
+    });
+    observer.observe(embla.rootNode());
+    return () => observer.disconnect();
+  }, [embla]);
+
   return <VendorLogoStrip logos={logos} viewportRef={viewportRef} />;
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LazyImage } from '../../../components/LazyImage';
 import styles from './SiteFooter.module.css';
 
 export interface VendorLogo {
@@ -26,8 +26,9 @@ export function VendorLogoStrip({ logos, viewportRef }: { logos: VendorLogo[]; v
   );
 }
 
+/** A logo loads like every platform picture (near the viewport, retried); the vendor's name stands in without one. */
 function VendorLogoImage({ vendor }: { vendor: VendorLogo }) {
-  const [failed, setFailed] = useState(false);
-  if (!vendor.iconUrl || failed) return <span className={styles.vendorName}>{vendor.name}</span>;
-  return <img src={vendor.iconUrl} alt={vendor.name} loading="lazy" className={styles.vendorLogo} onError={() => setFailed(true)} />;
+  const name = <span className={styles.vendorName}>{vendor.name}</span>;
+  if (!vendor.iconUrl) return name;
+  return <LazyImage src={vendor.iconUrl} alt={vendor.name} className={styles.vendorLogo} fallback={name} />;
 }

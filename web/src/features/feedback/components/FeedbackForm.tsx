@@ -8,9 +8,10 @@ import { Button } from '../../../components/Button';
 import { FormErrors } from '../../../components/FormErrors';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextAreaField';
-import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
+import { formatOptional } from '../../../lib/errors/field-message';
+import { collectFieldErrors } from '../../../lib/errors/field-checks';
 import { userErrorMessage } from '../../../lib/errors/user-error-message';
-import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
+import { listedField, useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { feedbackContentError, feedbackErrorMessage, feedbackTypeMessages } from '../feedback-rules';
 import { useSubmitFeedback } from '../mutations/useSubmitFeedback';
 import { wordCount } from '../word-count';
@@ -28,7 +29,6 @@ export const FeedbackFormRulesFragment = graphql(`
 
 type Field = 'type' | 'content';
 const fieldOrder: readonly Field[] = ['type', 'content'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 /** Feedback and complaints (spec 001 §3, §5): a question type and what happened, within the word bounds. */
 export function FeedbackForm({ rules }: { rules: FragmentType<typeof FeedbackFormRulesFragment> }) {
@@ -38,7 +38,7 @@ export function FeedbackForm({ rules }: { rules: FragmentType<typeof FeedbackFor
   const submitFeedback = useSubmitFeedback();
   const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(
     fieldOrder,
-    fieldOf,
+    listedField(fieldOrder),
     feedbackErrorMessage(bounds, userErrorMessage),
   );
   const [type, setType] = useState<FeedbackType | ''>('');
@@ -46,13 +46,8 @@ export function FeedbackForm({ rules }: { rules: FragmentType<typeof FeedbackFor
   const [sentId, setSentId] = useState<string | null>(null);
   if (!complete) return null;
 
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    if (type === '') errors.type = { id: 'feedback.typeRequired' };
-    const contentProblem = feedbackContentError(content, bounds);
-    if (contentProblem) errors.content = contentProblem;
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({ type: type === '' ? { id: 'feedback.typeRequired' } : null, content: feedbackContentError(content, bounds) });
 
   const submit = () =>
     submitForm({

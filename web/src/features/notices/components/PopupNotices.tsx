@@ -5,6 +5,8 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';
+import { CloseButton } from '../../../components/CloseButton';
+import { RichText } from '../../../components/RichText';
 import { hidePopupsForToday, popupsHiddenToday, popupsShownThisVisit, rememberPopupsShown } from '../popup-hidden-today';
 import styles from './PopupNotices.module.css';
 
@@ -68,16 +70,13 @@ export function PopupNotices({ notices }: PopupNoticesProps) {
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({ id: 'notices.popup.title' })}
         </h2>
-        <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'notices.popup.close' })} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={intl.formatMessage({ id: 'notices.popup.close' })} onClick={close} />
       </div>
       <div className={styles.body}>
         {items.map((notice) => (
           <article key={notice.id} className={styles.notice}>
             <h3 className={styles.noticeTitle}>{notice.title}</h3>
-            {/* Sanitised by the gateway; the only HTML rendered as such. */}
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: notice.content }} />
+            <RichText html={notice.content} />
           </article>
         ))}
       </div>

@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
-import { FormErrors } from '../../../components/FormErrors';
-import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
-import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
+import { NumberField } from '../../../components/NumberField';
+import { useMoneyFormValues } from '../../../lib/hooks/useMoneyFormValues';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useConvertPoints } from '../mutations/useConvertPoints';
 import { convertPointsError, passwordError, pointsToMoney, wholeNumber } from '../points-rules';
-import { FormActions } from '../../../components/FormActions';
-import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
-import { DialogOutcome } from '../../../components/DialogOutcome';
-import { SubmitForm } from '../../../components/SubmitForm';
+import { collectFieldErrors } from '../../../lib/errors/field-checks';
+import { PointsPaymentDialog } from './PointsPaymentDialog';
 import styles from './PointMall.module.css';
 
 type Field = 'points' | 'withdrawPassword';
-const fieldOrder: readonly Field[] = ['points', 'withdrawPassword'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 export interface ConvertDialogProps {
   balance: number;
@@ -36,20 +29,17 @@ interface Conversion {
 export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onClose }: ConvertDialogProps) {
   const intl = useIntl();
   const convert = useConvertPoints();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const [pointsText, setPointsText] = useState('');
-  const [withdrawPassword, setWithdrawPassword] = useState('');
+  const form = useMoneyFormValues<Field>({ points: '', withdrawPassword: '' });
+  const { fieldErrors, submit: submitForm, values, set } = form;
   const [done, setDone] = useState<Conversion | null>(null);
-  const points = wholeNumber(pointsText);
+  const { withdrawPassword } = values;
+  const points = wholeNumber(values.points);
 
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    const pointsProblem = convertPointsError(pointsText, { min: minPoints, max: maxPoints, balance });
-    if (pointsProblem) errors.points = pointsProblem;
-    const password = passwordError(withdrawPassword);
-    if (password) errors.withdrawPassword = password;
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({
+      points: convertPointsError(values.points, { min: minPoints, max: maxPoints, balance }),
+      withdrawPassword: passwordError(withdrawPassword),
+    });
 
   const submit = () =>
     submitForm({
@@ -61,57 +51,45 @@ export function ConvertDialog({ balance, pointsRatio, minPoints, maxPoints, onCl
     });
 
   return (
-    <Modal title={intl.formatMessage({ id: 'pointMall.convert.title' })} onClose={onClose} testId="convert-dialog">
-      {done ? (
-        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="convert-done" onClose={onClose}>
-          {intl.formatMessage({ id: 'pointMall.convert.done' }, { points: formatPoints(done.points, intl.locale), amount: formatMoney(done.amount, intl.locale) })}
-        </DialogOutcome>
-      ) : (
-        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
-          <p className={styles.note}>
-            {intl.formatMessage({ id: 'pointMall.convert.rule' }, {
-              ratio: formatPoints(pointsRatio, intl.locale),
-              amount: formatMoney('1', intl.locale),
-              min: formatPoints(minPoints, intl.locale),
-              max: formatPoints(maxPoints, intl.locale),
-              balance: formatPoints(balance, intl.locale),
-            })}
-          </p>
-          <TextField
-            name="points"
-            label={intl.formatMessage({ id: 'pointMall.convert.points' })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={pointsText}
-            onChange={(event) => {
-              setPointsText(event.target.value);
-              edited('points');
-            }}
-            error={formatOptional(intl, fieldErrors.points)}
-          />
-          {points !== null ? (
-            <p className={styles.cost} data-testid="convert-amount">
-              {intl.formatMessage({ id: 'pointMall.convert.amount' }, { amount: formatMoney(pointsToMoney(points, pointsRatio), intl.locale) })}
-            </p>
-          ) : null}
-          <PaymentPasswordField
-            value={withdrawPassword}
-            onChange={(value) => {
-              setWithdrawPassword(value);
-              edited('withdrawPassword');
-            }}
-            error={fieldErrors.withdrawPassword}
-          />
-          <FormErrors errors={formErrors} />
-          <FormActions
-            className={styles.actions}
-            submitLabel={intl.formatMessage({ id: 'pointMall.convert.submit' })}
-            submitting={submitting}
-            onCancel={onClose}
-          />
-        </SubmitForm>
-      )}
-    </Modal>
+    <PointsPaymentDialog
+      title={intl.formatMessage({ id: 'pointMall.convert.title' })}
+      testId="convert-dialog"
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'pointMall.convert.submit' })}
+      outcome={
+        done && {
+          testId: 'convert-done',
+          message: intl.formatMessage(
+            { id: 'pointMall.convert.done' },
+            { points: formatPoints(done.points, intl.locale), amount: formatMoney(done.amount, intl.locale) },
+          ),
+        }
+      }
+    >
+      <p className={styles.note}>
+        {intl.formatMessage({ id: 'pointMall.convert.rule' }, {
+          ratio: formatPoints(pointsRatio, intl.locale),
+          amount: formatMoney('1', intl.locale),
+          min: formatPoints(minPoints, intl.locale),
+          max: formatPoints(maxPoints, intl.locale),
+          balance: formatPoints(balance, intl.locale),
+        })}
+      </p>
+      <NumberField
+        name="points"
+        label={intl.formatMessage({ id: 'pointMall.convert.points' })}
+        keyboard="numeric"
+        value={values.points}
+        onChange={(value) => set('points', value)}
+        error={fieldErrors.points}
+      />
+      {points !== null ? (
+        <p className={styles.cost} data-testid="convert-amount">
+          {intl.formatMessage({ id: 'pointMall.convert.amount' }, { amount: formatMoney(pointsToMoney(points, pointsRatio), intl.locale) })}
+        </p>
+      ) : null}
+    </PointsPaymentDialog>
   );
 }

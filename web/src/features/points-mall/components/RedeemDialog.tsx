@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { PointRewardType, RedeemPointRewardInput } from '../../../gql/graphql';
-import { FormErrors } from '../../../components/FormErrors';
-import { Modal } from '../../../components/Modal';
+import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
-import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
+import { formatOptional, type FieldMessage } from '../../../lib/errors/field-message';
+import { collectFieldErrors } from '../../../lib/errors/field-checks';
+import { useMoneyFormValues } from '../../../lib/hooks/useMoneyFormValues';
 import { formatMoney } from '../../../lib/money/format-money';
 import { useRedeemPointReward } from '../mutations/useRedeemPointReward';
 import { passwordError, redeemQuantityError, wholeNumber } from '../points-rules';
 import { payoutNote } from '../points-labels';
-import { FormActions } from '../../../components/FormActions';
-import { PaymentPasswordField } from '../../../components/PaymentPasswordField';
-import { DialogOutcome } from '../../../components/DialogOutcome';
-import { SubmitForm } from '../../../components/SubmitForm';
+import { PointsPaymentDialog } from './PointsPaymentDialog';
 import styles from './PointMall.module.css';
 
 /** What the dialog needs of the reward (read by the card's fragment). */
@@ -28,8 +25,6 @@ export interface RedeemableReward {
 }
 
 type Field = 'quantity' | 'receivingAddress' | 'withdrawPassword';
-const fieldOrder: readonly Field[] = ['quantity', 'receivingAddress', 'withdrawPassword'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 /** A unit amount (Decimal string) times a quantity, in whole cents, as a Decimal string. */
 function timesQuantity(amount: string, quantity: number): string {
@@ -40,6 +35,12 @@ function timesQuantity(amount: string, quantity: number): string {
 
 /** Spec 001 §3: a physical reward goes to the member's receiving address. */
 const maxAddressLength = 200;
+
+function addressError(address: string): FieldMessage | null {
+  if (address.trim() === '') return { id: 'validation.required' };
+  if (address.trim().length > maxAddressLength) return { id: 'pointMall.redeem.addressTooLong', values: { max: maxAddressLength } };
+  return null;
+}
 
 export interface RedeemDialogProps {
   reward: RedeemableReward;
@@ -53,26 +54,19 @@ export interface RedeemDialogProps {
 export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDialogProps) {
   const intl = useIntl();
   const redeem = useRedeemPointReward();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const [quantityText, setQuantityText] = useState('1');
-  const [receivingAddress, setReceivingAddress] = useState('');
-  const [withdrawPassword, setWithdrawPassword] = useState('');
+  const form = useMoneyFormValues<Field>({ quantity: '1', receivingAddress: '', withdrawPassword: '' });
+  const { fieldErrors, submit: submitForm, values, set } = form;
   const [orderNo, setOrderNo] = useState<string | null>(null);
+  const { receivingAddress, withdrawPassword } = values;
   const physical = reward.type === 'PHYSICAL';
-  const quantity = wholeNumber(quantityText) ?? 0;
+  const quantity = wholeNumber(values.quantity) ?? 0;
 
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    const quantityProblem = redeemQuantityError(quantity, { max: maxQuantity, stock: reward.stock, cost: reward.pointsRequired, balance });
-    if (quantityProblem) errors.quantity = quantityProblem;
-    if (physical && receivingAddress.trim() === '') errors.receivingAddress = { id: 'validation.required' };
-    else if (physical && receivingAddress.trim().length > maxAddressLength) {
-      errors.receivingAddress = { id: 'pointMall.redeem.addressTooLong', values: { max: maxAddressLength } };
-    }
-    const password = passwordError(withdrawPassword);
-    if (password) errors.withdrawPassword = password;
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({
+      quantity: redeemQuantityError(quantity, { max: maxQuantity, stock: reward.stock, cost: reward.pointsRequired, balance }),
+      receivingAddress: physical ? addressError(receivingAddress) : null,
+      withdrawPassword: passwordError(withdrawPassword),
+    });
 
   const submit = () =>
     submitForm({
@@ -87,69 +81,46 @@ export function RedeemDialog({ reward, balance, maxQuantity, onClose }: RedeemDi
 
   const close = () => onClose(orderNo !== null);
   return (
-    <Modal title={intl.formatMessage({ id: 'pointMall.redeem.title' }, { name: reward.name })} onClose={close} testId="redeem-dialog">
-      {orderNo !== null ? (
-        <DialogOutcome className={styles.form} actionsClassName={styles.actions} testId="redeem-done" onClose={close}>
-          {intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo })}
-        </DialogOutcome>
+    <PointsPaymentDialog
+      title={intl.formatMessage({ id: 'pointMall.redeem.title' }, { name: reward.name })}
+      testId="redeem-dialog"
+      onClose={close}
+      form={form}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'pointMall.redeem.submit' })}
+      outcome={orderNo !== null ? { testId: 'redeem-done', message: intl.formatMessage({ id: 'pointMall.redeem.done' }, { orderNo }) } : null}
+    >
+      <p className={styles.cost}>
+        {intl.formatMessage(
+          { id: 'pointMall.redeem.cost' },
+          {
+            points: formatPoints(quantity * reward.pointsRequired, intl.locale),
+            amount: formatMoney(timesQuantity(reward.amount, quantity), intl.locale),
+            balance: formatPoints(balance, intl.locale),
+          },
+        )}
+      </p>
+      <NumberField
+        name="quantity"
+        label={intl.formatMessage({ id: 'pointMall.redeem.quantity' }, { max: Math.min(maxQuantity, reward.stock) })}
+        keyboard="numeric"
+        value={values.quantity}
+        onChange={(value) => set('quantity', value)}
+        error={fieldErrors.quantity}
+      />
+      {physical ? (
+        <TextField
+          name="receivingAddress"
+          label={intl.formatMessage({ id: 'pointMall.redeem.address' })}
+          autoComplete="street-address"
+          required
+          value={receivingAddress}
+          onChange={(event) => set('receivingAddress', event.target.value)}
+          error={formatOptional(intl, fieldErrors.receivingAddress)}
+        />
       ) : (
-        <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
-          <p className={styles.cost}>
-            {intl.formatMessage(
-              { id: 'pointMall.redeem.cost' },
-              {
-                points: formatPoints(quantity * reward.pointsRequired, intl.locale),
-                amount: formatMoney(timesQuantity(reward.amount, quantity), intl.locale),
-                balance: formatPoints(balance, intl.locale),
-              },
-            )}
-          </p>
-          <TextField
-            name="quantity"
-            label={intl.formatMessage({ id: 'pointMall.redeem.quantity' }, { max: Math.min(maxQuantity, reward.stock) })}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={quantityText}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              edited('quantity');
-            }}
-            error={formatOptional(intl, fieldErrors.quantity)}
-          />
-          {physical ? (
-            <TextField
-              name="receivingAddress"
-              label={intl.formatMessage({ id: 'pointMall.redeem.address' })}
-              autoComplete="street-address"
-              required
-              value={receivingAddress}
-              onChange={(event) => {
-                setReceivingAddress(event.target.value);
-                edited('receivingAddress');
-              }}
-              error={formatOptional(intl, fieldErrors.receivingAddress)}
-            />
-          ) : (
-            <p className={styles.note}>{payoutNote(intl, reward.type)}</p>
-          )}
-          <PaymentPasswordField
-            value={withdrawPassword}
-            onChange={(value) => {
-              setWithdrawPassword(value);
-              edited('withdrawPassword');
-            }}
-            error={fieldErrors.withdrawPassword}
-          />
-          <FormErrors errors={formErrors} />
-          <FormActions
-            className={styles.actions}
-            submitLabel={intl.formatMessage({ id: 'pointMall.redeem.submit' })}
-            submitting={submitting}
-            onCancel={close}
-          />
-        </SubmitForm>
+        <p className={styles.note}>{payoutNote(intl, reward.type)}</p>
       )}
-    </Modal>
+    </PointsPaymentDialog>
   );
 }

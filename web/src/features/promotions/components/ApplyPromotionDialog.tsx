@@ -6,6 +6,7 @@ import { ImageFilesField } from '../../../components/ImageFilesField';
 import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { formatOptional, type FieldErrors } from '../../../lib/errors/field-message';
+import { collectFieldErrors } from '../../../lib/errors/field-checks';
 import { maxProofImages, proofImagesError } from '../../../lib/files/proof-images';
 import { useMoneyForm } from '../../../lib/hooks/useMoneyForm';
 import { commentError, commentLength, maxCommentCharacters } from '../application-rules';
@@ -45,13 +46,7 @@ export function ApplyPromotionDialog({ promotionId, title, onClose }: ApplyPromo
     setImagesError((await proofImagesError(files)) ?? undefined);
   }
 
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    const tooLong = commentError(comment);
-    if (tooLong) errors.comment = tooLong;
-    if (imagesError) errors.images = imagesError;
-    return errors;
-  }
+  const validate = () => collectFieldErrors<Field>({ comment: commentError(comment), images: imagesError });
 
   const submit = () =>
     submitForm({

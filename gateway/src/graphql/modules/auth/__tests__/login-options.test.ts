@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGatewayStack, withGatewayStack } from '../../../../testing/use-gateway-stack.js';
-import { openBrowser } from '../../../../testing/test-browser.js';
+import { openBrowser, shareSwitchChanges } from '../../../../testing/test-browser.js';
 
 const SITE = `{ site { navigationGuard countries { code dialingCode mobileLength }
   loginOptions { smsLogin countryCodePicker thirdPartySms google facebook freePlay directRegistration phonePasswordRecovery } } }`;
@@ -28,6 +28,7 @@ describe('site login options, navigation guard and countries', () => {
 
     await stack.control('PUT', '/switches', { MOBILEVERCODELOGIN3: true, FREEPLAY3: false });
     await stack.control('PUT', '/login-settings', { googleLogin: false, firebaseSms: true });
+    await shareSwitchChanges(stack);
     const changed = await openBrowser(stack).gql<SiteShape>(SITE);
     expect(changed.body.data?.site.loginOptions).toMatchObject({ smsLogin: true, freePlay: false, google: false, thirdPartySms: true });
   });

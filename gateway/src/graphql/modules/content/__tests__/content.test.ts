@@ -10,7 +10,7 @@ const BANNERS = /* GraphQL */ `query Banners($group: BannerGroup!) { banners(gro
 const SITE_CONTENT = /* GraphQL */ `
   query SiteContent {
     site {
-      currency { code symbol }
+      currency { code symbol unitValue }
       jackpot { currencySymbol baseValue growthPerSecond startedAt }
       appDownloads { platform label url }
       socialLinks { network url }
@@ -30,7 +30,7 @@ interface Banner {
 }
 interface SiteContentData {
   site: {
-    currency: { code: string; symbol: string } | null;
+    currency: { code: string; symbol: string; unitValue: number } | null;
     jackpot: { currencySymbol: string; baseValue: string; growthPerSecond: string; startedAt: string } | null;
     appDownloads: { platform: string; url: string }[];
     socialLinks: { network: string; url: string }[];
@@ -73,7 +73,12 @@ describe('content', () => {
     expect(body.errors).toBeUndefined();
     const data = body.data;
     // The sandbox's platform counts in thousands of đồng and says so by its symbol.
-    expect(data?.site.currency).toEqual({ code: 'VND', symbol: 'K' });
+    expect(data?.site.currency).toEqual({ code: 'VND', symbol: 'K', unitValue: 1000 });
+    // A merchant's own setting wins over the symbol.
+    await withGatewayStack({ env: { MONEY_UNIT_VALUE: '1' } }, async (configured) => {
+      const reply = await configured.gql<SiteContentData>(SITE_CONTENT);
+      expect(reply.body.data?.site.currency).toEqual({ code: 'VND', symbol: 'K', unitValue: 1 });
+    });
     expect(data?.site.jackpot).toEqual({ currencySymbol: 'K', baseValue: '8888888.88', growthPerSecond: '55.04', startedAt: '2025-01-01T01:00:00.000Z' });
     expect(data?.site.appDownloads.map((app) => app.platform)).toEqual(['IOS', 'ANDROID', 'LITE']);
     expect(data?.site.socialLinks.map((link) => link.network)).toEqual(['TELEGRAM', 'TWITTER', 'DOUYIN', 'FACEBOOK']);

@@ -4,6 +4,7 @@ import { callKey, TEST_SESSION_SECRET } from '../../../../testing/gateway-stack.
 import { useGatewayStack } from '../../../../testing/use-gateway-stack.js';
 import { errorCode } from '../../../../testing/graphql-replies.js';
 import { lastSmsCode, loggedIn, openBrowser, REQUEST_SMS, USER_ERRORS, type TestBrowser, type UserErrorShape } from '../../../../testing/test-browser.js';
+import { firebasePhoneIdToken } from '../../../../testing/firebase-phone.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
 
 const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ${USER_ERRORS} viewer { member { account } } } }`;
@@ -125,6 +126,20 @@ describe('passwords', () => {
     expect(reply.body.data?.resetPasswordByPhone).toEqual({ userErrors: [], viewer: { member: { account: 'player01' } } });
     expect((await sealer.unseal(browser.cookies.get('saola_session') ?? ''))?.account).toBe('player01');
     await loggedIn(stack, 'player01', 'phone2024');
+  });
+
+  it('resets by phone with third-party SMS: the Firebase token of the same number stands for the code', async () => {
+    await stack.control('PUT', '/login-settings', { firebaseSms: true });
+    const browser = openBrowser(stack);
+    const input = { mobile: '0901234567', countryDialingCode: '84', smsCode: '123456', newPassword: 'phone2025', confirmPassword: 'phone2025' };
+    const otherNumber = await firebasePhoneIdToken(stack.sandbox.url, '+84987654321');
+    const wrong = await browser.gql<{ resetPasswordByPhone: ViewerPayload }>(RESET_BY_PHONE, { input: { ...input, firebaseIdToken: otherNumber } });
+    expect(wrong.body.data?.resetPasswordByPhone.userErrors).toEqual([expect.objectContaining({ field: 'smsCode', code: 'INVALID_CODE' })]);
+
+    const firebaseIdToken = await firebasePhoneIdToken(stack.sandbox.url, '+84901234567');
+    const reply = await browser.gql<{ resetPasswordByPhone: ViewerPayload }>(RESET_BY_PHONE, { input: { ...input, firebaseIdToken } });
+    expect(reply.body.data?.resetPasswordByPhone).toEqual({ userErrors: [], viewer: { member: { account: 'player01' } } });
+    await loggedIn(stack, 'player01', 'phone2025');
   });
 
   it('validates a phone reset at the gateway and honours the recovery switch', async () => {

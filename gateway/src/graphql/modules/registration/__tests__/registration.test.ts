@@ -13,6 +13,7 @@ import {
   type UserErrorShape,
 } from '../../../../testing/test-browser.js';
 import { calls } from '../../../../infra/upstream/catalogue.js';
+import { firebasePhoneIdToken } from '../../../../testing/firebase-phone.js';
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${USER_ERRORS} viewer { member { account accountType } } } }`;
 const FORM = `{ site { registrationForm { methods smsVerification mobilePassword minimumAge
@@ -90,6 +91,24 @@ describe('registration with the seeded rules', () => {
     expect(payload.userErrors).toEqual([]);
     expect(payload.viewer?.member.account).toBe('m911222333');
     expect(await stack.upstreamCalls(PUT_REGISTER_MOBILE)).toBe(1);
+  });
+
+  it('registers by mobile with a Firebase phone token in place of the code (third-party SMS)', async () => {
+    await stack.control('PUT', '/switches', { REGMOBVERF3: true });
+    await stack.control('PUT', '/login-settings', { firebaseSms: true });
+    const idToken = await firebasePhoneIdToken(stack.sandbox.url, '+84911333444');
+
+    const browser = openBrowser(stack);
+    const captcha = await solvedCaptcha(stack, browser);
+    const base = { method: 'MOBILE', countryDialingCode: '84', password: 'abc12345', confirmPassword: 'abc12345', captcha };
+    // Another number than the one Firebase verified: the platform refuses the token.
+    const other = await register(browser, { ...base, mobile: '0911333555', firebaseIdToken: idToken });
+    expect(other.userErrors).toEqual([expect.objectContaining({ field: 'verificationCode', code: 'INVALID_CODE' })]);
+    // A new visitor: each captcha answers once, and a client may ask for one a second.
+    const again = openBrowser(stack);
+    const payload = await register(again, { ...base, captcha: await solvedCaptcha(stack, again), mobile: '0911333444', firebaseIdToken: idToken });
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.viewer?.member.account).toBe('m911333444');
   });
 
   it('checks an invitation code: the query, and before registering', async () => {

@@ -21,7 +21,7 @@ interface Channel {
 
 interface DepositReply {
   createDeposit: {
-    deposit: { id: string; orderNo: string; channelKind: string; amount: string; creditAmount: string; status: string; transferNote: string | null; paymentUrl: string | null; payTo: { bankName: string } | null } | null;
+    deposit: { id: string; orderNo: string; channelKind: string; amount: string; creditAmount: string; status: string; transferAmount: string | null; transferNote: string | null; paymentUrl: string | null; payTo: { bankName: string } | null } | null;
     userErrors: { field: string | null; code: string; details: { minAmount: string | null; maxAmount: string | null } | null }[];
   };
 }
@@ -67,6 +67,8 @@ describe('deposits', () => {
     expect(reply.body.data?.createDeposit.userErrors).toEqual([]);
     expect(order).toMatchObject({ channelKind: 'BANK_TRANSFER', amount: '500.00', status: 'PENDING' });
     expect(order?.payTo?.bankName).toBeTruthy();
+    // The sandbox's platform counts thousands of đồng ("K"): the bank is asked for 500,000 đồng.
+    expect(order?.transferAmount).toBe('500000.00');
     // The platform's own short transfer content (the sandbox issues one), not the order number.
     expect(order?.transferNote).toMatch(/^NAP[A-Z2-9]{6}$/);
   });
@@ -75,6 +77,7 @@ describe('deposits', () => {
     const reply = await deposit({ channelId: channel('E_WALLET', 'MOMO').id, amount: '200' });
     const order = reply.body.data?.createDeposit.deposit;
     expect(order?.paymentUrl).toMatch(/^http/);
+    expect(order?.transferAmount).toBeNull();
     await stack.control('POST', '/funds/deposit-orders/settle', { orderNo: order?.orderNo, status: 'SUCCESS' });
     const refetched = await stack.gql<{ node: { status: string; settledAt: string | null } }>(ORDER, { id: order?.id }, { session });
     expect(refetched.body.data?.node).toMatchObject({ status: 'SUCCESS' });

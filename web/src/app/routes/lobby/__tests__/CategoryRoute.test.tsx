@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CategoryRouteDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
-import { chosenVendor, game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
+import { categoryMocks, chosenVendor, game, gamePage, lane, shellResult, vendor } from './lobby-fixtures';
 
 
-const base = { first: 20, games: true, favourites: false, recent: false, withVendor: false };
+const base = { first: 20, games: true, withVendor: false };
 // Every category in these tests has a banner group of its own name.
-const request = (variables: Record<string, unknown>) => ({
-  query: CategoryRouteDocument,
-  variables: { ...base, withBanners: true, bannerGroup: variables.category, ...variables },
-});
+const request = (variables: Record<string, unknown>) => ({ ...base, withBanners: true, bannerGroup: variables.category, ...variables });
 
 const firstPage = Array.from({ length: 20 }, (_, index) => game(`R2FtZTo${index}`, `Slot ${index + 1}`));
 const lastPage = [game('R2FtZTo20', 'Slot 21'), game('R2FtZTo21', 'Slot 22')];
@@ -18,7 +14,7 @@ const lastPage = [game('R2FtZTo20', 'Slot 21'), game('R2FtZTo21', 'Slot 22')];
 describe('category pages', () => {
   it('renders vendor and classification tabs and the first page from one request', async () => {
     const { requests } = renderApp('/rng', [
-      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } } },
+      ...categoryMocks(request({ category: 'RNG' }), { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } }),
     ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
@@ -40,23 +36,20 @@ describe('category pages', () => {
     ]);
     expect(screen.getAllByTestId('game-tile')).toHaveLength(20);
     expect(screen.getByTestId('game-count').textContent).toBe('Showing 20 of 22');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember']);
   });
 
   it('loads more until the list ends', async () => {
     const { requests } = renderApp('/rng', [
-      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } } },
-      {
-        request: request({ category: 'RNG', after: 'cursor-19' }),
-        result: { data: { ...shellResult(null), games: gamePage(lastPage, { total: 22, offset: 20 }) } },
-      },
+      ...categoryMocks(request({ category: 'RNG' }), { data: { ...shellResult(null), games: gamePage(firstPage, { total: 22, hasNextPage: true }) } }),
+      ...categoryMocks(request({ category: 'RNG', after: 'cursor-19' }), { data: { ...shellResult(null), games: gamePage(lastPage, { total: 22, offset: 20 }) } }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(22));
     expect(screen.getByRole('button', { name: 'Play Slot 22' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByTestId('game-list-end').textContent).toBe('You have seen all the games.');
-    expect(requests.map((entry) => entry.variables.after)).toEqual([undefined, 'cursor-19']);
+    expect(requests.filter((entry) => entry.name === 'CategoryRoute').map((entry) => entry.variables.after)).toEqual([undefined, 'cursor-19']);
   });
 
   it("filters by vendor by its ?page= key (not its code), then by the vendor's own types and by name", async () => {
@@ -66,19 +59,10 @@ describe('category pages', () => {
     ]);
     const byPage = { vendorPage: 'pg-tab', withVendor: true };
     const { router, requests } = renderApp('/rng?tab=JP', [
-      { request: request({ category: 'RNG', classification: 'JP' }), result: { data: { ...shellResult(null), games: gamePage(firstPage.slice(0, 3)) } } },
-      {
-        request: request({ category: 'RNG', ...byPage }),
-        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage, { total: 26, hasNextPage: true }) } },
-      },
-      {
-        request: request({ category: 'RNG', ...byPage, classification: 'JP' }),
-        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([game('R2FtZTo5', 'Jungle Jackpot')], { total: 8 }) } },
-      },
-      {
-        request: request({ category: 'RNG', ...byPage, classification: 'JP', search: 'zzz' }),
-        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([]) } },
-      },
+      ...categoryMocks(request({ category: 'RNG', classification: 'JP' }), { data: { ...shellResult(null), games: gamePage(firstPage.slice(0, 3)) } }),
+      ...categoryMocks(request({ category: 'RNG', ...byPage }), { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage, { total: 26, hasNextPage: true }) } }),
+      ...categoryMocks(request({ category: 'RNG', ...byPage, classification: 'JP' }), { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([game('R2FtZTo5', 'Jungle Jackpot')], { total: 8 }) } }),
+      ...categoryMocks(request({ category: 'RNG', ...byPage, classification: 'JP', search: 'zzz' }), { data: { ...shellResult(null), vendorByPage: pg, games: gamePage([]) } }),
     ]);
     // A new vendor starts on all of its own types, listed with their counts.
     fireEvent.click(await screen.findByRole('tab', { name: 'PG Slots' }));
@@ -97,7 +81,7 @@ describe('category pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByTestId('game-list-empty')).textContent).toBe('No games match “zzz”.');
     expect(router.state.location.search).toBe('?page=pg-tab&tab=JP&q=zzz');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryRoute', 'CategoryRoute', 'CategoryRoute']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember', 'CategoryRoute', 'CategoryRoute', 'CategoryRoute']);
     expect(requests.every((entry) => !('vendor' in entry.variables))).toBe(true);
   });
 
@@ -107,20 +91,17 @@ describe('category pages', () => {
       ['JP', 'Jackpot', 8],
     ]);
     const { requests } = renderApp('/rng?page=pg-tab&tab=SLOT', [
-      {
-        request: request({ category: 'RNG', vendorPage: 'pg-tab', withVendor: true, classification: 'SLOT' }),
-        result: { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage.slice(0, 18)) } },
-      },
+      ...categoryMocks(request({ category: 'RNG', vendorPage: 'pg-tab', withVendor: true, classification: 'SLOT' }), { data: { ...shellResult(null), vendorByPage: pg, games: gamePage(firstPage.slice(0, 18)) } }),
     ]);
     const types = await screen.findByRole('tablist', { name: 'Game types of PG Slots' });
     expect(within(types).getByRole('tab', { name: 'Slots (18)' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByTestId('game-tile')).toHaveLength(18);
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember']);
   });
 
   it('shows the live table categories, and a bingo tab only where Tagalog is spoken', async () => {
     renderApp('/live', [
-      { request: request({ category: 'LIVE' }), result: { data: { ...shellResult(null), games: gamePage([]) } } },
+      ...categoryMocks(request({ category: 'LIVE' }), { data: { ...shellResult(null), games: gamePage([]) } }),
     ]);
     const types = await screen.findByRole('tablist', { name: 'Game types' });
     expect(within(types).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -143,7 +124,7 @@ describe('category pages', () => {
   it('offers the bingo tab when the site supports Tagalog', async () => {
     const rng = lane('RNG', [vendor('PG', 'PG Slots', 'RNG')], ['SLOT', 'BINGO']);
     renderApp('/rng', [
-      { request: request({ category: 'RNG' }), result: { data: { ...shellResult(null, [rng], ['VI', 'EN', 'TL']), games: gamePage([]) } } },
+      ...categoryMocks(request({ category: 'RNG' }), { data: { ...shellResult(null, [rng], ['VI', 'EN', 'TL']), games: gamePage([]) } }),
     ]);
     const types = await screen.findByRole('tablist', { name: 'Game types' });
     expect(within(types).getByRole('tab', { name: 'Bingo' })).toBeTruthy();
@@ -151,7 +132,7 @@ describe('category pages', () => {
 
   it('says so when a category has no vendors', async () => {
     renderApp('/elott', [
-      { request: request({ category: 'ELOTT' }), result: { data: { ...shellResult(null), games: gamePage([]) } } },
+      ...categoryMocks(request({ category: 'ELOTT' }), { data: { ...shellResult(null), games: gamePage([]) } }),
     ]);
     expect((await screen.findByTestId('category-unavailable')).textContent).toBe('This category has no games at the moment.');
     expect(screen.queryByRole('tablist', { name: 'Vendors' })).toBeNull();

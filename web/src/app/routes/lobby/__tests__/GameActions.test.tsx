@@ -3,37 +3,25 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   AddFavouriteGameDocument,
-  CategoryRouteDocument,
-  HeaderBalanceDocument,
+  GameWindowClosedDocument,
   LaunchGameDocument,
   RemoveFavouriteGameDocument,
 } from '../../../../gql/graphql';
-import { countsFixture } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
+import { categoryMocks, game, gamePage, lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
 
 
-const routeRequest = {
-  query: CategoryRouteDocument,
-  variables: { category: 'RNG', first: 20, games: true, favourites: false, recent: false, withVendor: false, withBanners: true, bannerGroup: 'RNG' },
-};
+const routeVariables = { category: 'RNG', first: 20, games: true, withVendor: false, withBanners: true, bannerGroup: 'RNG' };
 const games = [
   game('R2FtZToxMDE', 'Jungle Wheel', { isHot: true }),
   game('R2FtZToxMDI', 'Neon Riches', { maintenance: true, isNew: true }),
   game('R2FtZToxMDM', 'NetEnt Slots', { vendorCode: 'NETENT', vendorName: 'NetEnt Slots', opensGameList: true }),
 ];
-const route = (viewer: LobbyViewer | null) => ({
-  request: routeRequest,
-  result: { data: { ...shellResult(viewer), games: gamePage(games) } },
-});
+const route = (viewer: LobbyViewer | null) => categoryMocks(routeVariables, { data: { ...shellResult(viewer), games: gamePage(games) } });
 const payload = (fields: Partial<{ url: string; vendorGames: unknown[]; alternatives: unknown[]; userErrors: unknown[] }>) => ({
   data: {
     launchGame: { __typename: 'LaunchGamePayload', url: null, vendorGames: null, alternatives: null, userErrors: [], ...fields },
   },
-});
-const balanceAnswer = (wallet: LobbyViewer['wallet']) => ({
-  request: { query: HeaderBalanceDocument },
-  result: { data: { viewer: { __typename: 'Viewer', headerWallet: wallet, headerCounts: countsFixture() } } },
 });
 const launchRequest = (gameId: string, freePlay = false) => ({
   query: LaunchGameDocument,
@@ -42,42 +30,46 @@ const launchRequest = (gameId: string, freePlay = false) => ({
 
 describe('launching games', () => {
   it('asks a visitor to log in first', async () => {
-    const { requests } = renderApp('/rng', [route(null)]);
+    const { requests } = renderApp('/rng', [...route(null)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
     expect(await screen.findByTestId('login-popup')).toBeTruthy();
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember']);
   });
 
-  it('opens the game in the frame page, and reads the wallet again when the player comes back', async () => {
+  it('opens the game in the frame page, and the header reads the wallet afresh over its stream when the player comes back', async () => {
     const viewer = lobbyViewer();
-    const { router, requests } = renderApp('/rng', [
-      route(viewer),
+    const { router, requests, live } = renderApp('/rng', [
+      ...route(viewer),
       { request: launchRequest('R2FtZToxMDE'), result: payload({ url: 'https://games.example/slot?ticket=1' }) },
-      // What the wallet holds after play: the header reads it again when it comes back.
-      balanceAnswer({ ...viewer.wallet, sumBalance: '2000.00' }),
+      // Leaving the frame page tells the gateway the game window closed (the member's other pages then move).
+      { request: { query: GameWindowClosedDocument }, result: { data: { gameWindowClosed: { __typename: 'GameWindowClosedPayload', userErrors: [] } } } },
     ]);
+    // The balance came over the tab's stream.
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
-    // The balance came with the route's query.
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
 
     const frame = await screen.findByTitle('Jungle Wheel');
     expect(frame.getAttribute('src')).toBe('https://games.example/slot?ticket=1');
     expect(router.state.location.pathname).toBe('/game');
-    // The frame page has no header, so no balance (spec 001 §4).
+    // The frame page has no header, so no balance (spec 001 §4), and no stream of it.
     expect(screen.queryByTestId('balance')).toBeNull();
     expect(screen.queryByTestId('demo-badge')).toBeNull();
+    await waitFor(() => expect(live.openFeeds()).not.toContain('BALANCE'));
 
+    // What the wallet holds after play: the gateway reads it afresh for the header's new stream.
+    live.answers.set('BALANCE', { ...viewer.wallet, sumBalance: '2000.00' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2,000.00'));
-    // The frame page asks for nothing; back from it, the header reads what play moved (the route's data is cached).
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'LaunchGame', 'HeaderBalance']);
+    // The frame page asks for nothing; leaving it sends the signal, and the header asks for no balance of its own
+    // (the route's data is cached).
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember', 'LaunchGame', 'GameWindowClosed']);
   });
 
   it('plays demo money for a trial account', async () => {
     const viewer = lobbyViewer([], { trial: true });
     renderApp('/rng', [
-      route(viewer),
+      ...route(viewer),
       { request: launchRequest('R2FtZToxMDE', true), result: payload({ url: 'https://games.example/slot?ticket=2' }) },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
@@ -86,7 +78,7 @@ describe('launching games', () => {
 
   it('recommends popular games instead of one under maintenance', async () => {
     renderApp('/rng', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       {
         request: launchRequest('R2FtZToxMDI'),
         result: payload({
@@ -105,7 +97,7 @@ describe('launching games', () => {
 
   it("opens a vendor's game list for a VASSALAGE card", async () => {
     renderApp('/rng', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       {
         request: launchRequest('R2FtZToxMDM'),
         result: payload({ vendorGames: [game('R2FtZTozMDE', 'Starburst', { vendorCode: 'NETENT', vendorName: 'NetEnt Slots' })] }),
@@ -122,7 +114,7 @@ describe('launching games', () => {
 
   it('explains a refusal the player can act on', async () => {
     renderApp('/rng', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       { request: launchRequest('R2FtZToxMDE'), result: payload({ userErrors: [{ __typename: 'UserError', field: 'gameId', code: 'REJECTED' }] }) },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Jungle Wheel' }));
@@ -132,7 +124,7 @@ describe('launching games', () => {
 
   it('shows the need-real-account warning, and no other dialog, when the gateway refuses a trial account', async () => {
     renderApp('/rng', [
-      route(lobbyViewer([], { trial: true })),
+      ...route(lobbyViewer([], { trial: true })),
       {
         request: launchRequest('R2FtZToxMDE', true),
         error: new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'NEED_REAL_ACCOUNT' } }] }),
@@ -148,7 +140,7 @@ describe('launching games', () => {
 describe('a session that must change its password', () => {
   it('gets the forced password change instead of a failure dialog when a launch is refused for it', async () => {
     renderApp('/rng', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       {
         request: launchRequest('R2FtZToxMDE'),
         error: new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'PASSWORD_CHANGE_REQUIRED' } }] }),
@@ -173,7 +165,7 @@ describe('favourites', () => {
 
   it('toggles the heart for a member, updating the favourite ids in the cache', async () => {
     const { client, requests } = renderApp('/rng', [
-      route(lobbyViewer(['R2FtZToxMDI'])),
+      ...route(lobbyViewer(['R2FtZToxMDI'])),
       favourite(AddFavouriteGameDocument, 'addFavouriteGame', true),
       favourite(RemoveFavouriteGameDocument, 'removeFavouriteGame', false),
     ]);
@@ -188,20 +180,21 @@ describe('favourites', () => {
 
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'AddFavouriteGame', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember', 'AddFavouriteGame', 'RemoveFavouriteGame']);
   });
 
   it('asks a visitor to log in and warns a trial account, without calling the server', async () => {
-    const visitor = renderApp('/rng', [route(null)]);
+    const visitor = renderApp('/rng', [...route(null)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
     expect(await screen.findByTestId('login-popup')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(visitor.router.state.location.search).toBe('');
     cleanup();
 
-    const trial = renderApp('/rng', [route(lobbyViewer([], { trial: true }))]);
+    const trial = renderApp('/rng', [...route(lobbyViewer([], { trial: true }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite Jungle Wheel' }));
     expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
-    expect(trial.requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    // Nothing but the page's reads (and the header's read of a trial account's demo money, which has no stream).
+    expect(trial.requests.map((entry) => entry.name).filter((name) => name !== 'HeaderBalance')).toEqual(['CategoryRoute', 'CategoryMember']);
   });
 });

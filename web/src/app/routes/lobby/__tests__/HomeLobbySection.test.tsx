@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { GameActionsQueryFragment } from '../../../../features/lobby/components/GameActionsProvider';
@@ -72,10 +72,26 @@ describe('home lobby', () => {
     expect(boardRows()).toEqual(['PlayerGamePrize', 'mi***huGolden Dragon250,000.00']);
   });
 
-  it('refreshes the boards in place on its interval, marking the new wins, with no request at first', async () => {
+  it('follows the winners stream: a pushed win shows in place, marked new, with no request', async () => {
     window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '1000');
     const fresh = { __typename: 'Winner', player: 'ng***nh', gameName: 'Lucky Koi', amount: '88000.00' };
-    const { operations } = renderHomeLobby('en', [
+    const { operations, live, streams } = renderHomeLobby('en');
+    await waitFor(() => expect(live.openFeeds()).toEqual(['WINNERS']));
+    act(() => live.send('WINNERS', { __typename: 'LiveWinners', latest: [fresh, ...latest], biggest: [fresh, ...biggest] }));
+    await waitFor(() => expect(boardRows()[1]).toBe('ng***nhNewLucky Koi88,000.00'));
+    expect(boardRows().slice(2)).toEqual(['th***enJade Tiger117,810.00', 'va***amJungle Temple5,630.50']);
+    fireEvent.click(within(screen.getByTestId('winners-boards')).getByRole('tab', { name: 'Biggest wins' }));
+    expect(boardRows()).toEqual(['PlayerGamePrize', 'ng***nhLucky Koi88,000.00', 'mi***huGolden Dragon250,000.00']);
+    // Pushed, not polled: past the (shortened) poll interval the page still sent nothing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(operations).toEqual([]);
+    expect(streams).toEqual(['WINNERS']);
+  });
+
+  it('where streams are refused, refreshes the boards in place on its interval, marking the new wins', async () => {
+    window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '1000');
+    const fresh = { __typename: 'Winner', player: 'ng***nh', gameName: 'Lucky Koi', amount: '88000.00' };
+    const { operations, live } = renderHomeLobby('en', [
       {
         request: { query: HomeWinnersRefreshDocument },
         result: { data: { __typename: 'Query', winners: [fresh, ...latest], biggestWins: biggest } },
@@ -83,18 +99,21 @@ describe('home lobby', () => {
       },
     ]);
     expect(boardRows()).toHaveLength(3);
-    expect(operations).toEqual([]);
+    await waitFor(() => expect(live.openFeeds()).toEqual(['WINNERS']));
+    act(() => live.fail());
     await waitFor(() => expect(boardRows()[1]).toBe('ng***nhNewLucky Koi88,000.00'), { timeout: 4_000 });
     expect(boardRows().slice(2)).toEqual(['th***enJade Tiger117,810.00', 'va***amJungle Temple5,630.50']);
     expect(operations[0]).toBe('HomeWinnersRefresh');
+    expect(live.openFeeds()).toEqual([]);
   });
 
-  it('does not poll while the tab is hidden', async () => {
+  it('neither streams nor polls while the tab is hidden', async () => {
     window.localStorage.setItem(WINNERS_POLL_STORAGE_KEY, '1000');
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    const { operations } = renderHomeLobby('en');
+    const { operations, streams } = renderHomeLobby('en');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(operations).toEqual([]);
+    expect(streams).toEqual([]);
   });
 
   it('polls every 30 s unless the test-only knob asks for at least a second', () => {

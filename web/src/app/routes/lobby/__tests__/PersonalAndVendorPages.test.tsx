@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  CategoryRouteDocument,
   LaunchGameDocument,
   RemoveFavouriteGameDocument,
   VendorLaunchRouteDocument,
 } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
-import { game, gamePage, lane, lobbyViewer, shellResult, vendor } from './lobby-fixtures';
+import { categoryMocks, game, gamePage, lane, lobbyViewer, shellResult, vendor } from './lobby-fixtures';
 
 
 describe("the member's own lists", () => {
@@ -15,13 +14,11 @@ describe("the member's own lists", () => {
     const favourites = [game('R2FtZToxMDE', 'Jungle Wheel'), game('R2FtZToxMDI', 'Sakura Blessing')];
     const viewer = { ...lobbyViewer(['R2FtZToxMDE', 'R2FtZToxMDI']), favouriteGames: gamePage(favourites) };
     const { requests } = renderApp('/rng?view=favourites', [
-      {
-        request: {
-          query: CategoryRouteDocument,
-          variables: { category: 'RNG', first: 20, games: false, favourites: true, recent: false, withVendor: false, withBanners: true, bannerGroup: 'RNG' },
-        },
-        result: { data: shellResult(viewer as never) },
-      },
+      ...categoryMocks(
+        { category: 'RNG', first: 20, games: false, withVendor: false, withBanners: true, bannerGroup: 'RNG' },
+        { data: shellResult(viewer as never) },
+        'favourites',
+      ),
       {
         request: { query: RemoveFavouriteGameDocument, variables: { input: { gameId: 'R2FtZToxMDE' } } },
         result: {
@@ -42,7 +39,7 @@ describe("the member's own lists", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Jungle Wheel' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play Jungle Wheel' })).toBeNull());
     expect(screen.getByTestId('game-count').textContent).toBe('Showing 1 of 1');
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'RemoveFavouriteGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember', 'RemoveFavouriteGame']);
   });
 });
 

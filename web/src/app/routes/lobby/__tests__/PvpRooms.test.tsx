@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CategoryRouteDocument, LaunchGameDocument, PvpRoomsDocument } from '../../../../gql/graphql';
+import { LaunchGameDocument, PvpRoomsDocument } from '../../../../gql/graphql';
 import { renderApp } from '../../../../test/render-app';
-import { game, gamePage, lane, lobbyViewer, shellResult, vendor, type LobbyViewer } from './lobby-fixtures';
+import { categoryMocks, game, gamePage, lane, lobbyViewer, shellResult, vendor, type LobbyViewer } from './lobby-fixtures';
 
 const pvpLane = lane('PVP', [vendor('V8', 'V8 Cards', 'PVP'), vendor('KY', 'Kaiyuan Cards', 'PVP', { opensGameList: true })]);
 const cards = [
   game('R2FtZTozMDE', 'Tien Len', { category: 'PVP', vendorCode: 'V8', vendorName: 'V8 Cards' }),
   game('R2FtZTozMDI', 'Kaiyuan Cards', { category: 'PVP', vendorCode: 'KY', vendorName: 'Kaiyuan Cards', opensGameList: true }),
 ];
-const route = (viewer: LobbyViewer | null) => ({
-  request: {
-    query: CategoryRouteDocument,
-    variables: { category: 'PVP', first: 20, games: true, favourites: false, recent: false, withVendor: false, withBanners: true, bannerGroup: 'PVP' },
-  },
-  result: { data: { ...shellResult(viewer, [pvpLane]), games: gamePage(cards) } },
-});
+const route = (viewer: LobbyViewer | null) =>
+  categoryMocks(
+    { category: 'PVP', first: 20, games: true, withVendor: false, withBanners: true, bannerGroup: 'PVP' },
+    { data: { ...shellResult(viewer, [pvpLane]), games: gamePage(cards) } },
+  );
 const room = (id: string, name: string, status: 'OPEN' | 'FULL' | 'MAINTENANCE', minBet: string) => ({
   __typename: 'PvpRoom' as const,
   id,
@@ -39,7 +37,7 @@ const launched = {
 describe('card game rooms on /pvp', () => {
   it("shows a member the game's rooms, and an open room starts the game", async () => {
     const { router, requests } = renderApp('/pvp', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       {
         request: roomsRequest,
         result: {
@@ -63,12 +61,12 @@ describe('card game rooms on /pvp', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enter Beginner' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
-    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'PvpRooms', 'LaunchGame']);
+    expect(requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember', 'PvpRooms', 'LaunchGame']);
   });
 
   it('says so when the game has no rooms, and offers a retry when they cannot be read', async () => {
     renderApp('/pvp', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       { request: roomsRequest, error: new Error('network down') },
       { request: roomsRequest, result: { data: { pvpRooms: [] } } },
     ]);
@@ -80,15 +78,15 @@ describe('card game rooms on /pvp', () => {
   });
 
   it('asks a visitor to log in first, without reading rooms', async () => {
-    const visitor = renderApp('/pvp', [route(null)]);
+    const visitor = renderApp('/pvp', [...route(null)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Tien Len' }));
     expect(await screen.findByTestId('login-popup')).toBeTruthy();
     expect(screen.queryByTestId('pvp-rooms-dialog')).toBeNull();
-    expect(visitor.requests.map((entry) => entry.name)).toEqual(['CategoryRoute']);
+    expect(visitor.requests.map((entry) => entry.name)).toEqual(['CategoryRoute', 'CategoryMember']);
   });
 
   it('tells a trial account the rooms need a real account', async () => {
-    const { requests } = renderApp('/pvp', [route(lobbyViewer([], { trial: true }))]);
+    const { requests } = renderApp('/pvp', [...route(lobbyViewer([], { trial: true }))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Play Tien Len' }));
     expect(await screen.findByTestId('need-real-account-dialog')).toBeTruthy();
     expect(requests.map((entry) => entry.name)).not.toContain('PvpRooms');
@@ -96,7 +94,7 @@ describe('card game rooms on /pvp', () => {
 
   it("opens a card vendor's own game list, not rooms, for its card", async () => {
     const { requests } = renderApp('/pvp', [
-      route(lobbyViewer()),
+      ...route(lobbyViewer()),
       {
         request: { query: LaunchGameDocument, variables: { input: { gameId: 'R2FtZTozMDI', freePlay: false, returnPath: '/gameExit?to=%2Fpvp' } } },
         result: {

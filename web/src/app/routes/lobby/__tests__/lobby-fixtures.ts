@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { CategoryMemberDocument, CategoryRouteDocument } from '../../../../gql/graphql';
 import { aliceViewer, siteChromeFields, siteFixture, trialViewer } from '../../../../test/fixtures';
 
 type Category = 'RNG' | 'FISH' | 'LIVE' | 'PVP' | 'COCKFIGHT' | 'ESPORTS' | 'SPORTS' | 'ELOTT' | 'LOTT';
@@ -110,4 +112,19 @@ export function shellResult(viewer: LobbyViewer | null, lanes = [rngLane, liveLa
     gameLanes: lanes,
     banners: [],
   };
+}
+
+/** The member part's variables (CategoryMember) for a list view of a category page. */
+const memberVariables = (view: 'games' | 'favourites' | 'recent' = 'games') => ({ first: 20, favourites: view === 'favourites', recent: view === 'recent' });
+
+/**
+ * A category page's two requests over one made-up answer (issue 33): its public part (CategoryRoute, with these
+ * variables) and its member part (CategoryMember: the shell, the hearts, the player's own list), each taking from
+ * the answer the fields it selects. The member part may be asked again (each navigation's loader preloads it).
+ */
+export function categoryMocks(variables: Record<string, unknown>, result: { data: Record<string, unknown> }, view: 'games' | 'favourites' | 'recent' = 'games'): MockLink.MockedResponse[] {
+  return [
+    { request: { query: CategoryRouteDocument, variables }, result },
+    { request: { query: CategoryMemberDocument, variables: memberVariables(view) }, result, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   BetRecordsRouteDocument,
   SecurityCenterRouteDocument,
@@ -17,8 +17,8 @@ const uplineViewer = {
 };
 
 describe('member pages on the real client', () => {
-  it('sends money to the upline, names both sides, and reads the header balance again', async () => {
-    const { requests } = renderApp('/member/transferUpline', [
+  it('sends money to the upline, names both sides, and the header shows the balance pushed after it', async () => {
+    const { requests, live } = renderApp('/member/transferUpline', [
       memberRouteMock(TransferUplineRouteDocument, { viewer: uplineViewer as never }),
       balanceMock(),
       {
@@ -45,17 +45,18 @@ describe('member pages on the real client', () => {
       },
     ]);
     const amount = await screen.findByLabelText('Amount');
-    // The balance came with the route's query: the header has sent nothing of its own.
-    expect(screen.getByTestId('balance').textContent).toBe('1,234.50');
+    // The balance came over the header's stream: the header has sent nothing of its own.
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,234.50'));
     expect(requests.map((request) => request.name)).toEqual(['TransferUplineRoute']);
     fireEvent.change(amount, { target: { value: '50.5' } });
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Trả tiền' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to upline' }));
     expect((await screen.findByTestId('upline-done')).textContent).toBe('alice sent 50.50 to Đại lý Saola (agent01). Note: Trả tiền');
-    // The mutation moved money: the header re-reads it (refetchQueries 'active' includes the header's query).
-    await waitFor(() => expect(requests.filter((request) => request.name === 'HeaderBalance').length).toBe(1));
-    const names = requests.map((request) => request.name);
-    expect(names.indexOf('HeaderBalance')).toBeGreaterThan(names.indexOf('TransferToUpline'));
+    // The mutation moved money: the gateway pushes the new balance to the header's stream (an answered mutation
+    // pokes the member's figures), so the header sends no read of its own.
+    act(() => live.send('BALANCE', { ...aliceViewer.wallet, sumBalance: '1184.00' }));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1,184.00'));
+    expect(requests.map((request) => request.name).filter((name) => name === 'HeaderBalance')).toEqual([]);
     expect(requests.find((request) => request.name === 'TransferToUpline')?.variables).toEqual({
       input: { amount: '50.5', note: 'Trả tiền', idempotencyKey: expect.any(String) as unknown },
     });

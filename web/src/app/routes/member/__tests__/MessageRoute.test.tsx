@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MarkAllInboxReadDocument, MessageRouteDocument, ReadInboxMessageDocument } from '../../../../gql/graphql';
 import { countsFixture } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
@@ -18,10 +18,22 @@ const route = (unread: number, messages = [welcome, approved, older]) =>
 
 const rows = () => screen.getAllByTestId('inbox-message');
 
+/**
+ * The page with `unread` messages, whose counts the tab's stream also answers first (the gateway's fresh read): a
+ * test that moves the badge waits for that answer, which would otherwise land on top of the move.
+ */
+async function inboxPage(unread: number, mocks: Parameters<typeof renderApp>[1] = []) {
+  const app = renderApp('/member/messageV2', [route(unread), ...mocks]);
+  app.live.answers.set('COUNTS', countsFixture({ inbox: unread }));
+  await screen.findByTestId('inbox');
+  await waitFor(() => expect(app.live.openFeeds()).toContain('COUNTS'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return app;
+}
+
 describe('inbox', () => {
   it('lists the messages, unread ones marked, with the unread count in the menu badge', async () => {
-    renderApp('/member/messageV2', [route(2)]);
-    await screen.findByTestId('inbox');
+    await inboxPage(2);
     expect(rows().map((row) => row.dataset.read)).toEqual(['false', 'false', 'true']);
     expect(screen.getByTestId('inbox-unread').textContent).toBe('2 unread messages');
     expect(screen.getByTestId('member-menu-badge-inbox').textContent).toContain('2');
@@ -29,8 +41,7 @@ describe('inbox', () => {
 
   it('reads a message as it opens: it turns read and the badge count drops', async () => {
     const sent: Array<Record<string, unknown>> = [];
-    renderApp('/member/messageV2', [
-      route(2),
+    await inboxPage(2, [
       {
         request: { query: ReadInboxMessageDocument, variables: () => true },
         result: (variables: Record<string, unknown>) => {
@@ -48,7 +59,6 @@ describe('inbox', () => {
         },
       },
     ]);
-    await screen.findByTestId('inbox');
     fireEvent.click(rows()[0] as HTMLElement);
     const dialog = within(await screen.findByTestId('inbox-message-dialog'));
     expect(dialog.getByRole('heading', { name: 'Welcome to Saola' })).toBeTruthy();
@@ -68,8 +78,7 @@ describe('inbox', () => {
   });
 
   it('marks everything read, and the badge goes', async () => {
-    renderApp('/member/messageV2', [
-      route(2),
+    await inboxPage(2, [
       {
         request: { query: MarkAllInboxReadDocument },
         result: {

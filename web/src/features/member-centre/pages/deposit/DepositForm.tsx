@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
 import { CopyButton } from '../../../../components/CopyButton';
@@ -12,8 +11,7 @@ import { amountError, toCents } from '../../../../lib/money/amount';
 import { amountInputText } from '../../../../lib/money/amount-input';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { formatPercent } from '../../../../lib/numbers/format-numbers';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { useCreateDeposit } from '../../mutations/useCreateDeposit';
 import type { DepositOrderPanelOrderFragment } from './DepositOrderPanel';
 import { FormActions } from '../../../../components/FormActions';
@@ -23,7 +21,6 @@ export type DepositChannel = DepositPage_ViewerFragment['depositChannels'][numbe
 export type DepositOrderRef = FragmentType<typeof DepositOrderPanelOrderFragment>;
 
 type Field = 'amount' | 'bankAccountId' | 'payerName' | 'telco' | 'serial' | 'pin';
-const fieldOrder: readonly Field[] = ['amount', 'bankAccountId', 'payerName', 'telco', 'serial', 'pin'];
 const serverFields: Record<string, Field> = {
   amount: 'amount',
   bankAccountId: 'bankAccountId',
@@ -52,21 +49,21 @@ export interface DepositFormProps {
 export function DepositForm({ channel, onCreated }: DepositFormProps) {
   const intl = useIntl();
   const createDeposit = useCreateDeposit();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
   const card = channel.kind === 'SCRATCH_CARD';
-  const [values, setValues] = useState<Record<Field, string>>({
-    amount: '',
-    bankAccountId: channel.bankAccounts[0]?.id ?? '',
-    payerName: '',
-    telco: channel.telcos[0]?.code ?? '',
-    serial: '',
-    pin: '',
-  });
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, set } = useMoneyFormValues<Field>(
+    {
+      amount: '',
+      bankAccountId: channel.bankAccounts[0]?.id ?? '',
+      payerName: '',
+      telco: channel.telcos[0]?.code ?? '',
+      serial: '',
+      pin: '',
+    },
+    { fieldOf },
+  );
   const telco = channel.telcos.find((candidate) => candidate.code === values.telco);
   const presets = card ? (telco?.faceValues ?? channel.presetAmounts) : channel.presetAmounts;
   const bankAccount = channel.bankAccounts.find((account) => account.id === values.bankAccountId);
-
-  const set = fieldSetter(setValues, edited);
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

@@ -35,6 +35,7 @@ export const DepositOrderPanelOrderFragment = graphql(`
       holderName
       branch
     }
+    transferAmount
     transferNote
     paymentUrl
     qrCodeText
@@ -124,11 +125,13 @@ export function DepositOrderPanel({ order, onNewDeposit, onCredited }: DepositOr
       {data.status === 'PENDING' && data.payTo ? (
         <div className={styles.section} data-testid="deposit-pay-to">
           <p className={styles.note}>{intl.formatMessage({ id: 'deposit.order.payInstruction' })}</p>
-          <VietQr bankName={data.payTo.bankName} accountNumber={data.payTo.accountNumber} amount={data.amount} note={data.transferNote ?? null} />
+          {data.transferAmount ? (
+            <VietQr bankName={data.payTo.bankName} accountNumber={data.payTo.accountNumber} amount={data.transferAmount} note={data.transferNote ?? null} />
+          ) : null}
           <PayToLine label={intl.formatMessage({ id: 'deposit.bank.bankName' })} value={data.payTo.bankName} copy />
           <PayToLine label={intl.formatMessage({ id: 'deposit.bank.accountNumber' })} value={data.payTo.accountNumber} copy />
           <PayToLine label={intl.formatMessage({ id: 'deposit.bank.holderName' })} value={data.payTo.holderName} copy />
-          <PayToLine label={intl.formatMessage({ id: 'money.amount' })} value={data.amount} copy />
+          {data.transferAmount ? <BankAmountLine amount={data.transferAmount} /> : null}
           {data.transferNote ? (
             <PayToLine label={intl.formatMessage({ id: 'deposit.order.transferNote' })} value={data.transferNote} copy />
           ) : null}
@@ -171,11 +174,22 @@ function VietQr(transfer: { bankName: string; accountNumber: string; amount: str
   );
 }
 
-function PayToLine({ label, value, copy = false }: { label: string; value: string; copy?: boolean }) {
+/**
+ * What the bank is asked for, in whole đồng (the platform may count in thousands): shown with the locale's grouping,
+ * copied as bare digits, which every bank app's amount field takes.
+ */
+function BankAmountLine({ amount }: { amount: string }) {
+  const intl = useIntl();
+  const whole = String(Math.round(Number(amount)));
+  const label = intl.formatMessage({ id: 'money.amount' });
+  return <PayToLine label={label} value={whole} shown={intl.formatNumber(Number(whole), { maximumFractionDigits: 0 })} copy />;
+}
+
+function PayToLine({ label, value, shown = value, copy = false }: { label: string; value: string; shown?: string; copy?: boolean }) {
   return (
     <div className={styles.cardHead}>
       <span className={styles.note}>{label}</span>
-      <span className={styles.mono}>{value}</span>
+      <span className={styles.mono}>{shown}</span>
       {copy ? <CopyButton value={value} label={label} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../../components/FormErrors';
+import { LazyImage } from '../../../../components/LazyImage';
 import { errorMessage } from '../../../../lib/errors/error-message';
 import { isAnsweredByApp } from '../../../../lib/errors/app-answered-codes';
 import type { FieldMessage } from '../../../../lib/errors/field-message';
@@ -48,7 +49,7 @@ export function AvatarPicker({ avatars }: AvatarPickerProps) {
             disabled={saving !== null}
             onClick={() => void choose(avatar.id)}
           >
-            <img src={avatar.url} alt="" className={styles.picture} loading="lazy" />
+            <LazyImage src={avatar.url} alt="" className={styles.picture} fallback={<span className={styles.picture} />} />
           </button>
         ))}
       </div>

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { formatOptional } from '../../../../lib/errors/field-message';
+import { collectFieldErrors, requiredError } from '../../../../lib/errors/field-checks';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { normalRealName, realNameError } from '../../../../lib/names/real-name';
 import { useBindReceivingAccount } from '../../mutations/useBindReceivingAccount';
 import { FormActions } from '../../../../components/FormActions';
@@ -14,8 +14,6 @@ import { SubmitForm } from '../../../../components/SubmitForm';
 import styles from '../page-styles';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'withdrawPassword';
-const fieldOrder: readonly Field[] = ['bankCode', 'accountNumber', 'holderName', 'withdrawPassword'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 // The gateway's rules: 6-20 digits; the holder's real name, at most 50 characters.
 const accountNumberPattern = /^\d{6,20}$/;
@@ -30,22 +28,19 @@ export interface BindAccountFormProps {
 export function BindAccountForm({ banks, onBound }: BindAccountFormProps) {
   const intl = useIntl();
   const bind = useBindReceivingAccount();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const empty = { bankCode: banks[0]?.code ?? '', accountNumber: '', holderName: '', withdrawPassword: '' };
-  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const empty: Record<Field, string> = { bankCode: banks[0]?.code ?? '', accountNumber: '', holderName: '', withdrawPassword: '' };
   const [bound, setBound] = useState(false);
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, setValues, set } = useMoneyFormValues(empty, {
+    clearOutcome: () => setBound(false),
+  });
 
-  const set = fieldSetter(setValues, edited, () => setBound(false));
-
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    if (!values.bankCode) errors.bankCode = { id: 'validation.required' };
-    if (!accountNumberPattern.test(values.accountNumber.trim())) errors.accountNumber = { id: 'bindAccount.numberRule' };
-    const holderName = realNameError(values.holderName, holderNameMaxLength);
-    if (holderName) errors.holderName = holderName;
-    if (!values.withdrawPassword) errors.withdrawPassword = { id: 'validation.required' };
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({
+      bankCode: requiredError(values.bankCode),
+      accountNumber: accountNumberPattern.test(values.accountNumber.trim()) ? null : { id: 'bindAccount.numberRule' },
+      holderName: realNameError(values.holderName, holderNameMaxLength),
+      withdrawPassword: requiredError(values.withdrawPassword),
+    });
 
   const submit = () =>
     submitForm({

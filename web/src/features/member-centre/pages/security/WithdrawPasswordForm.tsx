@@ -4,16 +4,13 @@ import { FormErrors } from '../../../../components/FormErrors';
 import { PasswordField } from '../../../../components/PasswordField';
 import type { MessageId } from '../../../../i18n/message-id';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { useSetWithdrawPassword } from '../../mutations/useSetWithdrawPassword';
 import { FormActions } from '../../../../components/FormActions';
 import { SubmitForm } from '../../../../components/SubmitForm';
 import styles from '../page-styles';
 
 type Field = 'loginPassword' | 'currentPassword' | 'newPassword' | 'confirmPassword';
-const fieldOrder: readonly Field[] = ['loginPassword', 'currentPassword', 'newPassword', 'confirmPassword'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 // The gateway's rule: exactly 6 digits.
 const withdrawPasswordPattern = /^\d{6}$/;
@@ -28,13 +25,12 @@ export interface WithdrawPasswordFormProps {
 export function WithdrawPasswordForm({ mode, onDone }: WithdrawPasswordFormProps) {
   const intl = useIntl();
   const setWithdrawPassword = useSetWithdrawPassword();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
   const proof: Field = mode === 'first' ? 'loginPassword' : 'currentPassword';
-  const empty = { loginPassword: '', currentPassword: '', newPassword: '', confirmPassword: '' };
-  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const empty: Record<Field, string> = { loginPassword: '', currentPassword: '', newPassword: '', confirmPassword: '' };
   const [saved, setSaved] = useState(false);
-
-  const set = fieldSetter(setValues, edited, () => setSaved(false));
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, setValues, set } = useMoneyFormValues(empty, {
+    clearOutcome: () => setSaved(false),
+  });
 
   function validate(): FieldErrors<Field> {
     const errors: FieldErrors<Field> = {};

@@ -5,12 +5,12 @@ import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { EmptyState } from '../../../../components/EmptyState';
 import { FormErrors } from '../../../../components/FormErrors';
-import { TextField } from '../../../../components/TextField';
-import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { amountError } from '../../../../lib/money/amount';
+import { NoteField } from '../../../../components/NoteField';
+import { collectFieldErrors } from '../../../../lib/errors/field-checks';
+import { transferAmountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { transferOutcome, type SentTransfer } from '../../../../lib/money/transfer-outcome';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { useTransferToUpline } from '../../mutations/useTransferToUpline';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
@@ -31,42 +31,28 @@ export const TransferUplinePageViewerFragment = graphql(`
 `);
 
 type Field = 'amount' | 'note';
-const fieldOrder: readonly Field[] = ['amount', 'note'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 const maxNoteLength = 100;
-
-interface SentTransfer {
-  sender: string;
-  recipient: string;
-  recipientNickname?: string | null;
-  amount: string;
-  note?: string | null;
-}
 
 /** transferUpline: money from the main wallet to the member's direct upline, with an optional note. */
 export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof TransferUplinePageViewerFragment> }) {
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: TransferUplinePageViewerFragment, fragmentName: 'TransferUplinePage_viewer', from: viewer });
   const transfer = useTransferToUpline();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const [values, setValues] = useState<Record<Field, string>>({ amount: '', note: '' });
   const [sent, setSent] = useState<SentTransfer | null>(null);
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, setValues, set } = useMoneyFormValues<Field>(
+    { amount: '', note: '' },
+    { clearOutcome: () => setSent(null) },
+  );
   if (!complete) return null;
   if (!data.member.hasUpline) return <EmptyState message={intl.formatMessage({ id: 'money.userError.NO_UPLINE' })} testId="no-upline" />;
   const mainBalance = data.wallet.mainBalance;
 
-  const set = fieldSetter(setValues, edited, () => setSent(null));
 
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    const amount = amountError(values.amount);
-    if (amount) errors.amount = amount;
-    else if (amountError(values.amount, { max: mainBalance })) {
-      errors.amount = { id: 'money.userError.INSUFFICIENT_BALANCE', values: { amount: { money: mainBalance } } };
-    }
-    if (values.note.trim().length > maxNoteLength) errors.note = { id: 'upline.noteRule', values: { max: maxNoteLength } };
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({
+      amount: transferAmountError(values.amount, mainBalance),
+      note: values.note.trim().length > maxNoteLength ? { id: 'upline.noteRule', values: { max: maxNoteLength } } : null,
+    });
 
   const submit = () =>
     submitForm({
@@ -89,27 +75,17 @@ export function TransferUplinePage({ viewer }: { viewer: FragmentType<typeof Tra
         onSubmit={submit}
       >
         <MoneyAmountField value={values.amount} onChange={(value) => set('amount', value)} error={fieldErrors.amount} />
-        <TextField
-          name="note"
+        <NoteField
           label={intl.formatMessage({ id: 'upline.note' })}
-          autoComplete="off"
-          maxLength={maxNoteLength + 20}
+          maxLength={maxNoteLength}
           value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-          error={formatOptional(intl, fieldErrors.note)}
+          onChange={(value) => set('note', value)}
+          error={fieldErrors.note}
         />
         <FormErrors errors={formErrors} />
         {sent ? (
           <p role="status" className={styles.success} data-testid="upline-done">
-            {intl.formatMessage(
-              { id: sent.note ? 'upline.done.note' : 'upline.done' },
-              {
-                sender: sent.sender,
-                recipient: sent.recipientNickname ? `${sent.recipientNickname} (${sent.recipient})` : sent.recipient,
-                amount: money(sent.amount),
-                note: sent.note ?? '',
-              },
-            )}
+            {transferOutcome(intl, 'upline', sent)}
           </p>
         ) : null}
         <FormActions

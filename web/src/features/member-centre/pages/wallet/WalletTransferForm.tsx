@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../../components/FormErrors';
 import { SelectField } from '../../../../components/SelectField';
-import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
-import { amountError } from '../../../../lib/money/amount';
+import { formatOptional } from '../../../../lib/errors/field-message';
+import { collectFieldErrors } from '../../../../lib/errors/field-checks';
+import { transferAmountError } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { useTransferBetweenWallets } from '../../mutations/useTransferBetweenWallets';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
@@ -14,7 +14,6 @@ import { SubmitForm } from '../../../../components/SubmitForm';
 import styles from '../page-styles';
 
 type Field = 'direction' | 'vendorWalletId' | 'amount';
-const fieldOrder: readonly Field[] = ['direction', 'vendorWalletId', 'amount'];
 const fieldOf = (field: string): Field | null => {
   if (field === 'amount') return 'amount';
   if (field === 'fromWalletId' || field === 'toWalletId') return 'vendorWalletId';
@@ -31,29 +30,17 @@ export interface WalletTransferFormProps {
 export function WalletTransferForm({ mainWalletId, mainBalance, vendorWallets }: WalletTransferFormProps) {
   const intl = useIntl();
   const transfer = useTransferBetweenWallets();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const [values, setValues] = useState<Record<Field, string>>({
-    direction: 'in',
-    vendorWalletId: String(vendorWallets[0]?.walletId ?? ''),
-    amount: '',
-  });
   const [done, setDone] = useState<string | null>(null);
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, setValues, set } = useMoneyFormValues<Field>(
+    { direction: 'in', vendorWalletId: String(vendorWallets[0]?.walletId ?? ''), amount: '' },
+    { fieldOf, clearOutcome: () => setDone(null) },
+  );
   const vendor = vendorWallets.find((candidate) => String(candidate.walletId) === values.vendorWalletId);
   const toVendor = values.direction === 'in';
   const sourceBalance = toVendor ? mainBalance : (vendor?.balance ?? '0');
 
-  const set = fieldSetter(setValues, edited, () => setDone(null));
-
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    if (!vendor) errors.vendorWalletId = { id: 'validation.required' };
-    const amount = amountError(values.amount);
-    if (amount) errors.amount = amount;
-    else if (amountError(values.amount, { max: sourceBalance })) {
-      errors.amount = { id: 'money.userError.INSUFFICIENT_BALANCE', values: { amount: { money: sourceBalance } } };
-    }
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({ vendorWalletId: vendor ? null : { id: 'validation.required' }, amount: transferAmountError(values.amount, sourceBalance) });
 
   const submit = () =>
     submitForm({

@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WithdrawalAnswer } from '../../../../gql/graphql';
-import { FormErrors } from '../../../../components/FormErrors';
-import { Modal } from '../../../../components/Modal';
-import { TextField } from '../../../../components/TextField';
+import { FormDialog } from '../../../../components/FormDialog';
+import { NumberField } from '../../../../components/NumberField';
 import { formatOptional, type FieldErrors } from '../../../../lib/errors/field-message';
 import { maxProofImages, proofImagesError } from '../../../../lib/files/proof-images';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { listedField, useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useConfirmWithdrawal } from '../../mutations/useConfirmWithdrawal';
-import { FormActions } from '../../../../components/FormActions';
-import { SubmitForm } from '../../../../components/SubmitForm';
 import styles from '../page-styles';
 
 export interface AwaitingWithdrawal {
@@ -22,7 +19,6 @@ export interface AwaitingWithdrawal {
 
 type Field = 'receivedAmount' | 'proofImages';
 const fieldOrder: readonly Field[] = ['receivedAmount', 'proofImages'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 export interface ConfirmWithdrawalDialogProps {
   withdrawal: AwaitingWithdrawal;
@@ -41,7 +37,8 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, autoReceiveMinutes
   const intl = useIntl();
   const fileInputId = useId();
   const confirm = useConfirmWithdrawal();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
+  const form = useMoneyForm(fieldOrder, listedField(fieldOrder));
+  const { fieldErrors, submit: submitForm, edited } = form;
   const [receivedAmount, setReceivedAmount] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<FieldErrors<Field>['proofImages']>(undefined);
@@ -85,8 +82,16 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, autoReceiveMinutes
 
   const proofError = formatOptional(intl, fieldErrors.proofImages ?? imagesError);
   return (
-    <Modal title={intl.formatMessage({ id: `confirmation.answer.${answer}` })} onClose={onClose} testId="confirm-withdrawal-dialog">
-      <SubmitForm formRef={formRef} className={styles.form} onSubmit={submit}>
+    <FormDialog
+      title={intl.formatMessage({ id: `confirmation.answer.${answer}` })}
+      testId="confirm-withdrawal-dialog"
+      onClose={onClose}
+      layout={styles}
+      form={form}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'dialog.confirm' })}
+      cancellable
+    >
         <p>
           {intl.formatMessage(
             { id: `confirmation.question.${answer}` },
@@ -102,18 +107,16 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, autoReceiveMinutes
           {intl.formatMessage({ id: 'confirmation.note' }, { minutes: autoReceiveMinutes })}
         </p>
         {answer === 'PARTIAL' ? (
-          <TextField
+          <NumberField
             name="receivedAmount"
             label={intl.formatMessage({ id: 'confirmation.receivedAmount' })}
-            inputMode="decimal"
-            autoComplete="off"
-            required
+            keyboard="decimal"
             value={receivedAmount}
-            onChange={(event) => {
-              setReceivedAmount(event.target.value);
+            onChange={(value) => {
+              setReceivedAmount(value);
               edited('receivedAmount');
             }}
-            error={formatOptional(intl, fieldErrors.receivedAmount)}
+            error={fieldErrors.receivedAmount}
           />
         ) : null}
         {takesProof ? (
@@ -138,14 +141,6 @@ export function ConfirmWithdrawalDialog({ withdrawal, answer, autoReceiveMinutes
             ) : null}
           </div>
         ) : null}
-        <FormErrors errors={formErrors} />
-        <FormActions
-          className={styles.actions}
-          submitLabel={intl.formatMessage({ id: 'dialog.confirm' })}
-          submitting={submitting}
-          onCancel={onClose}
-        />
-      </SubmitForm>
-    </Modal>
+    </FormDialog>
   );
 }

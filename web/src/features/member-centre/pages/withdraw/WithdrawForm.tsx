@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormErrors } from '../../../../components/FormErrors';
-import { type FieldErrors } from '../../../../lib/errors/field-message';
+import { collectFieldErrors, requiredError } from '../../../../lib/errors/field-checks';
 import { amountError, toCents } from '../../../../lib/money/amount';
 import { formatMoney } from '../../../../lib/money/format-money';
-import { fieldSetter } from '../../../../lib/hooks/field-setter';
-import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
+import { useMoneyFormValues } from '../../../../lib/hooks/useMoneyFormValues';
 import { useWithdraw } from '../../mutations/useWithdraw';
 import { FormActions } from '../../../../components/FormActions';
 import { MoneyAmountField } from '../../../../components/MoneyAmountField';
@@ -14,8 +13,6 @@ import { SubmitForm } from '../../../../components/SubmitForm';
 import styles from '../page-styles';
 
 type Field = 'receivingAccountId' | 'amount' | 'withdrawPassword';
-const fieldOrder: readonly Field[] = ['receivingAccountId', 'amount', 'withdrawPassword'];
-const fieldOf = (field: string): Field | null => ((fieldOrder as readonly string[]).includes(field) ? (field as Field) : null);
 
 export interface WithdrawFormProps {
   accounts: ReadonlyArray<{ id: string; bankName: string; accountNumber: string; holderName: string }>;
@@ -30,24 +27,22 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ accounts, minAmount, maxAmount, remainingToday, availableBalance }: WithdrawFormProps) {
   const intl = useIntl();
   const withdraw = useWithdraw();
-  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, edited } = useMoneyForm(fieldOrder, fieldOf);
-  const [values, setValues] = useState<Record<Field, string>>({ receivingAccountId: accounts[0]?.id ?? '', amount: '', withdrawPassword: '' });
   const [done, setDone] = useState<{ orderNo: string; amount: string } | null>(null);
+  const { formRef, fieldErrors, formErrors, submit: submitForm, submitting, values, setValues, set } = useMoneyFormValues<Field>(
+    { receivingAccountId: accounts[0]?.id ?? '', amount: '', withdrawPassword: '' },
+    { clearOutcome: () => setDone(null) },
+  );
   // The tightest upper bound the member can reach now.
   const ceiling = [maxAmount, remainingToday, availableBalance].reduce((lowest, next) =>
     (toCents(next) ?? 0n) < (toCents(lowest) ?? 0n) ? next : lowest,
   );
 
-  const set = fieldSetter(setValues, edited, () => setDone(null));
-
-  function validate(): FieldErrors<Field> {
-    const errors: FieldErrors<Field> = {};
-    if (!values.receivingAccountId) errors.receivingAccountId = { id: 'validation.required' };
-    const amount = amountError(values.amount, { min: minAmount, max: ceiling });
-    if (amount) errors.amount = amount;
-    if (!values.withdrawPassword) errors.withdrawPassword = { id: 'validation.required' };
-    return errors;
-  }
+  const validate = () =>
+    collectFieldErrors<Field>({
+      receivingAccountId: requiredError(values.receivingAccountId),
+      amount: amountError(values.amount, { min: minAmount, max: ceiling }),
+      withdrawPassword: requiredError(values.withdrawPassword),
+    });
 
   const submit = () =>
     submitForm({

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../graphql/platform/language.js';
+import { SESSION_COOKIE } from '../../infra/session/request-session.js';
+
+/** The web client's language cookie (web/src/i18n/locale.ts): localStorage is out of the server's sight. */
+export const LOCALE_COOKIE = 'saola_locale';
+// The web's locales are the schema's languages in lower case (web/src/i18n/locale.ts holds it to that).
+const LOCALES = new Set<string>(SITE_LANGUAGES.map((language) => language.toLowerCase()));
+const DEFAULT_LOCALE = DEFAULT_LANGUAGE.toLowerCase();
+
+/** What a public page is made for: the route, the language and the site's host. Nothing of who is asking. */
+export interface PageTarget {
+  path: string;
+  locale: string;
+  /** The host (and port) the site was reached on: the platform's answers are that host's (its domain check). */
+  host: string;
+  /** The visitor's address, only for the request the gateway makes on their behalf (throttles, logs). */
+  ip: string;
+  /** No session: a new visitor, who may be sent the server-rendered page (a member's first request gets the shell). */
+  visitor: boolean;
+}
+
+export function pageTarget(request: FastifyRequest): PageTarget {
+  const cookieLocale = request.cookies[LOCALE_COOKIE];
+  const locale = cookieLocale !== undefined && LOCALES.has(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  return { path: new URL(request.url, 'http://page').pathname, locale, host: request.host, ip: request.ip, visitor: request.cookies[SESSION_COOKIE] === undefined };
+}

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gql } from '../support/identity.js';
+import { graphqlOperations, sentOperation } from '../support/persisted-documents.js';
+import { usePrivateStack } from '../support/private-stack.js';
+import { trackRequests } from '../support/network-quiet.js';
+
+// Issue 33: a visitor's first request to a public route gets the page's first paint as HTML (rendered by the gateway
+// from the route's stored answer, SERVER_RENDER), readable without JavaScript, and the browser hydrates it as it
+// is: no mismatch, no second request for the data that came with it. Server rendering is off by default, so this
+// file runs its own stack with it on.
+
+// A first render in a cold process on a busy machine can take seconds: the stack allows it far more than production.
+const stack = usePrivateStack(test, { SERVER_RENDER: 'true', SERVER_RENDER_DEADLINE_MS: '30000' }, { resetEachTest: true });
+// Each test waits for the gateway's render (and the first for the whole stack) beside a page load.
+test.describe.configure({ timeout: 180_000 });
+const at = (path: string) => `${stack().gatewayUrl}${path}`;
+
+/** A new visitor's HTML of a path, once the gateway has rendered and stored it (the first build may be late). */
+async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(at(path), { headers: { accept: 'text/html', cookie: 'saola_locale=vi' } })).text();
+        return html.includes('<meta name="saola-rendered-at"');
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return html;
+}
+
+/** The route's answer the page carries (the same the markup was rendered from). */
+function routeAnswer(html: string): Record<string, { edges?: Array<{ node: Record<string, unknown> }> }> {
+  const json = /<script type="application\/json" id="route-data">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json, 'the page carries its route answer').toBeDefined();
+  return (JSON.parse(json ?? '{}') as { result: { data: ReturnType<typeof routeAnswer> } }).result.data;
+}
+
+/** The app's element as served: the markup, without the route answer's JSON in the head. */
+function rootMarkup(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'));
+}
+
+test('without JavaScript, / and /rng show their content from the HTML, the first banner sized and first to load', async ({ browser, request }) => {
+  const home = await renderedHtml(request, '/');
+  const slots = await renderedHtml(request, '/rng');
+  const firstNotice = String(routeAnswer(home).notices?.edges?.[0]?.node.title);
+  const firstGame = String(routeAnswer(slots).games?.edges?.[0]?.node.name);
+  expect(rootMarkup(home)).toContain('data-testid="banner-carousel"');
+  expect(rootMarkup(slots)).toContain(firstGame);
+  // The first banner is preloaded from the head at high priority.
+  expect(home).toMatch(/<head>[\s\S]*<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>[\s\S]*<\/head>/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at('/'));
+  const banner = page.getByTestId('banner-slide').first().getByRole('img');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect(banner).toHaveAttribute('width', /^\d+$/);
+  await expect(banner).toHaveAttribute('height', /^\d+$/);
+  await expect(page.getByTestId('notice-marquee').getByRole('button', { name: firstNotice }).first()).toBeVisible();
+  await expect(page.getByTestId('home-lobby')).toBeVisible();
+
+  await page.goto(at('/rng'));
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('game-tile').first()).toContainText(firstGame);
+  await context.close();
+});
+
+/** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors of a page. */
+function problems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
+  return found;
+}
+
+for (const [path, memberPart] of [
+  ['/', 'HomeMember'],
+  ['/rng', 'CategoryMember'],
+] as const) {
+  test(`${path} hydrates the server's markup as it is, asking only for its member part`, async ({ page, request }) => {
+    await renderedHtml(request, path);
+    // What only this browser knows differs from the server's defaults: it must not make the first pass differ.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('theme', 'light');
+      window.localStorage.setItem('saola.bottomNav', 'hidden');
+      // The server's elements, kept to compare with the hydrated page's: hydration adopts them, a new render would not.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main > *:last-child');
+      });
+    });
+    const found = problems(page);
+    const operations = graphqlOperations(page);
+    // The member part is asked once the markup is hydrated, which on a busy machine can be after the network was idle.
+    const memberAnswered = page.waitForResponse((response) => sentOperation(response.request())?.operationName === memberPart, { timeout: 60_000 });
+    const network = trackRequests(page);
+    const response = await page.goto(at(path));
+    expect(await response?.text()).toContain('<meta name="saola-rendered-at"');
+    // Hydrated and then updated by the member part (the header shows the visitor's buttons, no longer its skeleton).
+    await expect(page.getByTestId('site-header').locator('[data-session="visitor"]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await memberAnswered;
+    await network.settled(1_000);
+    expect(await page.evaluate(() => document.querySelector('main > *:last-child') === (window as unknown as { serverMain: Element | null }).serverMain)).toBe(true);
+    expect(found).toEqual([]);
+    expect(operations).toEqual([memberPart]);
+  });
+}
+
+test("a member's first request gets the shell; no member's data is ever in a stored page", async ({ browser, request }) => {
+  await renderedHtml(request, '/');
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  const { data } = await gql<{ login: { viewer: unknown } }>(
+    member.request,
+    'mutation($input: LoginInput!) { login(input: $input) { viewer { member { id } } } }',
+    { input: { username: 'player01', password: 'secret88' } },
+    at('/graphql'),
+  );
+  expect(data?.login.viewer).toBeTruthy();
+  const response = await member.goto(at('/'));
+  const memberHtml = (await response?.text()) ?? '';
+  // The shell with the public answer, no markup: the member's page is rendered by their browser, with their data.
+  expect(memberHtml).toContain('id="route-data"');
+  expect(memberHtml).not.toContain('<meta name="saola-rendered-at"');
+  await expect(member.getByTestId('site-header').locator('[data-session="member"]')).toBeVisible();
+
+  // The pages kept for everyone, after a member's visit, carry nothing of them.
+  for (const path of ['/', '/rng']) {
+    const html = await renderedHtml(request, path);
+    expect(html).not.toContain('player01');
+    expect(rootMarkup(html)).toContain('data-session="visitor"');
+  }
+  await context.close();
+});
