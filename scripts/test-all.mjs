@@ -9,17 +9,43 @@ const VITEST_RESULTS = 'test-results/vitest.json';
 const PLAYWRIGHT_RESULTS = 'test-results/playwright.json';
 const UNIT_LANE_OUTPUT = 'test-results/unit-lane.log';
 
-/** A stage's tests, read from its runner's JSON report (undefined when the runner wrote none). */
+/** The first line of a failure's message, without colour codes: enough to name the cause in the summary. */
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+
+/**
+ * A stage's tests, read from its runner's JSON report (undefined when the runner wrote none), with the names of the
+ * tests that failed and of those that passed only on their retry: CI's log may keep only its tail, so the summary
+ * itself says which test to look at.
+ */
 const counts = {
   vitest() {
     if (!existsSync(VITEST_RESULTS)) return undefined;
     const report = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    const failures = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+    );
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures, flaky: [] };
   },
   playwright() {
     if (!existsSync(PLAYWRIGHT_RESULTS)) return undefined;
-    const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_RESULTS, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    const { stats, suites } = JSON.parse(readFileSync(PLAYWRIGHT_RESULTS, 'utf8'));
+    const failures = [];
+    const flaky = [];
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          const name = [...titles, spec.title].filter(Boolean).join(' › ');
+          const error = test.results.find((result) => result.error)?.error?.message;
+          if (test.status === 'unexpected') failures.push(`${spec.file} › ${name}: ${firstLine(error)}`);
+          if (test.status === 'flaky') flaky.push(`${spec.file} › ${name}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, suite.file === child.file && child.title !== child.file ? [...titles, child.title] : titles);
+    };
+    for (const suite of suites) visit(suite, []);
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures, flaky };
   },
 };
 
@@ -105,5 +131,9 @@ for (const result of results) {
   console.log(`${result.name.padEnd(20)} ${verdict.padEnd(18)} ${`${result.seconds} s`.padStart(7)}   ${figures}`);
 }
 console.log(`${'all, start to end'.padEnd(39)} ${`${Math.round((Date.now() - begun) / 1000)} s`.padStart(7)}`);
+for (const { tests } of results) {
+  for (const failure of tests?.failures ?? []) console.log(`failed: ${failure}`);
+  for (const retried of tests?.flaky ?? []) console.log(`flaky (failed, then passed on its retry): ${retried}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
