@@ -31,7 +31,8 @@ export const FOLLOW_SETTLE_MS = 150;
  * - A feed a new follower wants and the stream lacks opens a new stream with the followers' feeds; a public feed
  *   nobody follows any more stays on the open stream (a new stream would read the member's figures afresh: one
  *   more balance read per page), and a follower that comes back gets its feed's latest value from the tab at once.
- *   A member's feed leaving (logout) ends the stream, as nothing of a session that ended may stay open.
+ *   A member's feed leaving (logout) ends the stream, as nothing of a session that ended may stay open; one
+ *   followed again in the same breath (a component remounting) does not.
  * - No follower left (a hidden tab) ends the stream; followers showing again open a new one, which answers every
  *   feed's latest value first.
  * - A refused stream (an old proxy, a role) refuses every follower, now and for the page's life: they keep today's
@@ -61,7 +62,9 @@ export class LiveFeedsHub<TEvent extends LiveFeedEvent> {
     this.settleSoon();
     return () => {
       if (!this.followers.delete(follower)) return;
-      if (MEMBER_FEEDS.has(feed) && ![...this.followers].some((other) => other.feed === feed)) this.close();
+      // Checked once React's effects of this commit have run: a follower remounting (its cleanup, then its setup)
+      // keeps the stream, where closing between the two would open the same stream again (one more balance read).
+      if (MEMBER_FEEDS.has(feed)) queueMicrotask(() => this.closeUnlessFollowed(feed));
       this.settleSoon();
     };
   }
@@ -69,6 +72,10 @@ export class LiveFeedsHub<TEvent extends LiveFeedEvent> {
   /** The feeds of the stream open now (sorted), or null: for tests and diagnostics. */
   openFeeds(): LiveFeed[] | null {
     return this.stream === undefined ? null : [...this.stream.feeds].sort();
+  }
+
+  private closeUnlessFollowed(feed: LiveFeed): void {
+    if (![...this.followers].some((follower) => follower.feed === feed)) this.close();
   }
 
   private settleSoon(): void {

@@ -71,15 +71,28 @@ describe("the tab's one live stream", () => {
     expect(streams).toHaveLength(1);
   });
 
-  it("ends the stream at once when a member's feed is left (logout), and opens one for the public feeds", () => {
+  it("ends the stream at once when a member's feed is left (logout), and opens one for the public feeds", async () => {
     const { hub, open } = hubOverStreams();
     const logout = hub.follow('BALANCE', () => undefined, () => undefined);
     hub.follow('SITE_STATUS', () => undefined, () => undefined);
     settle();
     logout();
+    await Promise.resolve();
     expect(open()).toEqual([]);
     settle();
     expect(open().map((stream) => stream.feeds)).toEqual([['SITE_STATUS']]);
+  });
+
+  it("keeps the stream when a member's feed is followed again in the same breath (its component remounting)", async () => {
+    const { hub, streams } = hubOverStreams();
+    const unmount = hub.follow('BALANCE', () => undefined, () => undefined);
+    hub.follow('WINNERS', () => undefined, () => undefined);
+    settle();
+    unmount();
+    hub.follow('BALANCE', () => undefined, () => undefined);
+    await Promise.resolve();
+    settle();
+    expect(streams.map((stream) => [stream.feeds, stream.closed])).toEqual([[['BALANCE', 'WINNERS'], false]]);
   });
 
   it('ends the stream once no follower is left (a hidden tab), and opens a new one as they come back', () => {
