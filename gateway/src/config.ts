@@ -42,7 +42,7 @@ export interface GatewayConfig {
   webDist: string | undefined;
   /** How long the page waits for its route's data to go into the HTML (0: never puts it in). */
   firstVisitDataDeadlineMs: number;
-  /** Public pages carry their first paint as server-rendered markup for visitors (issue 33); off by default. */
+  /** Public pages carry their first paint as server-rendered markup for visitors (issue 33); on in production. */
   serverRender: boolean;
   /** A render past this is given up; the page is then kept with its data alone and rendered again later. */
   serverRenderDeadlineMs: number;
@@ -349,7 +349,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiql: read.boolean('GRAPHIQL', !production),
     webDist: read.optional('WEB_DIST'),
     firstVisitDataDeadlineMs: read.integer('FIRST_VISIT_DATA_DEADLINE_MS', 300, 0, 10_000),
-    serverRender: read.boolean('SERVER_RENDER', false),
+    serverRender: read.boolean('SERVER_RENDER', production),
     serverRenderDeadlineMs: read.integer('SERVER_RENDER_DEADLINE_MS', 5_000, 100, 120_000),
     // Each worker holds its own copy of React and the app (tens of MB): one is enough for pages kept as bytes.
     serverRenderWorkers: read.integer('SERVER_RENDER_WORKERS', 1, 1, 16),

@@ -54,6 +54,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const gateways = gatewayPorts.map((port, index) => {
       const service = startService(`gateway-${index + 1}`, 'gateway/src/server.ts', {
         NODE_ENV: 'production',
+        // Replicas and Redis are what this tests; the web's server build may be rebuilt beside it (the e2e lane).
+        SERVER_RENDER: 'false',
         PORT: String(port),
         UPSTREAM_URL: sandboxUrl,
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,

@@ -58,6 +58,14 @@ describe('config', () => {
     expect(config).toMatchObject({ cookieSecure: true, graphiql: false });
   });
 
+  it('renders public pages on the server in production, and elsewhere only when asked', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).serverRender).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret, SERVER_RENDER: 'false' }).serverRender).toBe(false);
+    expect(loadConfig({}).serverRender).toBe(false);
+    expect(loadConfig({ SERVER_RENDER: 'true' }).serverRender).toBe(true);
+  });
+
   it('reads the CDN purge settings: tokens of 24 characters or more, a webhook URL only with its token', () => {
     expect(loadConfig({}).cdn).toEqual({ purgeToken: undefined, webhookUrl: undefined, webhookToken: undefined });
     const token = 't'.repeat(24);
