@@ -8,7 +8,7 @@ import { integratorKeyChecker } from '../persisted/integrator-keys.js';
 import { plainHash } from '../persisted/manifest.js';
 
 // The schema's own graphql build (graphql-runtime.ts): the other one refuses it.
-const { getOperationAST, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
+const { getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
 
 /** The same token limit as /graphql's parser (parseOptions.maxTokens in plugins/graphql.ts). */
 const MAX_TOKENS = 2000;
@@ -89,6 +89,9 @@ export function streamOperationPreparer(options: StreamRules) {
     const planned = plan(query, params.operationName ?? undefined);
     if (!('document' in planned)) return planned;
     const variables = params.variables ?? undefined;
+    // A missing or mistyped variable is the client's mistake, refused before the stream opens as /graphql refuses it.
+    const coerced = getVariableValues(options.schema, planned.operation.variableDefinitions ?? [], variables ?? {});
+    if (coerced.errors !== undefined) return refuse(400, 'BAD_USER_INPUT', coerced.errors[0]?.message ?? 'Invalid variables');
     const tooCostly = options.cost.refusal(planned.document, planned.operation, variables);
     if (tooCostly !== undefined) return refuse(400, 'BAD_USER_INPUT', tooCostly.message);
     return { ok: true, plan: planned, variables };

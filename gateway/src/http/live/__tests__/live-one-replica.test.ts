@@ -133,11 +133,22 @@ describe('several feeds over one stream', () => {
     expect(visitor.errors).toEqual([]);
   }, 60_000);
 
-  it('refuses an empty or repeated list of feeds', async () => {
+  it("refuses an empty or repeated list of feeds, a missing list and an unknown feed, each as the client's mistake", async () => {
     for (const feeds of [[], ['JACKPOT', 'JACKPOT']]) {
       const stream = open(feeds);
       await expect.poll(() => stream.errors.length, { timeout: 15_000 }).toBeGreaterThan(0);
       expect(JSON.stringify(stream.errors)).toContain('BAD_USER_INPUT');
+      stream.close();
+    }
+    // A variable that cannot be coerced is refused before any stream opens, as /graphql refuses it.
+    for (const variables of [{}, { feeds: ['LOTTO'] }]) {
+      const refused = await fetch(`${scope.url}/graphql/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query: FEEDS, variables }),
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('BAD_USER_INPUT');
     }
   }, 30_000);
 });
