@@ -6,10 +6,7 @@ import { useOverlays } from './overlay-context';
 export const UseRequireLoginQueryFragment = graphql(`
   fragment UseRequireLogin_query on Query {
     viewer {
-      member {
-        id
-        isTrial
-      }
+      member { id isTrial }
     }
   }
 `);

@@ -8,9 +8,7 @@ import { signalContext } from '../../lib/apollo/reads-after-writes';
 const GameWindowClosedMutation = graphql(`
   mutation GameWindowClosed {
     gameWindowClosed {
-      userErrors {
-        code
-      }
+      userErrors { code }
     }
   }
 `);

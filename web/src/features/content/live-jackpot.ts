@@ -15,9 +15,7 @@ graphql(`
 const LiveJackpotEventFragment = graphql(`
   fragment LiveJackpot_event on LiveFeedEvent {
     jackpot {
-      jackpot {
-        ...LiveJackpot_setting @unmask
-      }
+      jackpot { ...LiveJackpot_setting @unmask }
     }
   }
 `);
@@ -25,9 +23,7 @@ const LiveJackpotEventFragment = graphql(`
 // Where the ticker reads its setting, named here so the ticker can use this hook without an import circle.
 const LiveJackpotSiteFragment = graphql(`
   fragment LiveJackpot_site on Site {
-    jackpot {
-      ...LiveJackpot_setting
-    }
+    jackpot { ...LiveJackpot_setting }
   }
 `);
 

@@ -11,9 +11,7 @@ import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 const AgentLoginRouteQuery = graphql(`
   query AgentLoginRoute {
     ...AppShell_query
-    site {
-      ...LoginForm_site
-    }
+    site { ...LoginForm_site }
   }
 `);
 

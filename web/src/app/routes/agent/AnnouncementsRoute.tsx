@@ -10,9 +10,7 @@ const AgentAnnouncementsRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...AnnouncementsPage_agentCentre
-      }
+      agentCentre { ...AnnouncementsPage_agentCentre }
     }
   }
 `);

@@ -8,9 +8,7 @@ const AgentIncomeRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...IncomePage_agentCentre
-      }
+      agentCentre { ...IncomePage_agentCentre }
     }
   }
 `);

@@ -11,13 +11,9 @@ const AgentRegisterCenterRouteQuery = graphql(`
   query AgentRegisterCenterRoute {
     ...AppShell_query
     ...AgentCentreRoute_query
-    site {
-      ...RegisterModal_site
-    }
+    site { ...RegisterModal_site }
     viewer {
-      agentCentre {
-        ...ReferralLinks_agentCentre
-      }
+      agentCentre { ...ReferralLinks_agentCentre }
     }
   }
 `);

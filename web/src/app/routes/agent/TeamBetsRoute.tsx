@@ -13,9 +13,7 @@ const AgentTeamBetsRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...TeamBetsPage_agentCentre
-      }
+      agentCentre { ...TeamBetsPage_agentCentre }
     }
   }
 `);

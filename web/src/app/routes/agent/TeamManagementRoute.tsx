@@ -21,9 +21,7 @@ const AgentTeamRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...TeamSection_agentCentre
-      }
+      agentCentre { ...TeamSection_agentCentre }
     }
   }
 `);
@@ -43,10 +41,7 @@ const AgentDownlineContractsRouteQuery = graphql(`
               ...ContractCard_contract
             }
           }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
+          pageInfo { hasNextPage endCursor }
           totalCount
         }
       }

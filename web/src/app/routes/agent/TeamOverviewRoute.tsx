@@ -8,9 +8,7 @@ const AgentTeamOverviewRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...TeamOverviewPage_agentCentre
-      }
+      agentCentre { ...TeamOverviewPage_agentCentre }
     }
   }
 `);

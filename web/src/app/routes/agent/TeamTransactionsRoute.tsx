@@ -9,9 +9,7 @@ const AgentTeamTransactionsRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...TeamTransactionsPage_agentCentre
-      }
+      agentCentre { ...TeamTransactionsPage_agentCentre }
     }
   }
 `);

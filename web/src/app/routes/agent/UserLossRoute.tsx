@@ -8,9 +8,7 @@ const AgentUserLossRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     viewer {
-      agentCentre {
-        ...UserLossPage_agentCentre
-      }
+      agentCentre { ...UserLossPage_agentCentre }
     }
   }
 `);

@@ -15,9 +15,7 @@ import { useCentrePage } from '../use-centre-page';
 export const MemberCentreRouteQueryFragment = graphql(`
   fragment MemberCentreRoute_query on Query {
     ...MemberCentreGuard_query
-    viewer {
-      ...ViewerCounts_viewer
-    }
+    viewer { ...ViewerCounts_viewer }
   }
 `);
 
@@ -25,10 +23,7 @@ export const MemberCentreRouteQueryFragment = graphql(`
 const MemberCentreGuardQueryFragment = graphql(`
   fragment MemberCentreGuard_query on Query {
     viewer {
-      member {
-        id
-        isTrial
-      }
+      member { id isTrial }
     }
   }
 `);

@@ -9,9 +9,7 @@ const JoinRouteQuery = graphql(`
   query JoinRoute {
     ...AppShell_query
     viewer {
-      member {
-        id
-      }
+      member { id }
     }
   }
 `);

@@ -19,14 +19,8 @@ export const ContractCardContractFragment = graphql(`
     rate
     status
     endReason
-    upline {
-      account
-      nickname
-    }
-    downline {
-      account
-      nickname
-    }
+    upline { account nickname }
+    downline { account nickname }
     offeredAt
     activatedAt
     endedAt

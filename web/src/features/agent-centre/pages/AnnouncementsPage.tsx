@@ -22,10 +22,7 @@ export const AnnouncementsPageAgentCentreFragment = graphql(`
           pinned
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
       totalCount
     }
   }

@@ -34,10 +34,7 @@ export const RealTimeSalarySectionAgentCentreFragment = graphql(`
             salary
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        pageInfo { hasNextPage endCursor }
         totalCount
       }
     }

@@ -23,13 +23,9 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
           gameType
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
-      totals {
-        ...BetTotalFigures @unmask
-      }
+      totals { ...BetTotalFigures @unmask }
     }
   }
 `);

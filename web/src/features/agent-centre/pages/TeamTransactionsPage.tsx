@@ -30,9 +30,7 @@ export const TeamTransactionsPageAgentCentreFragment = graphql(`
           remark
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalIn
       totalOut

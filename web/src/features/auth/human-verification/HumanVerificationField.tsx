@@ -10,10 +10,7 @@ import styles from './HumanVerificationField.module.css';
 export const HumanVerificationSiteFragment = graphql(`
   fragment HumanVerification_site on Site {
     loginOptions {
-      humanVerification {
-        provider
-        siteKey
-      }
+      humanVerification { provider siteKey }
     }
   }
 `);

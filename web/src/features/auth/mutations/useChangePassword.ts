@@ -4,9 +4,7 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

@@ -4,9 +4,7 @@ import { writeSessionFrom } from './session-cache';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      ...LoginOutcome @unmask
-    }
+    login(input: $input) { ...LoginOutcome @unmask }
   }
 `);
 

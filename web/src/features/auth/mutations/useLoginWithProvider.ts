@@ -4,9 +4,7 @@ import { writeSessionFrom } from './session-cache';
 
 const LoginWithProviderMutation = graphql(`
   mutation LoginWithProvider($input: LoginWithProviderInput!) {
-    loginWithProvider(input: $input) {
-      ...LoginOutcome @unmask
-    }
+    loginWithProvider(input: $input) { ...LoginOutcome @unmask }
   }
 `);
 

@@ -4,9 +4,7 @@ import { writeSessionFrom } from './session-cache';
 
 const LoginWithSmsMutation = graphql(`
   mutation LoginWithSms($input: LoginWithSmsInput!) {
-    loginWithSms(input: $input) {
-      ...LoginOutcome @unmask
-    }
+    loginWithSms(input: $input) { ...LoginOutcome @unmask }
   }
 `);
 

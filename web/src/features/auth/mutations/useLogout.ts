@@ -7,10 +7,7 @@ import { clearSession } from './session-cache';
 const LogoutMutation = graphql(`
   mutation Logout {
     logout {
-      userErrors {
-        field
-        code
-      }
+      userErrors { field code }
     }
   }
 `);

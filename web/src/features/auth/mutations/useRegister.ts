@@ -5,12 +5,8 @@ import { writeSessionFrom } from './session-cache';
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      viewer {
-        ...AuthSession_viewer
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      viewer { ...AuthSession_viewer }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

@@ -5,12 +5,8 @@ import { writeSessionFrom } from './session-cache';
 const ResetPasswordByPhoneMutation = graphql(`
   mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {
     resetPasswordByPhone(input: $input) {
-      viewer {
-        ...AuthSession_viewer
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      viewer { ...AuthSession_viewer }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

@@ -5,12 +5,8 @@ import { writeSessionFrom } from './session-cache';
 const StartFreePlayMutation = graphql(`
   mutation StartFreePlay {
     startFreePlay {
-      viewer {
-        ...AuthSession_viewer
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      viewer { ...AuthSession_viewer }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

@@ -6,10 +6,7 @@ import { graphql } from '../../../gql';
 const CustomerServiceChatQuery = graphql(`
   query CustomerServiceChat {
     site {
-      customerService {
-        kind
-        url
-      }
+      customerService { kind url }
     }
   }
 `);

@@ -24,9 +24,7 @@ export const CategoryLobbyQueryFragment = graphql(`
         maintenance
       }
     }
-    site {
-      languages
-    }
+    site { languages }
   }
 `);
 
@@ -35,11 +33,7 @@ export const CategoryLobbyVendorFragment = graphql(`
   fragment CategoryLobby_vendor on Vendor {
     id
     name
-    gameTypes {
-      classification
-      name
-      gameCount
-    }
+    gameTypes { classification name gameCount }
   }
 `);
 

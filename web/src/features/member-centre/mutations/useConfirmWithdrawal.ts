@@ -11,9 +11,7 @@ const ConfirmWithdrawalMutation = graphql(`
         remainingAmount
         confirmedAt
       }
-      userErrors {
-        ...MoneyUserErrorFields @unmask
-      }
+      userErrors { ...MoneyUserErrorFields @unmask }
     }
   }
 `);

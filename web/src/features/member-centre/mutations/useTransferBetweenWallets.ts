@@ -10,12 +10,8 @@ const TransferBetweenWalletsMutation = graphql(`
         fromWalletId
         toWalletId
       }
-      wallet {
-        ...WalletBalances @unmask
-      }
-      userErrors {
-        ...MoneyUserErrorFields @unmask
-      }
+      wallet { ...WalletBalances @unmask }
+      userErrors { ...MoneyUserErrorFields @unmask }
     }
   }
 `);

@@ -10,14 +10,8 @@ const WithdrawMutation = graphql(`
         amount
         status
       }
-      wallet {
-        id
-        heldAmount
-        mainBalance
-      }
-      userErrors {
-        ...MoneyUserErrorFields @unmask
-      }
+      wallet { id heldAmount mainBalance }
+      userErrors { ...MoneyUserErrorFields @unmask }
     }
   }
 `);

@@ -21,10 +21,7 @@ export const MissionBoardLeaderboardFragment = graphql(`
       score
       isMe
     }
-    me {
-      rank
-      score
-    }
+    me { rank score }
   }
 `);
 

@@ -19,11 +19,7 @@ export const MissionCardMissionFragment = graphql(`
     target
     state
     periodEndsAt
-    reward {
-      kind
-      points
-      amount
-    }
+    reward { kind points amount }
   }
 `);
 

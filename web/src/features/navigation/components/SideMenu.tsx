@@ -11,21 +11,12 @@ import styles from './SideMenu.module.css';
 export const SideMenuQueryFragment = graphql(`
   fragment SideMenu_query on Query {
     site {
-      features {
-        referral
-      }
-      socialLinks {
-        network
-        url
-      }
-      customerService {
-        kind
-      }
+      features { referral }
+      socialLinks { network url }
+      customerService { kind }
     }
     viewer {
-      member {
-        id
-      }
+      member { id }
     }
   }
 `);

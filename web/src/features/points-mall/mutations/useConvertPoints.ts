@@ -11,13 +11,9 @@ const ConvertPointsMutation = graphql(`
         mainBalance
       }
       viewer {
-        points {
-          ...PointsBalance_points
-        }
+        points { ...PointsBalance_points }
       }
-      userErrors {
-        ...RewardsUserErrorFields @unmask
-      }
+      userErrors { ...RewardsUserErrorFields @unmask }
     }
   }
 `);

@@ -12,11 +12,7 @@ import styles from './LineSwitcher.module.css';
 export const LineSwitcherQueryFragment = graphql(`
   fragment LineSwitcher_query on Query {
     site {
-      lines {
-        url
-        lineNo
-        recommended
-      }
+      lines { url lineNo recommended }
     }
   }
 `);

@@ -30,11 +30,7 @@ export const DepositPageViewerFragment = graphql(`
         holderName
         branch
       }
-      telcos {
-        code
-        name
-        faceValues
-      }
+      telcos { code name faceValues }
     }
   }
 `);

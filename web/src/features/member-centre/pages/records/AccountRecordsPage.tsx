@@ -24,9 +24,7 @@ export const AccountRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalIn
       totalOut

@@ -23,9 +23,7 @@ export const BonusRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalAmount
     }

@@ -19,10 +19,7 @@ export const PlayerRankPageViewerFragment = graphql(`
       turnoverToNext
       depositProgress
       turnoverProgress
-      nextLevel {
-        level
-        name
-      }
+      nextLevel { level name }
       levels {
         level
         name

@@ -21,11 +21,7 @@ export const TransferFundPageViewerFragment = graphql(`
       mainWalletId
       mainBalance
       heldAmount
-      vendorWallets {
-        walletId
-        name
-        balance
-      }
+      vendorWallets { walletId name balance }
     }
   }
 `);

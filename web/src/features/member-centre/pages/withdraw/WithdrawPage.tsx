@@ -25,14 +25,9 @@ export const WithdrawPageViewerFragment = graphql(`
       remainingTurnover
       availableBalance
       heldAmount
-      banks {
-        code
-        name
-      }
+      banks { code name }
     }
-    receivingAccounts {
-      ...ReceivingAccountFields @unmask
-    }
+    receivingAccounts { ...ReceivingAccountFields @unmask }
     withdrawals(first: 5) {
       edges {
         node {
