@@ -7,13 +7,7 @@ import styles from './agent-page-styles';
 
 export const ReferralLinksAgentCentreFragment = graphql(`
   fragment ReferralLinks_agentCentre on AgentCentre {
-    referral {
-      invitationCode
-      boundDomain
-      registerUrl
-      boundDomainUrl
-      qrCode
-    }
+    referral { invitationCode boundDomain registerUrl boundDomainUrl qrCode }
   }
 `);
 

@@ -9,13 +9,7 @@ const FirebaseOptionsQuery = graphql(`
   query FirebaseOptions {
     site {
       loginOptions {
-        firebase {
-          apiKey
-          authDomain
-          projectId
-          appId
-          emulatorUrl
-        }
+        firebase { apiKey authDomain projectId appId emulatorUrl }
       }
     }
   }

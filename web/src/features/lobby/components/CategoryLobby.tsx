@@ -16,13 +16,7 @@ export const CategoryLobbyQueryFragment = graphql(`
     gameLanes {
       category
       classifications
-      vendors {
-        id
-        code
-        name
-        page
-        maintenance
-      }
+      vendors { id code name page maintenance }
     }
     site { languages }
   }

@@ -4,13 +4,7 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ConfirmWithdrawalMutation = graphql(`
   mutation ConfirmWithdrawal($input: ConfirmWithdrawalInput!) {
     confirmWithdrawal(input: $input) {
-      confirmation {
-        id
-        status
-        receivedAmount
-        remainingAmount
-        confirmedAt
-      }
+      confirmation { id status receivedAmount remainingAmount confirmedAt }
       userErrors { ...MoneyUserErrorFields @unmask }
     }
   }

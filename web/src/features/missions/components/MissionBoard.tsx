@@ -15,12 +15,7 @@ export const MissionBoardLeaderboardFragment = graphql(`
     period
     startsAt
     endsAt
-    entries {
-      rank
-      account
-      score
-      isMe
-    }
+    entries { rank account score isMe }
     me { rank score }
   }
 `);

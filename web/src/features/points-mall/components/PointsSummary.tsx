@@ -13,12 +13,7 @@ export const PointsSummaryPointsFragment = graphql(`
   fragment PointsSummary_points on PointsAccount {
     id
     ...PointsBalance_points @unmask
-    rules {
-      pointsRatio
-      minConvertPoints
-      maxConvertPoints
-      neverExpire
-    }
+    rules { pointsRatio minConvertPoints maxConvertPoints neverExpire }
   }
 `);
 

@@ -4,12 +4,7 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ConvertPointsMutation = graphql(`
   mutation ConvertPoints($input: ConvertPointsInput!) {
     convertPoints(input: $input) {
-      conversion {
-        orderNo
-        points
-        amount
-        mainBalance
-      }
+      conversion { orderNo points amount mainBalance }
       viewer {
         points { ...PointsBalance_points }
       }

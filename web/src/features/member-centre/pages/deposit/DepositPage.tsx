@@ -23,13 +23,7 @@ export const DepositPageViewerFragment = graphql(`
       presetAmounts
       feeRate
       tutorial
-      bankAccounts {
-        id
-        bankName
-        accountNumber
-        holderName
-        branch
-      }
+      bankAccounts { id bankName accountNumber holderName branch }
       telcos { code name faceValues }
     }
   }

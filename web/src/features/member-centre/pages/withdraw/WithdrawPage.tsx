@@ -30,13 +30,7 @@ export const WithdrawPageViewerFragment = graphql(`
     receivingAccounts { ...ReceivingAccountFields @unmask }
     withdrawals(first: 5) {
       edges {
-        node {
-          id
-          orderNo
-          amount
-          status
-          createdAt
-        }
+        node { id orderNo amount status createdAt }
       }
     }
     ...WithdrawalConfirmations_viewer
