@@ -14,9 +14,7 @@ graphql(`
 // The ticker's setting whenever the platform restarts it (and its latest on every subscribe).
 const LiveJackpotEventFragment = graphql(`
   fragment LiveJackpot_event on LiveFeedEvent {
-    jackpot {
-      jackpot { ...LiveJackpot_setting @unmask }
-    }
+    jackpot { jackpot { ...LiveJackpot_setting @unmask } }
   }
 `);
 

@@ -12,9 +12,7 @@ const AgentRegisterCenterRouteQuery = graphql(`
     ...AppShell_query
     ...AgentCentreRoute_query
     site { ...RegisterModal_site }
-    viewer {
-      agentCentre { ...ReferralLinks_agentCentre }
-    }
+    viewer { agentCentre { ...ReferralLinks_agentCentre } }
   }
 `);
 

@@ -50,9 +50,7 @@ const CategoryRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     # The unit amounts are written in, for a server-rendered page's first pass (HomeRoute has it too).
-    site {
-      currency { symbol }
-    }
+    site { currency { symbol } }
     ...CategoryLobby_query
     vendorByPage(category: $category, page: $vendorPage) @include(if: $withVendor) {
       id

@@ -22,9 +22,7 @@ export const MemberCentreRouteQueryFragment = graphql(`
 // Who is looking, read on its own: a trial account, which the gateway refuses the counts, is still recognised.
 const MemberCentreGuardQueryFragment = graphql(`
   fragment MemberCentreGuard_query on Query {
-    viewer {
-      member { id isTrial }
-    }
+    viewer { member { id isTrial } }
   }
 `);
 

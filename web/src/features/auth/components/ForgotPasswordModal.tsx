@@ -14,9 +14,7 @@ export const ForgotPasswordModalSiteFragment = graphql(`
     loginOptions { phonePasswordRecovery thirdPartySms }
     ...MobileField_site @unmask
     ...HumanVerification_site @unmask
-    registrationForm {
-      fields { ...RegistrationFieldRule @unmask }
-    }
+    registrationForm { fields { ...RegistrationFieldRule @unmask } }
   }
 `);
 

@@ -15,9 +15,7 @@ export const SideMenuQueryFragment = graphql(`
       socialLinks { network url }
       customerService { kind }
     }
-    viewer {
-      member { id }
-    }
+    viewer { member { id } }
   }
 `);
 

@@ -5,9 +5,7 @@ const ConvertPointsMutation = graphql(`
   mutation ConvertPoints($input: ConvertPointsInput!) {
     convertPoints(input: $input) {
       conversion { orderNo points amount mainBalance }
-      viewer {
-        points { ...PointsBalance_points }
-      }
+      viewer { points { ...PointsBalance_points } }
       userErrors { ...RewardsUserErrorFields @unmask }
     }
   }

@@ -5,9 +5,7 @@ const RedeemPointRewardMutation = graphql(`
   mutation RedeemPointReward($input: RedeemPointRewardInput!) {
     redeemPointReward(input: $input) {
       order { id orderNo status }
-      viewer {
-        points { ...PointsBalance_points }
-      }
+      viewer { points { ...PointsBalance_points } }
       userErrors { ...RewardsUserErrorFields @unmask }
     }
   }
