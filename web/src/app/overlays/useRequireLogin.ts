@@ -5,12 +5,7 @@ import { useOverlays } from './overlay-context';
 
 export const UseRequireLoginQueryFragment = graphql(`
   fragment UseRequireLogin_query on Query {
-    viewer {
-      member {
-        id
-        isTrial
-      }
-    }
+    viewer { member { id isTrial } }
   }
 `);
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
-import { Spinner } from '../../components/Spinner';
+import { AppLoadingState } from './AppLoadingState';
 import { LoginPage } from './LoginPage';
 import type { LoginRouteQuery as LoginRouteQueryData, LoginRouteQueryVariables } from '../../gql/graphql';
 import { defineQueryRoute, type QueryRouteProps } from './query-route';
@@ -12,15 +12,13 @@ import { defineQueryRoute, type QueryRouteProps } from './query-route';
 const LoginRouteQuery = graphql(`
   query LoginRoute {
     ...AppShell_query
-    site {
-      ...LoginForm_site
-    }
+    site { ...LoginForm_site }
   }
 `);
 
 export const { loader: loginLoader, Component: LoginRoute } = defineQueryRoute({
   query: LoginRouteQuery,
-  Fallback: LoginLoadingState,
+  Fallback: AppLoadingState,
   Content: LoginContent,
 });
 
@@ -36,9 +34,4 @@ function LoginContent({ queryRef }: QueryRouteProps<LoginRouteQueryData, LoginRo
       </Link>
     </LoginPage>
   );
-}
-
-export function LoginLoadingState() {
-  const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
 }

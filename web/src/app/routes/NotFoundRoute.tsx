@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
-import { Spinner } from '../../components/Spinner';
+import { AppLoadingState } from './AppLoadingState';
 import styles from './NotFoundRoute.module.css';
 import type { NotFoundRouteQuery as NotFoundRouteQueryData, NotFoundRouteQueryVariables } from '../../gql/graphql';
 import { defineQueryRoute, type QueryRouteProps } from './query-route';
@@ -17,7 +17,7 @@ const NotFoundRouteQuery = graphql(`
 
 export const { loader: notFoundLoader, Component: NotFoundRoute } = defineQueryRoute({
   query: NotFoundRouteQuery,
-  Fallback: NotFoundLoadingState,
+  Fallback: AppLoadingState,
   Content: NotFoundContent,
 });
 
@@ -31,9 +31,4 @@ function NotFoundContent({ queryRef }: QueryRouteProps<NotFoundRouteQueryData, N
       <Link to={paths.home}>{intl.formatMessage({ id: 'notFound.home' })}</Link>
     </section>
   );
-}
-
-export function NotFoundLoadingState() {
-  const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
 }

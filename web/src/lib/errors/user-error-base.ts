@@ -6,10 +6,6 @@ export const UserErrorBaseFragment = graphql(`
   fragment UserErrorBase on UserError {
     field
     code
-    details {
-      minLength
-      maxLength
-      retryAfterSeconds
-    }
+    details { minLength maxLength retryAfterSeconds }
   }
 `);

@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { InvalidDomainView } from './InvalidDomainView';
 import { MaintenanceView } from './MaintenanceView';
 import { RegionBlockedView } from './RegionBlockedView';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const SiteStatusViewSiteFragment = graphql(`
   fragment SiteStatusView_site on Site {
@@ -15,8 +15,8 @@ export const SiteStatusViewSiteFragment = graphql(`
 
 /** The whole-site page for a site that is not NORMAL; maintenance wins (the gateway sends one status). */
 export function SiteStatusView({ site }: { site: FragmentType<typeof SiteStatusViewSiteFragment> }) {
-  const { data, complete } = useFragment({ fragment: SiteStatusViewSiteFragment, fragmentName: 'SiteStatusView_site', from: site });
-  if (!complete) return null;
+  const data = useFragmentData(SiteStatusViewSiteFragment, site);
+  if (!data) return null;
   if (data.status === 'MAINTENANCE') return <MaintenanceView endsAt={data.maintenanceEndsAt ?? null} />;
   if (data.status === 'REGION_BLOCKED') return <RegionBlockedView ip={data.visitorIp ?? null} />;
   if (data.status === 'INVALID_DOMAIN') return <InvalidDomainView />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { paths } from '../../../config/paths';
-import { LoginLoadingState } from '../LoginRoute';
+import { AppLoadingState } from '../AppLoadingState';
 import { LoginPage } from '../LoginPage';
 import type { AgentLoginRouteQuery as AgentLoginRouteQueryData, AgentLoginRouteQueryVariables } from '../../../gql/graphql';
 import { defineQueryRoute, type QueryRouteProps } from '../query-route';
@@ -11,16 +11,14 @@ import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 const AgentLoginRouteQuery = graphql(`
   query AgentLoginRoute {
     ...AppShell_query
-    site {
-      ...LoginForm_site
-    }
+    site { ...LoginForm_site }
   }
 `);
 
 /** The agent login entry (spec 000 §6): the gateway refuses non-agents here; an agent goes on to the agent centre. */
 export const { loader: agentLoginLoader, Component: AgentLoginRoute } = defineQueryRoute({
   query: AgentLoginRouteQuery,
-  Fallback: LoginLoadingState,
+  Fallback: AppLoadingState,
   Content: AgentLoginContent,
 });
 

@@ -20,10 +20,7 @@ const AgentContractKindRouteQuery = graphql(`
         }
       }
       agentCentre {
-        agent {
-          id
-          account
-        }
+        agent { id account }
         ...RealTimeSalarySection_agentCentre @include(if: $realTime)
       }
     }

@@ -20,11 +20,7 @@ const AgentTeamRouteQuery = graphql(`
   query AgentTeamRoute($parentId: ID, $search: String, $role: DownlineRole, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer {
-      agentCentre {
-        ...TeamSection_agentCentre
-      }
-    }
+    viewer { agentCentre { ...TeamSection_agentCentre } }
   }
 `);
 
@@ -43,10 +39,7 @@ const AgentDownlineContractsRouteQuery = graphql(`
               ...ContractCard_contract
             }
           }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
+          pageInfo { hasNextPage endCursor }
           totalCount
         }
       }

@@ -107,11 +107,15 @@ function defineReport<AgentCentre, TVariables extends OperationVariables, Props>
   return defineAgentPage({ query, variables, Page: ReportRoute });
 }
 
+type RangeReportProps<TVariables> = { variables: TVariables; filters: RecordFilterValues; onFilter: (values: RecordFilterValues) => void };
+
 /** A report over a range of days, on one screen (income, team overview): its days can be changed. */
-export function defineRangeReport<AgentCentre, TVariables extends OperationVariables>(
-  options: ReportOptions<AgentCentre, TVariables, { variables: TVariables; filters: RecordFilterValues; onFilter: (values: RecordFilterValues) => void }>,
+export function defineRangeReport<AgentCentre, TVariables extends OperationVariables & { range?: DateRangeInput | null }>(
+  options: Omit<ReportOptions<AgentCentre, TVariables, RangeReportProps<TVariables>>, 'variables'>,
 ): CentrePageModule {
-  return defineReport(options, (_queryRef, variables) => {
+  // Its query takes the days alone.
+  const variables = (url: URL) => ({ range: reportRange(url) }) as TVariables;
+  return defineReport({ ...options, variables }, (_queryRef, variables) => {
     const { filters, onFilter } = useReportFilters(options.page);
     return { variables, filters, onFilter };
   });

@@ -23,10 +23,7 @@ graphql(`
         ...GameTile_game
       }
     }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
+    pageInfo { hasNextPage endCursor }
     totalCount
   }
 `);
@@ -53,11 +50,7 @@ const CategoryRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     # The unit amounts are written in, for a server-rendered page's first pass (HomeRoute has it too).
-    site {
-      currency {
-        symbol
-      }
-    }
+    site { currency { symbol } }
     ...CategoryLobby_query
     vendorByPage(category: $category, page: $vendorPage) @include(if: $withVendor) {
       id
@@ -70,9 +63,7 @@ const CategoryRouteQuery = graphql(`
       search: $search
       first: $first
       after: $after
-    ) @include(if: $games) {
-      ...CategoryGames_connection @unmask
-    }
+    ) @include(if: $games) { ...CategoryGames_connection @unmask }
   }
 `);
 
@@ -83,12 +74,8 @@ const CategoryMemberQuery = graphql(`
     ...AppShell_query
     ...GameActions_query
     viewer {
-      favouriteGames(first: $first, after: $after) @include(if: $favourites) {
-        ...CategoryGames_connection @unmask
-      }
-      recentGames(first: $first, after: $after) @include(if: $recent) {
-        ...CategoryGames_connection @unmask
-      }
+      favouriteGames(first: $first, after: $after) @include(if: $favourites) { ...CategoryGames_connection @unmask }
+      recentGames(first: $first, after: $after) @include(if: $recent) { ...CategoryGames_connection @unmask }
     }
   }
 `);

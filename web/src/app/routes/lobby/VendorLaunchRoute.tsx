@@ -16,11 +16,7 @@ const VendorLaunchRouteQuery = graphql(`
     ...AppShell_query
     gameLanes {
       category
-      vendors {
-        id
-        code
-        name
-      }
+      vendors { id code name }
     }
   }
 `);

@@ -25,10 +25,7 @@ const MessageRouteQuery = graphql(`
             ...InboxMessageRow_message
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        pageInfo { hasNextPage endCursor }
         totalCount
       }
     }

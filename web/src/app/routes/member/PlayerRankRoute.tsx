@@ -6,9 +6,7 @@ const PlayerRankRouteQuery = graphql(`
   query PlayerRankRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer {
-      ...PlayerRankPage_viewer
-    }
+    viewer { ...PlayerRankPage_viewer }
   }
 `);
 

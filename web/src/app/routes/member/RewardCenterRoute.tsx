@@ -22,10 +22,7 @@ const RewardCenterRouteQuery = graphql(`
             ...RewardItemRow_item
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        pageInfo { hasNextPage endCursor }
         totalCount
       }
     }

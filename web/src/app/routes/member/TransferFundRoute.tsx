@@ -6,9 +6,7 @@ const TransferFundRouteQuery = graphql(`
   query TransferFundRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer {
-      ...TransferFundPage_viewer
-    }
+    viewer { ...TransferFundPage_viewer }
   }
 `);
 

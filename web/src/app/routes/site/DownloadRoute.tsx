@@ -11,9 +11,7 @@ const DownloadRouteQuery = graphql(`
       id
       ...BannerCarousel_banner
     }
-    site {
-      ...AppDownloadPanel_site
-    }
+    site { ...AppDownloadPanel_site }
   }
 `);
 

@@ -8,11 +8,7 @@ import { defineSitePage, type SitePageProps } from './site-page';
 const JoinRouteQuery = graphql(`
   query JoinRoute {
     ...AppShell_query
-    viewer {
-      member {
-        id
-      }
-    }
+    viewer { member { id } }
   }
 `);
 

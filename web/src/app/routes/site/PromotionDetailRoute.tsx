@@ -12,9 +12,7 @@ const PromotionDetailRouteQuery = graphql(`
     node(id: $id) {
       __typename
       id
-      ... on Promotion {
-        ...PromotionDetail_promotion
-      }
+      ... on Promotion { ...PromotionDetail_promotion }
     }
   }
 `);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ContractStatus } from '../../../gql/graphql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
@@ -9,6 +8,7 @@ import { StatusTag, type StatusTone } from '../components/StatusTag';
 import { contractEndReasonLabel, contractKindLabel, contractPeriodLabel, contractStatusLabel, formatRate } from '../labels';
 import { ContractTiers } from './ContractTiers';
 import styles from '../pages/agent-page-styles';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const ContractCardContractFragment = graphql(`
   fragment ContractCard_contract on Contract {
@@ -19,14 +19,8 @@ export const ContractCardContractFragment = graphql(`
     rate
     status
     endReason
-    upline {
-      account
-      nickname
-    }
-    downline {
-      account
-      nickname
-    }
+    upline { account nickname }
+    downline { account nickname }
     offeredAt
     activatedAt
     endedAt
@@ -55,8 +49,8 @@ export interface ContractCardProps {
 /** A contract (design card Contract): kind, period, status, both parties, its tiers and its dates. */
 export function ContractCard({ contract, actions }: ContractCardProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: ContractCardContractFragment, fragmentName: 'ContractCard_contract', from: contract });
-  if (!complete) return null;
+  const data = useFragmentData(ContractCardContractFragment, contract);
+  if (!data) return null;
   const party = (side: typeof data.upline) => (side.nickname ? `${side.nickname} (${side.account})` : side.account);
   const dates = [
     intl.formatMessage({ id: 'contracts.offeredAt' }, { time: formatLocalDateTime(data.offeredAt) }),

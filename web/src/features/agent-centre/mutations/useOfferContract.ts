@@ -12,9 +12,7 @@ const OfferContractMutation = graphql(`
         id
         ...ContractCard_contract
       }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      userErrors { ...AgencyUserErrorFields @unmask }
     }
   }
 `);

@@ -14,12 +14,8 @@ const TransferToDownlineMutation = graphql(`
         note
         createdAt
       }
-      wallet {
-        id
-      }
-      userErrors {
-        ...AgencyUserErrorFields @unmask
-      }
+      wallet { id }
+      userErrors { ...AgencyUserErrorFields @unmask }
     }
   }
 `);

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadMore } from '../../../components/records/LoadMore';
@@ -8,24 +7,16 @@ import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { StatusTag } from '../components/StatusTag';
 import styles from './agent-page-styles';
 import type { PagedListProps } from '../report-controls';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const AnnouncementsPageAgentCentreFragment = graphql(`
   fragment AnnouncementsPage_agentCentre on AgentCentre {
     announcements(first: $first, after: $after) {
       edges {
         cursor
-        node {
-          id
-          title
-          content
-          publishedAt
-          pinned
-        }
+        node { id title content publishedAt pinned }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
       totalCount
     }
   }
@@ -36,13 +27,8 @@ export type AnnouncementsPageProps = PagedListProps<FragmentType<typeof Announce
 /** agentAnnouncement: the notices for agents, pinned first; each opens in place. */
 export function AnnouncementsPage({ agentCentre, variables, onLoadMore }: AnnouncementsPageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({
-    fragment: AnnouncementsPageAgentCentreFragment,
-    fragmentName: 'AnnouncementsPage_agentCentre',
-    from: agentCentre,
-    variables,
-  });
-  if (!complete) return null;
+  const data = useFragmentData(AnnouncementsPageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const { edges, pageInfo, totalCount } = data.announcements;
   if (edges.length === 0) return <EmptyState message={intl.formatMessage({ id: 'agentAnnouncements.none' })} testId="agent-announcements-empty" />;
   return (

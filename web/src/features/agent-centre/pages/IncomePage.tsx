@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
 import { RecordFilters } from '../../../components/records/RecordFilters';
@@ -10,16 +9,13 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../../../components/centre/Figures';
 import { teamTransactionTypeLabel } from '../labels';
 import styles from './agent-page-styles';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const IncomePageAgentCentreFragment = graphql(`
   fragment IncomePage_agentCentre on AgentCentre {
     income(range: $range) {
       total
-      sources {
-        type
-        amount
-        count
-      }
+      sources { type amount count }
     }
   }
 `);
@@ -29,8 +25,8 @@ export type IncomePageProps = RangeReportProps<FragmentType<typeof IncomePageAge
 /** agentRevenueReport (my income): what the agent itself earned over the chosen days, by source. */
 export function IncomePage({ agentCentre, variables, filters, onFilter }: IncomePageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: IncomePageAgentCentreFragment, fragmentName: 'IncomePage_agentCentre', from: agentCentre, variables });
-  if (!complete) return null;
+  const data = useFragmentData(IncomePageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const { total, sources } = data.income;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   return (

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadMore } from '../../../components/records/LoadMore';
@@ -13,6 +12,7 @@ import { formatRate } from '../labels';
 import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from './agent-page-styles';
 import type { PagedListProps } from '../report-controls';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const RealTimeSalarySectionAgentCentreFragment = graphql(`
   fragment RealTimeSalarySection_agentCentre on AgentCentre {
@@ -34,10 +34,7 @@ export const RealTimeSalarySectionAgentCentreFragment = graphql(`
             salary
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        pageInfo { hasNextPage endCursor }
         totalCount
       }
     }
@@ -49,13 +46,8 @@ export type RealTimeSalarySectionProps = PagedListProps<FragmentType<typeof Real
 /** What real-time salary paid the agent: settled and paid every 5 minutes (spec 001 §4), period by period. */
 export function RealTimeSalarySection({ agentCentre, variables, onLoadMore }: RealTimeSalarySectionProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({
-    fragment: RealTimeSalarySectionAgentCentreFragment,
-    fragmentName: 'RealTimeSalarySection_agentCentre',
-    from: agentCentre,
-    variables,
-  });
-  if (!complete) return null;
+  const data = useFragmentData(RealTimeSalarySectionAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const salary = data.realTimeSalary;
   const rows = salary.periods.edges.map((edge) => edge.node);
   const money = (amount: string) => formatMoney(amount, intl.locale);

@@ -1,19 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { CopyButton } from '../../../components/CopyButton';
 import styles from './agent-page-styles';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const ReferralLinksAgentCentreFragment = graphql(`
   fragment ReferralLinks_agentCentre on AgentCentre {
-    referral {
-      invitationCode
-      boundDomain
-      registerUrl
-      boundDomainUrl
-      qrCode
-    }
+    referral { invitationCode boundDomain registerUrl boundDomainUrl qrCode }
   }
 `);
 
@@ -23,8 +17,8 @@ export const ReferralLinksAgentCentreFragment = graphql(`
  */
 export function ReferralLinks({ agentCentre }: { agentCentre: FragmentType<typeof ReferralLinksAgentCentreFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: ReferralLinksAgentCentreFragment, fragmentName: 'ReferralLinks_agentCentre', from: agentCentre });
-  if (!complete) return null;
+  const data = useFragmentData(ReferralLinksAgentCentreFragment, agentCentre);
+  if (!data) return null;
   const { invitationCode, boundDomain, registerUrl, boundDomainUrl, qrCode } = data.referral;
   const line = (label: string, value: string, testId: string) => (
     <div className={styles.cardHead}>

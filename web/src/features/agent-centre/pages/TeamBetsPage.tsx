@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TeamBetGrouping } from '../../../gql/graphql';
 import { Tabs } from '../../../components/Tabs';
@@ -11,6 +10,7 @@ import { gameTypeLabel, teamGameTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
 import { accountColumn, betColumns } from './report-columns';
 import { ReportView } from './ReportView';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const TeamBetsPageAgentCentreFragment = graphql(`
   fragment TeamBetsPage_agentCentre on AgentCentre {
@@ -23,13 +23,9 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
           gameType
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
-      totals {
-        ...BetTotalFigures @unmask
-      }
+      totals { ...BetTotalFigures @unmask }
     }
   }
 `);
@@ -45,8 +41,8 @@ export interface TeamBetsPageProps extends ReportControls {
 /** personalHistoryCopy (team betting): the team's bets by member, day or game type, with totals of the selection. */
 export function TeamBetsPage({ agentCentre, variables, groupBy, onGroupBy, ...controls }: TeamBetsPageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: TeamBetsPageAgentCentreFragment, fragmentName: 'TeamBetsPage_agentCentre', from: agentCentre, variables });
-  if (!complete) return null;
+  const data = useFragmentData(TeamBetsPageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const rows = data.teamBets.edges.map((edge) => edge.node);
   type Row = (typeof rows)[number];
   const first: Record<TeamBetGrouping, RecordColumn<Row>> = {

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { RecordFilters } from '../../../components/records/RecordFilters';
 import { SignedAmount } from '../../../components/records/SignedAmount';
@@ -10,6 +9,7 @@ import { formatMoney } from '../../../lib/money/format-money';
 import { Figures } from '../../../components/centre/Figures';
 import { CentreSection } from '../../../components/centre/CentreSection';
 import styles from './agent-page-styles';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const TeamOverviewPageAgentCentreFragment = graphql(`
   fragment TeamOverviewPage_agentCentre on AgentCentre {
@@ -38,13 +38,8 @@ export type TeamOverviewPageProps = RangeReportProps<FragmentType<typeof TeamOve
 /** agentTeamOverview: the team's structure now, and its members, bets and money over the chosen days. */
 export function TeamOverviewPage({ agentCentre, variables, filters, onFilter }: TeamOverviewPageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({
-    fragment: TeamOverviewPageAgentCentreFragment,
-    fragmentName: 'TeamOverviewPage_agentCentre',
-    from: agentCentre,
-    variables,
-  });
-  if (!complete) return null;
+  const data = useFragmentData(TeamOverviewPageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const overview = data.teamOverview;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const label = (id: MessageId) => intl.formatMessage({ id });

@@ -37,10 +37,7 @@ export const TeamSectionAgentCentreFragment = graphql(`
           teamSize
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
       totalCount
     }
   }

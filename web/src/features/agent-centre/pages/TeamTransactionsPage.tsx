@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TeamTransactionStatus } from '../../../gql/graphql';
 import { RecordList } from '../../../components/records/RecordList';
@@ -12,6 +11,7 @@ import { teamTransactionTypeLabel, teamTransactionTypes } from '../labels';
 import type { ReportControls } from '../report-controls';
 import { accountColumn } from './report-columns';
 import { ReportView } from './ReportView';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const TeamTransactionsPageAgentCentreFragment = graphql(`
   fragment TeamTransactionsPage_agentCentre on AgentCentre {
@@ -30,9 +30,7 @@ export const TeamTransactionsPageAgentCentreFragment = graphql(`
           remark
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalIn
       totalOut
@@ -49,13 +47,8 @@ export function TeamTransactionsPage({
   ...controls
 }: ReportControls & { agentCentre: FragmentType<typeof TeamTransactionsPageAgentCentreFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({
-    fragment: TeamTransactionsPageAgentCentreFragment,
-    fragmentName: 'TeamTransactionsPage_agentCentre',
-    from: agentCentre,
-    variables,
-  });
-  if (!complete) return null;
+  const data = useFragmentData(TeamTransactionsPageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const { totalIn, totalOut } = data.transactions;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   return (

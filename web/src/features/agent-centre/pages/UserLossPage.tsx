@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { RecordList } from '../../../components/records/RecordList';
 import { SignedAmount } from '../../../components/records/SignedAmount';
@@ -8,25 +7,18 @@ import { formatMoney } from '../../../lib/money/format-money';
 import type { ReportControls } from '../report-controls';
 import { accountColumn, betColumns } from './report-columns';
 import { ReportView } from './ReportView';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const UserLossPageAgentCentreFragment = graphql(`
   fragment UserLossPage_agentCentre on AgentCentre {
     userLoss(filter: $filter, first: $first, after: $after) {
       edges {
         cursor
-        node {
-          ...TeamBetRow_memberFigures @unmask
-        }
+        node { ...TeamBetRow_memberFigures @unmask }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
-      totals {
-        betCount
-        validBet
-        winLoss
-      }
+      totals { betCount validBet winLoss }
     }
   }
 `);
@@ -34,8 +26,8 @@ export const UserLossPageAgentCentreFragment = graphql(`
 /** palStatementsAgentCopy (user loss): each team account's profit and loss over the chosen days. */
 export function UserLossPage({ agentCentre, variables, ...controls }: ReportControls & { agentCentre: FragmentType<typeof UserLossPageAgentCentreFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: UserLossPageAgentCentreFragment, fragmentName: 'UserLossPage_agentCentre', from: agentCentre, variables });
-  if (!complete) return null;
+  const data = useFragmentData(UserLossPageAgentCentreFragment, agentCentre, variables);
+  if (!data) return null;
   const { totals } = data.userLoss;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   return (

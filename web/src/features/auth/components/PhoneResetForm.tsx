@@ -5,7 +5,7 @@ import { formatOptional } from '../../../lib/errors/field-message';
 import { useFieldErrors } from '../../../lib/hooks/useFieldErrors';
 import { sendSmsCode } from '../hooks/send-sms-code';
 import { useSmsSender } from '../hooks/useSmsSender';
-import { useResetPasswordByPhone } from '../mutations/useResetPasswordByPhone';
+import { useResetPasswordByPhone } from '../mutations/session-mutations';
 import { compactMobile, findCountry, type MobileCountry } from '../validation/mobile';
 import { ruleFor, type NamedFieldRule } from '../validation/register-fields';
 import { distributeUserErrors } from '../validation/user-error-message';
@@ -40,7 +40,7 @@ export function PhoneResetForm({ rules, countries, showPicker, onLoggedIn, human
   const intl = useIntl();
   const sms = useSmsSender('RESET_PASSWORD', undefined, thirdPartySms);
   const verification = useHumanVerification(humanVerification);
-  const { resetPasswordByPhone, loading } = useResetPasswordByPhone();
+  const { run: resetPasswordByPhone, loading } = useResetPasswordByPhone();
   const [values, setValues] = useState({
     mobile: '',
     countryCode: countries[0]?.code ?? '',

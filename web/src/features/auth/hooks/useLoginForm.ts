@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { LoginEntry } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/error-message';
-import { useLogin } from '../mutations/useLogin';
-import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
-import { useLoginWithSms } from '../mutations/useLoginWithSms';
-import { useStartFreePlay } from '../mutations/useStartFreePlay';
+import { useLogin, useLoginWithProvider, useLoginWithSms, useStartFreePlay } from '../mutations/session-mutations';
 import {
   forgetRememberedLogin,
   readRememberedLogin,
@@ -86,10 +83,10 @@ export function useLoginForm({
   const captcha = useCaptcha();
   const sms = useSmsSender('LOGIN', undefined, thirdPartySms);
   const verification = useHumanVerification(humanVerification);
-  const { login, loading: loggingIn } = useLogin();
-  const { loginWithSms, loading: loggingInWithSms } = useLoginWithSms();
-  const { loginWithProvider, loading: loggingInWithProvider } = useLoginWithProvider();
-  const { startFreePlay, loading: startingFreePlay } = useStartFreePlay();
+  const { run: login, loading: loggingIn } = useLogin();
+  const { run: loginWithSms, loading: loggingInWithSms } = useLoginWithSms();
+  const { run: loginWithProvider, loading: loggingInWithProvider } = useLoginWithProvider();
+  const { run: startFreePlay, loading: startingFreePlay } = useStartFreePlay();
   const country = findCountry(countries, values.countryCode);
   const activeMode: LoginMode = smsLogin && entry === 'PLAYER' ? mode : 'username';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessage } from '../../../lib/errors/error-message';
-import { useLoginWithProvider } from '../mutations/useLoginWithProvider';
+import { useLoginWithProvider } from '../mutations/session-mutations';
 import { userErrorMessage } from '../validation/user-error-message';
 import type { SignInProvider } from '../firebase/firebase-types';
 import { useFirebaseOptions } from '../firebase/firebase-site';
@@ -24,7 +24,7 @@ export interface LoginOutcome {
 export function useProviderLogin(onLoggedIn: (outcome: LoginOutcome) => void) {
   const intl = useIntl();
   const firebaseOptions = useFirebaseOptions();
-  const { loginWithProvider, loading } = useLoginWithProvider();
+  const { run: loginWithProvider, loading } = useLoginWithProvider();
   // From the provider's window opening until its token is exchanged for a session.
   const [signingIn, setSigningIn] = useState(false);
   const [errors, setErrors] = useState<FieldMessage[]>([]);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RegisterDownlineInput, RegisterInput, RegistrationMethod } from '../../../gql/graphql';
 import type { FieldErrors, FieldMessage } from '../../../lib/errors/field-message';
 import { errorMessage } from '../../../lib/errors/error-message';
-import { useRegister } from '../mutations/useRegister';
+import { useRegister } from '../mutations/session-mutations';
 import { useRegisterDownline } from '../mutations/useRegisterDownline';
 import { useAffiliateCodeCheck } from '../queries/useAffiliateCodeCheck';
 import { forgetInvitationCode, keepInvitationCode, storedInvitationCode } from '../invitation-code';
@@ -73,7 +73,7 @@ export function useRegisterForm({
   // An agent's downline form registers through the agent's own session, without third-party SMS.
   const sms = useSmsSender('REGISTER', method, !downline && thirdPartySms);
   const verification = useHumanVerification(humanVerification);
-  const { register, loading } = useRegister();
+  const { run: register, loading } = useRegister();
   const { registerDownline, loading: registeringDownline } = useRegisterDownline();
   const checkAffiliateCode = useAffiliateCodeCheck();
   const visible = visibleRegisterFields(rules, method, affiliate).filter((entry) => !downline || entry.field !== 'affiliateCode');

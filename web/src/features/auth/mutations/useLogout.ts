@@ -6,12 +6,7 @@ import { clearSession } from './session-cache';
 
 const LogoutMutation = graphql(`
   mutation Logout {
-    logout {
-      userErrors {
-        field
-        code
-      }
-    }
+    logout { userErrors { field code } }
   }
 `);
 

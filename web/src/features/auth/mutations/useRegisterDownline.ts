@@ -4,13 +4,8 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const RegisterDownlineMutation = graphql(`
   mutation RegisterDownline($input: RegisterDownlineInput!) {
     registerDownline(input: $input) {
-      downline {
-        id
-        account
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      downline { id account }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

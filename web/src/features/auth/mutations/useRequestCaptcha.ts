@@ -5,10 +5,7 @@ const RequestCaptchaMutation = graphql(`
   mutation RequestCaptcha {
     requestCaptcha {
       image
-      userErrors {
-        field
-        code
-      }
+      userErrors { field code }
     }
   }
 `);

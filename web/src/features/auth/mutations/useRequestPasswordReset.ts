@@ -5,9 +5,7 @@ const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       sent
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

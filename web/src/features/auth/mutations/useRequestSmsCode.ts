@@ -5,9 +5,7 @@ const RequestSmsCodeMutation = graphql(`
   mutation RequestSmsCode($input: RequestSmsCodeInput!) {
     requestSmsCode(input: $input) {
       resendAfterSeconds
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      userErrors { ...UserErrorFields @unmask }
     }
   }
 `);

@@ -6,10 +6,7 @@ const StartHumanVerificationMutation = graphql(`
   mutation StartHumanVerification {
     startHumanVerification {
       challenge
-      userErrors {
-        field
-        code
-      }
+      userErrors { field code }
     }
   }
 `);

@@ -5,9 +5,6 @@ import { graphql } from '../../../gql';
 export const UserErrorFieldsFragment = graphql(`
   fragment UserErrorFields on UserError {
     ...UserErrorBase @unmask
-    details {
-      patternId
-      digits
-    }
+    details { patternId digits }
   }
 `);

@@ -4,10 +4,7 @@ import { graphql } from '../../../gql';
 
 const AffiliateCodeCheckQuery = graphql(`
   query AffiliateCodeCheck($code: String!) {
-    affiliateCode(code: $code) {
-      code
-      valid
-    }
+    affiliateCode(code: $code) { code valid }
   }
 `);
 

@@ -19,12 +19,7 @@ export const HelpCentreTopicFragment = graphql(`
       title
       tag
       content
-      children {
-        id
-        title
-        tag
-        content
-      }
+      children { id title tag content }
     }
   }
 `);

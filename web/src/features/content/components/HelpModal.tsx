@@ -21,11 +21,7 @@ const HelpModalQuery = graphql(`
         id
         title
         content
-        children {
-          id
-          title
-          content
-        }
+        children { id title content }
       }
     }
   }

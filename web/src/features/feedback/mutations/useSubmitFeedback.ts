@@ -5,9 +5,7 @@ const SubmitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: SubmitFeedbackInput!) {
     submitFeedback(input: $input) {
       feedbackId
-      userErrors {
-        ...RewardsUserErrorFields @unmask
-      }
+      userErrors { ...RewardsUserErrorFields @unmask }
     }
   }
 `);

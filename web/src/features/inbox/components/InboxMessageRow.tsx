@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { inboxCategoryLabel } from '../inbox-labels';
 import { InboxMessageDialog } from './InboxMessageDialog';
 import styles from './Inbox.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const InboxMessageRowMessageFragment = graphql(`
   fragment InboxMessageRow_message on InboxMessage {
@@ -23,8 +23,8 @@ export const InboxMessageRowMessageFragment = graphql(`
 export function InboxMessageRow({ message }: { message: FragmentType<typeof InboxMessageRowMessageFragment> }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const { data, complete } = useFragment({ fragment: InboxMessageRowMessageFragment, fragmentName: 'InboxMessageRow_message', from: message });
-  if (!complete) return null;
+  const data = useFragmentData(InboxMessageRowMessageFragment, message);
+  if (!data) return null;
   return (
     <li>
       <button

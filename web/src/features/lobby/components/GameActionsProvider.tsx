@@ -19,9 +19,8 @@ import { gameExitPath, type GameLaunchState } from '../../../components/game/gam
 import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatFieldMessage, type FieldMessage } from '../../../lib/errors/field-message';
-import { useAddFavouriteGame } from '../mutations/useAddFavouriteGame';
+import { useFavouriteGame } from '../mutations/useFavouriteGame';
 import { useLaunchGame } from '../mutations/useLaunchGame';
-import { useRemoveFavouriteGame } from '../mutations/useRemoveFavouriteGame';
 import { launchRefusalMessage } from '../launch-refusal';
 import { LaunchingStatus } from './LaunchingStatus';
 import styles from './GameActionsProvider.module.css';
@@ -32,10 +31,7 @@ const PvpRoomsDialog = lazy(withAllMessages(() => import('./PvpRoomsDialog').the
 export const GameActionsQueryFragment = graphql(`
   fragment GameActions_query on Query {
     viewer {
-      member {
-        id
-        isTrial
-      }
+      member { id isTrial }
       favouriteGameIds
     }
   }
@@ -85,8 +81,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
   const navigate = useNavigate();
   const location = useLocation();
   const { launchGame } = useLaunchGame();
-  const addFavourite = useAddFavouriteGame();
-  const removeFavourite = useRemoveFavouriteGame();
+  const setFavourite = useFavouriteGame();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [launching, setLaunching] = useState<string | null>(null);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -135,7 +130,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
     async (game: GameSummary, favourite: boolean) => {
       setPendingIds((ids) => new Set(ids).add(game.id));
       try {
-        const payload = favourite ? await removeFavourite(game.id) : await addFavourite(game.id);
+        const payload = await setFavourite(game.id, !favourite);
         if (payload.userErrors.length > 0) {
           const full = payload.userErrors.some((error) => error.code === 'REJECTED');
           setDialog({ kind: 'error', message: { id: full ? 'gameLobby.favourite.full' : 'gameLobby.favourite.failed' } });
@@ -150,7 +145,7 @@ export function GameActionsProvider({ children, requireLogin, requireRealAccount
         });
       }
     },
-    [addFavourite, removeFavourite, showFailure],
+    [setFavourite, showFailure],
   );
 
   /** A card game has rooms; a card vendor's tile (its popup list) does not. */

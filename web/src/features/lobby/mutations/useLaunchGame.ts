@@ -13,10 +13,7 @@ const LaunchGameMutation = graphql(`
         id
         ...GameTile_game
       }
-      userErrors {
-        field
-        code
-      }
+      userErrors { field code }
     }
   }
 `);

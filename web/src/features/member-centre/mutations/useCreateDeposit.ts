@@ -8,9 +8,7 @@ const CreateDepositMutation = graphql(`
         id
         ...DepositOrderPanel_order
       }
-      userErrors {
-        ...MoneyUserErrorFields @unmask
-      }
+      userErrors { ...MoneyUserErrorFields @unmask }
     }
   }
 `);

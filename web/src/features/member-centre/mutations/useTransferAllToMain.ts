@@ -5,12 +5,8 @@ const TransferAllToMainMutation = graphql(`
   mutation TransferAllToMain($input: TransferAllToMainInput!) {
     transferAllToMain(input: $input) {
       movedAmount
-      wallet {
-        ...WalletBalances @unmask
-      }
-      userErrors {
-        ...MoneyUserErrorFields @unmask
-      }
+      wallet { ...WalletBalances @unmask }
+      userErrors { ...MoneyUserErrorFields @unmask }
     }
   }
 `);

@@ -7,10 +7,6 @@ export const WalletBalancesFragment = graphql(`
     id
     sumBalance
     mainBalance
-    vendorWallets {
-      walletId
-      name
-      balance
-    }
+    vendorWallets { walletId name balance }
   }
 `);

@@ -15,16 +15,8 @@ export const MissionBoardLeaderboardFragment = graphql(`
     period
     startsAt
     endsAt
-    entries {
-      rank
-      account
-      score
-      isMe
-    }
-    me {
-      rank
-      score
-    }
+    entries { rank account score isMe }
+    me { rank score }
   }
 `);
 

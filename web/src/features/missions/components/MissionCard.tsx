@@ -1,13 +1,13 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { MissionUnit } from '../../../gql/graphql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
 import { missionPeriodLabel, missionStateLabel } from '../mission-labels';
 import styles from './Missions.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const MissionCardMissionFragment = graphql(`
   fragment MissionCard_mission on Mission {
@@ -19,11 +19,7 @@ export const MissionCardMissionFragment = graphql(`
     target
     state
     periodEndsAt
-    reward {
-      kind
-      points
-      amount
-    }
+    reward { kind points amount }
   }
 `);
 
@@ -43,8 +39,8 @@ export function progressPercent(progress: string, target: string): number {
 /** One mission: its period, a progress bar towards the target, the reward and its state. */
 export function MissionCard({ mission }: { mission: FragmentType<typeof MissionCardMissionFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: MissionCardMissionFragment, fragmentName: 'MissionCard_mission', from: mission });
-  if (!complete) return null;
+  const data = useFragmentData(MissionCardMissionFragment, mission);
+  if (!data) return null;
   const percent = progressPercent(data.progress, data.target);
   const reward =
     data.reward.kind === 'CASH'

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import styles from './NoticeBrowser.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const NoticeDetailNoticeFragment = graphql(`
   fragment NoticeDetail_notice on Notice {
@@ -17,8 +17,8 @@ export const NoticeDetailNoticeFragment = graphql(`
 /** The selected notice: title, time and the HTML content (sanitised by the gateway). */
 export function NoticeDetail({ notice }: { notice: FragmentType<typeof NoticeDetailNoticeFragment> }) {
   const titleId = useId();
-  const { data, complete } = useFragment({ fragment: NoticeDetailNoticeFragment, fragmentName: 'NoticeDetail_notice', from: notice });
-  if (!complete) return null;
+  const data = useFragmentData(NoticeDetailNoticeFragment, notice);
+  if (!data) return null;
   return (
     <article aria-labelledby={titleId} className={styles.detail} data-testid="notice-detail">
       <h3 id={titleId} className={styles.detailTitle}>

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import styles from './NoticeBrowser.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const NoticeListItemNoticeFragment = graphql(`
   fragment NoticeListItem_notice on Notice {
@@ -19,8 +19,8 @@ export interface NoticeListItemProps {
 }
 
 export function NoticeListItem({ notice, selected, onToggle }: NoticeListItemProps) {
-  const { data, complete } = useFragment({ fragment: NoticeListItemNoticeFragment, fragmentName: 'NoticeListItem_notice', from: notice });
-  if (!complete) return null;
+  const data = useFragmentData(NoticeListItemNoticeFragment, notice);
+  if (!data) return null;
   return (
     <li>
       <button type="button" className={styles.item} aria-pressed={selected} onClick={onToggle}>

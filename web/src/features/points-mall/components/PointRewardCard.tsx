@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { LazyImage } from '../../../components/LazyImage';
@@ -12,6 +11,7 @@ import { payoutNote, rewardTypeLabel } from '../points-labels';
 import { rewardLock } from '../reward-lock';
 import { RedeemDialog } from './RedeemDialog';
 import styles from './PointMall.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const PointRewardCardRewardFragment = graphql(`
   fragment PointRewardCard_reward on PointReward {
@@ -44,8 +44,8 @@ export interface PointRewardCardProps {
 export function PointRewardCard({ reward, balance, vipLevel, maxQuantity, onRedeemed }: PointRewardCardProps) {
   const intl = useIntl();
   const [redeeming, setRedeeming] = useState(false);
-  const { data, complete } = useFragment({ fragment: PointRewardCardRewardFragment, fragmentName: 'PointRewardCard_reward', from: reward });
-  if (!complete) return null;
+  const data = useFragmentData(PointRewardCardRewardFragment, reward);
+  if (!data) return null;
   const lock = rewardLock({ ...data, balance, vipLevel });
   return (
     <li className={styles.card} data-testid="point-reward" data-sold-out={data.soldOut || undefined}>

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { pointTypeLabel } from '../points-labels';
 import styles from './PointMall.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const PointsDetailRowDetailFragment = graphql(`
   fragment PointsDetailRow_detail on PointsDetail {
@@ -22,8 +22,8 @@ export const PointsDetailRowDetailFragment = graphql(`
 /** A line of the points ledger: its type, the points in (+) or out (−), and the balance after it. */
 export function PointsDetailRow({ detail }: { detail: FragmentType<typeof PointsDetailRowDetailFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: PointsDetailRowDetailFragment, fragmentName: 'PointsDetailRow_detail', from: detail });
-  if (!complete) return null;
+  const data = useFragmentData(PointsDetailRowDetailFragment, detail);
+  if (!data) return null;
   return (
     <li className={styles.row} data-testid="points-detail">
       <div className={styles.rowMain}>

@@ -3,22 +3,17 @@ import { useIntl } from 'react-intl';
 import { formatMoney } from '../../../lib/money/format-money';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { Button } from '../../../components/Button';
 import { ConvertDialog } from './ConvertDialog';
 import styles from './PointMall.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const PointsSummaryPointsFragment = graphql(`
   fragment PointsSummary_points on PointsAccount {
     id
     ...PointsBalance_points @unmask
-    rules {
-      pointsRatio
-      minConvertPoints
-      maxConvertPoints
-      neverExpire
-    }
+    rules { pointsRatio minConvertPoints maxConvertPoints neverExpire }
   }
 `);
 
@@ -26,8 +21,8 @@ export const PointsSummaryPointsFragment = graphql(`
 export function PointsSummary({ points }: { points: FragmentType<typeof PointsSummaryPointsFragment> }) {
   const intl = useIntl();
   const [converting, setConverting] = useState(false);
-  const { data, complete } = useFragment({ fragment: PointsSummaryPointsFragment, fragmentName: 'PointsSummary_points', from: points });
-  if (!complete) return null;
+  const data = useFragmentData(PointsSummaryPointsFragment, points);
+  if (!data) return null;
   const figure = (id: 'pointMall.pending' | 'pointMall.earned' | 'pointMall.spent', value: number) => (
     <div className={styles.figure}>
       <dt>{intl.formatMessage({ id })}</dt>

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { formatPoints } from '../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { formatLocalDateTime } from '../../../lib/date/local-date-time';
 import { formatMoney } from '../../../lib/money/format-money';
 import { redeemStatusLabel } from '../points-labels';
 import styles from './PointMall.module.css';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const RedeemOrderRowOrderFragment = graphql(`
   fragment RedeemOrderRow_order on RedeemOrder {
@@ -28,8 +28,8 @@ export const RedeemOrderRowOrderFragment = graphql(`
 /** A redemption in the history: what, how many, its points and amount, its review status and the reason of a refusal. */
 export function RedeemOrderRow({ order }: { order: FragmentType<typeof RedeemOrderRowOrderFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: RedeemOrderRowOrderFragment, fragmentName: 'RedeemOrderRow_order', from: order });
-  if (!complete) return null;
+  const data = useFragmentData(RedeemOrderRowOrderFragment, order);
+  if (!data) return null;
   return (
     <li className={styles.row} data-testid="redeem-order" data-status={data.status}>
       <div className={styles.rowMain}>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { InviteeRow_InviteeFragment } from '../../../gql/graphql';
 import { CopyButton } from '../../../components/CopyButton';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { InviteeRow } from './InviteeRow';
 import styles from './Referral.module.css';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const ReferralPageReferralFragment = graphql(`
   fragment ReferralPage_referral on Referral {
@@ -33,8 +33,8 @@ export interface ReferralPageProps {
 export function ReferralPage({ referral, invitees, totalCount, hasNextPage, loadingMore, onLoadMore }: ReferralPageProps) {
   const intl = useIntl();
   const joinedId = useId();
-  const { data, complete } = useFragment({ fragment: ReferralPageReferralFragment, fragmentName: 'ReferralPage_referral', from: referral });
-  if (!complete) return null;
+  const data = useFragmentData(ReferralPageReferralFragment, referral);
+  if (!data) return null;
   const codeLabel = intl.formatMessage({ id: 'referral.code' });
   const linkLabel = intl.formatMessage({ id: 'referral.link' });
   return (

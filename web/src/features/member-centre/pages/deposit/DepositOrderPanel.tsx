@@ -28,13 +28,7 @@ export const DepositOrderPanelOrderFragment = graphql(`
     remark
     createdAt
     settledAt
-    payTo {
-      id
-      bankName
-      accountNumber
-      holderName
-      branch
-    }
+    payTo { id bankName accountNumber holderName branch }
     transferAmount
     transferNote
     paymentUrl

@@ -23,18 +23,8 @@ export const DepositPageViewerFragment = graphql(`
       presetAmounts
       feeRate
       tutorial
-      bankAccounts {
-        id
-        bankName
-        accountNumber
-        holderName
-        branch
-      }
-      telcos {
-        code
-        name
-        faceValues
-      }
+      bankAccounts { id bankName accountNumber holderName branch }
+      telcos { code name faceValues }
     }
   }
 `);

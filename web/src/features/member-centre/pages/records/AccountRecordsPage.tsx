@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { AccountRecordType } from '../../../../gql/graphql';
 import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const AccountRecordsPageViewerFragment = graphql(`
   fragment AccountRecordsPage_viewer on Viewer {
@@ -24,9 +24,7 @@ export const AccountRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalIn
       totalOut
@@ -39,8 +37,8 @@ export const accountRecordTypes: readonly AccountRecordType[] = ['DEPOSIT', 'WIT
 /** transactionHistory: every money line of the main wallet, by type and days, with money in and out. */
 export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof AccountRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: AccountRecordsPageViewerFragment, fragmentName: 'AccountRecordsPage_viewer', from: viewer, variables });
-  if (!complete) return null;
+  const data = useFragmentData(AccountRecordsPageViewerFragment, viewer, variables);
+  if (!data) return null;
   const records = data.accountRecords;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const typeName = (type: AccountRecordType) => intl.formatMessage({ id: `records.accountType.${type}` });
@@ -48,13 +46,12 @@ export function AccountRecordsPage({ viewer, variables, ...view }: RecordsPagePr
   return (
     <RecordsView
       {...view}
-      typeLabel={intl.formatMessage({ id: 'records.type' })}
-      types={accountRecordTypes.map((value) => ({ value, label: typeName(value) }))}
+      page="transactionHistory"
+      types={{ labelId: 'records.type', values: accountRecordTypes, name: typeName }}
       totals={[
         { key: 'totalIn', label: intl.formatMessage({ id: 'records.totalIn' }), value: money(records.totalIn) },
         { key: 'totalOut', label: intl.formatMessage({ id: 'records.totalOut' }), value: money(records.totalOut) },
       ]}
-      caption={intl.formatMessage({ id: 'memberCentre.page.transactionHistory' })}
       testId="account-records"
       connection={records}
       columns={[

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { BetGameType } from '../../../../gql/graphql';
 import { timeColumn } from '../../../../components/records/time-column';
@@ -8,6 +7,7 @@ import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
 import { SignedAmount } from '../../../../components/records/SignedAmount';
 import { betTotalFigures } from '../../../../components/records/bet-total-figures';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const BetRecordsPageViewerFragment = graphql(`
   fragment BetRecordsPage_viewer on Viewer {
@@ -27,13 +27,9 @@ export const BetRecordsPageViewerFragment = graphql(`
           placedAt
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
-      totals {
-        ...BetTotalFigures @unmask
-      }
+      totals { ...BetTotalFigures @unmask }
     }
   }
 `);
@@ -43,8 +39,8 @@ export const betGameTypes: readonly BetGameType[] = ['LIVE', 'RNG', 'FISH', 'PVP
 /** personalHistoryCopy: the member's bets by game type and days, with totals over the whole selection. */
 export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof BetRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: BetRecordsPageViewerFragment, fragmentName: 'BetRecordsPage_viewer', from: viewer, variables });
-  if (!complete) return null;
+  const data = useFragmentData(BetRecordsPageViewerFragment, viewer, variables);
+  if (!data) return null;
   const records = data.betRecords;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const gameTypeName = (type: BetGameType) => intl.formatMessage({ id: `navigation.category.${type}` });
@@ -52,10 +48,9 @@ export function BetRecordsPage({ viewer, variables, ...view }: RecordsPageProps 
   return (
     <RecordsView
       {...view}
-      typeLabel={intl.formatMessage({ id: 'records.gameType' })}
-      types={betGameTypes.map((value) => ({ value, label: gameTypeName(value) }))}
+      page="personalHistoryCopy"
+      types={{ labelId: 'records.gameType', values: betGameTypes, name: gameTypeName }}
       totals={betTotalFigures(intl, records.totals)}
-      caption={intl.formatMessage({ id: 'memberCentre.page.personalHistoryCopy' })}
       testId="bet-records"
       connection={records}
       columns={[

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import type { BonusType } from '../../../../gql/graphql';
 import { timeColumn } from '../../../../components/records/time-column';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordsView, statusColumn, type RecordsPageProps } from './RecordsView';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const BonusRecordsPageViewerFragment = graphql(`
   fragment BonusRecordsPage_viewer on Viewer {
@@ -23,9 +23,7 @@ export const BonusRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo {
-        ...RecordList_pageInfo @unmask
-      }
+      pageInfo { ...RecordList_pageInfo @unmask }
       totalCount
       totalAmount
     }
@@ -37,8 +35,8 @@ export const bonusTypes: readonly BonusType[] = ['PROMOTION', 'VIP_UPGRADE', 'VI
 /** bonusDetails: the member's bonuses by type and days, with the sum of those issued. */
 export function BonusRecordsPage({ viewer, variables, ...view }: RecordsPageProps & { viewer: FragmentType<typeof BonusRecordsPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: BonusRecordsPageViewerFragment, fragmentName: 'BonusRecordsPage_viewer', from: viewer, variables });
-  if (!complete) return null;
+  const data = useFragmentData(BonusRecordsPageViewerFragment, viewer, variables);
+  if (!data) return null;
   const records = data.bonusRecords;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const typeName = (type: BonusType) => intl.formatMessage({ id: `records.bonusType.${type}` });
@@ -46,10 +44,9 @@ export function BonusRecordsPage({ viewer, variables, ...view }: RecordsPageProp
   return (
     <RecordsView
       {...view}
-      typeLabel={intl.formatMessage({ id: 'records.type' })}
-      types={bonusTypes.map((value) => ({ value, label: typeName(value) }))}
+      page="bonusDetails"
+      types={{ labelId: 'records.type', values: bonusTypes, name: typeName }}
       totals={[{ key: 'totalAmount', label: intl.formatMessage({ id: 'records.bonusTotal' }), value: money(records.totalAmount) }]}
-      caption={intl.formatMessage({ id: 'memberCentre.page.bonusDetails' })}
       testId="bonus-records"
       connection={records}
       columns={[

@@ -26,13 +26,7 @@ export const ProfitPageViewerFragment = graphql(`
       bonusAmount
       rebateAmount
       profit
-      byGameType {
-        gameType
-        betCount
-        betAmount
-        validBet
-        winLoss
-      }
+      byGameType { gameType betCount betAmount validBet winLoss }
     }
   }
 `);

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { MemberAvatar } from '../../../../components/account/MemberAvatar';
 import { Button } from '../../../../components/Button';
@@ -10,6 +9,7 @@ import { AvatarPicker } from './AvatarPicker';
 import { BindAccountForm } from './BindAccountForm';
 import { WithdrawPasswordForm } from './WithdrawPasswordForm';
 import styles from '../page-styles';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const SecurityCenterPageViewerFragment = graphql(`
   fragment SecurityCenterPage_viewer on Viewer {
@@ -21,18 +21,11 @@ export const SecurityCenterPageViewerFragment = graphql(`
       vipLevel
       registeredAt
     }
-    avatars {
-      id
-      url
-      selected
-    }
+    avatars { id url selected }
     withdrawalRules {
       hasWithdrawPassword
       maxReceivingAccounts
-      banks {
-        code
-        name
-      }
+      banks { code name }
     }
     receivingAccounts {
       ...ReceivingAccountFields @unmask
@@ -50,8 +43,8 @@ export interface SecurityCenterPageProps {
 /** securityCenter (my account): profile and avatar, login and withdraw passwords, bound bank accounts. */
 export function SecurityCenterPage({ viewer, onChangePassword }: SecurityCenterPageProps) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: SecurityCenterPageViewerFragment, fragmentName: 'SecurityCenterPage_viewer', from: viewer });
-  if (!complete) return null;
+  const data = useFragmentData(SecurityCenterPageViewerFragment, viewer);
+  if (!data) return null;
   const { member, withdrawalRules: rules, receivingAccounts: accounts } = data;
   const canBind = rules.hasWithdrawPassword && accounts.length < rules.maxReceivingAccounts;
 

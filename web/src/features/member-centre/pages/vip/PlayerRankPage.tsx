@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { formatPercent } from '../../../../lib/numbers/format-numbers';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { formatMoney } from '../../../../lib/money/format-money';
 import { RecordTable } from '../../../../components/records/RecordTable';
 import styles from '../page-styles';
 import vipStyles from './PlayerRankPage.module.css';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const PlayerRankPageViewerFragment = graphql(`
   fragment PlayerRankPage_viewer on Viewer {
@@ -19,10 +19,7 @@ export const PlayerRankPageViewerFragment = graphql(`
       turnoverToNext
       depositProgress
       turnoverProgress
-      nextLevel {
-        level
-        name
-      }
+      nextLevel { level name }
       levels {
         level
         name
@@ -42,8 +39,8 @@ export const PlayerRankPageViewerFragment = graphql(`
 /** playerRank: the member's level, progress to the next, and the whole VIP table. */
 export function PlayerRankPage({ viewer }: { viewer: FragmentType<typeof PlayerRankPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: PlayerRankPageViewerFragment, fragmentName: 'PlayerRankPage_viewer', from: viewer });
-  if (!complete) return null;
+  const data = useFragmentData(PlayerRankPageViewerFragment, viewer);
+  if (!data) return null;
   const vip = data.vip;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const progress = (label: string, value: number, missing: string, testId: string) => (

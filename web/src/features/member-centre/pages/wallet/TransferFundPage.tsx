@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { Button } from '../../../../components/Button';
 import { FormErrors } from '../../../../components/FormErrors';
@@ -11,6 +10,7 @@ import { useMoneyForm } from '../../../../lib/hooks/useMoneyForm';
 import { useTransferAllToMain } from '../../mutations/useTransferAllToMain';
 import { WalletTransferForm } from './WalletTransferForm';
 import styles from '../page-styles';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const TransferFundPageViewerFragment = graphql(`
   fragment TransferFundPage_viewer on Viewer {
@@ -21,11 +21,7 @@ export const TransferFundPageViewerFragment = graphql(`
       mainWalletId
       mainBalance
       heldAmount
-      vendorWallets {
-        walletId
-        name
-        balance
-      }
+      vendorWallets { walletId name balance }
     }
   }
 `);
@@ -33,8 +29,8 @@ export const TransferFundPageViewerFragment = graphql(`
 /** transferFund: the member's wallets; in multi-wallet mode, transfers between the main and a vendor wallet. */
 export function TransferFundPage({ viewer }: { viewer: FragmentType<typeof TransferFundPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: TransferFundPageViewerFragment, fragmentName: 'TransferFundPage_viewer', from: viewer });
-  if (!complete) return null;
+  const data = useFragmentData(TransferFundPageViewerFragment, viewer);
+  if (!data) return null;
   const wallet = data.wallet;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const multi = wallet.mode === 'MULTI';

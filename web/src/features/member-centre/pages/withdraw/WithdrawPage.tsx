@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../../gql';
 import { formatLocalDateTime } from '../../../../lib/date/local-date-time';
 import { formatMoney } from '../../../../lib/money/format-money';
@@ -11,6 +10,7 @@ import { StatusBadge } from '../StatusBadge';
 import { WithdrawalConfirmations } from './WithdrawalConfirmations';
 import { WithdrawForm } from './WithdrawForm';
 import styles from '../page-styles';
+import { useFragmentData } from '../../../../lib/apollo/useFragmentData';
 
 export const WithdrawPageViewerFragment = graphql(`
   fragment WithdrawPage_viewer on Viewer {
@@ -25,24 +25,11 @@ export const WithdrawPageViewerFragment = graphql(`
       remainingTurnover
       availableBalance
       heldAmount
-      banks {
-        code
-        name
-      }
+      banks { code name }
     }
-    receivingAccounts {
-      ...ReceivingAccountFields @unmask
-    }
+    receivingAccounts { ...ReceivingAccountFields @unmask }
     withdrawals(first: 5) {
-      edges {
-        node {
-          id
-          orderNo
-          amount
-          status
-          createdAt
-        }
-      }
+      edges { node { id orderNo amount status createdAt } }
     }
     ...WithdrawalConfirmations_viewer
   }
@@ -56,8 +43,8 @@ export const WithdrawPageViewerFragment = graphql(`
  */
 export function WithdrawPage({ viewer }: { viewer: FragmentType<typeof WithdrawPageViewerFragment> }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: WithdrawPageViewerFragment, fragmentName: 'WithdrawPage_viewer', from: viewer });
-  if (!complete) return null;
+  const data = useFragmentData(WithdrawPageViewerFragment, viewer);
+  if (!data) return null;
   const rules = data.withdrawalRules;
   const money = (amount: string) => formatMoney(amount, intl.locale);
   const left = (toCents(rules.dailyAmountLimit) ?? 0n) - (toCents(rules.dailyAmountUsed) ?? 0n);
