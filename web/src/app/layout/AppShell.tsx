@@ -37,13 +37,21 @@ export const AppShellQueryFragment = graphql(`
       status
       navigationGuard
       imageCdns
-      currency { symbol }
-      loginOptions { directRegistration }
+      currency {
+        symbol
+      }
+      loginOptions {
+        directRegistration
+      }
       ...LoginForm_site
       ...IdentityOverlays_site
     }
     viewer {
-      member { id isAgent isTrial }
+      member {
+        id
+        isAgent
+        isTrial
+      }
       ...HeaderAccount_viewer
     }
     ...SiteGate_query

@@ -15,7 +15,9 @@ import { useOverlays } from './overlay-context';
 
 export const IdentityOverlaysSiteFragment = graphql(`
   fragment IdentityOverlays_site on Site {
-    loginOptions { directRegistration }
+    loginOptions {
+      directRegistration
+    }
     ...LoginForm_site
     ...RegisterModal_site
     ...ForgotPasswordModal_site

@@ -5,7 +5,12 @@ import { useOverlays } from './overlay-context';
 
 export const UseRequireLoginQueryFragment = graphql(`
   fragment UseRequireLogin_query on Query {
-    viewer { member { id isTrial } }
+    viewer {
+      member {
+        id
+        isTrial
+      }
+    }
   }
 `);
 

@@ -38,14 +38,19 @@ const HomeRouteQuery = graphql(`
     site {
       # The unit amounts are written in (lib/money/money-unit.ts): a server-rendered page and its hydration show the
       # winners' amounts with it before the member part (the shell's own copy) has arrived.
-      currency { symbol }
+      currency {
+        symbol
+      }
       ...JackpotTicker_site
     }
     popupNotices {
       id
       ...PopupNotices_notice
     }
-    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) { code valid }
+    affiliateCode(code: $affiliateCode) @include(if: $withAffiliate) {
+      code
+      valid
+    }
   }
 `);
 

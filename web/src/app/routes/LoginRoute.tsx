@@ -12,7 +12,9 @@ import { defineQueryRoute, type QueryRouteProps } from './query-route';
 const LoginRouteQuery = graphql(`
   query LoginRoute {
     ...AppShell_query
-    site { ...LoginForm_site }
+    site {
+      ...LoginForm_site
+    }
   }
 `);
 

@@ -13,8 +13,15 @@ import { sessionBoundContext } from '../../lib/apollo/session-epoch';
 const HeaderBalanceQuery = graphql(`
   query HeaderBalance {
     viewer {
-      headerWallet(wait: true) { id sumBalance }
-      headerCounts(wait: true) { missions inbox rewards }
+      headerWallet(wait: true) {
+        id
+        sumBalance
+      }
+      headerCounts(wait: true) {
+        missions
+        inbox
+        rewards
+      }
     }
   }
 `);
@@ -22,8 +29,15 @@ const HeaderBalanceQuery = graphql(`
 // What the header shows, wherever it came from (this query, a stream, a mutation's payload).
 const HeaderFiguresFragment = graphql(`
   fragment HeaderFigures_viewer on Viewer {
-    headerWallet { id sumBalance }
-    headerCounts { missions inbox rewards }
+    headerWallet {
+      id
+      sumBalance
+    }
+    headerCounts {
+      missions
+      inbox
+      rewards
+    }
   }
 `);
 

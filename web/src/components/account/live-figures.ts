@@ -8,7 +8,10 @@ import { useLiveFeed } from '../../lib/apollo/useLiveFeed';
 // written as the header's wallet (Viewer.headerWallet), which no page query asks for any more.
 const LiveBalanceEventFragment = graphql(`
   fragment LiveFigures_balance on LiveFeedEvent {
-    balance { id sumBalance }
+    balance {
+      id
+      sumBalance
+    }
   }
 `);
 
@@ -16,19 +19,30 @@ const LiveBalanceEventFragment = graphql(`
 // value is written where the header (Viewer.headerCounts) and the member menu (Viewer.counts) read them.
 const LiveCountsEventFragment = graphql(`
   fragment LiveFigures_counts on LiveFeedEvent {
-    counts { missions inbox rewards }
+    counts {
+      missions
+      inbox
+      rewards
+    }
   }
 `);
 
 const HeaderCountsFragment = graphql(`
   fragment HeaderCounts_viewer on Viewer {
-    headerCounts { missions inbox rewards }
+    headerCounts {
+      missions
+      inbox
+      rewards
+    }
   }
 `);
 
 const HeaderWalletFragment = graphql(`
   fragment HeaderWallet_viewer on Viewer {
-    headerWallet { id sumBalance }
+    headerWallet {
+      id
+      sumBalance
+    }
   }
 `);
 

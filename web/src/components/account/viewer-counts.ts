@@ -4,6 +4,10 @@ import { graphql } from '../../gql';
 // payload's viewer, so the cached counts, and with them the member menu's badges, follow without a refetch.
 export const ViewerCountsFragment = graphql(`
   fragment ViewerCounts_viewer on Viewer {
-    counts { missions inbox rewards }
+    counts {
+      missions
+      inbox
+      rewards
+    }
   }
 `);

@@ -7,7 +7,11 @@ import { signalContext } from '../../lib/apollo/reads-after-writes';
 // signal, re-reads the member's figures and pushes them to every open page of the member (their other tabs).
 const GameWindowClosedMutation = graphql(`
   mutation GameWindowClosed {
-    gameWindowClosed { userErrors { code } }
+    gameWindowClosed {
+      userErrors {
+        code
+      }
+    }
   }
 `);
 

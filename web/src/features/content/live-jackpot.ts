@@ -14,14 +14,20 @@ graphql(`
 // The ticker's setting whenever the platform restarts it (and its latest on every subscribe).
 const LiveJackpotEventFragment = graphql(`
   fragment LiveJackpot_event on LiveFeedEvent {
-    jackpot { jackpot { ...LiveJackpot_setting @unmask } }
+    jackpot {
+      jackpot {
+        ...LiveJackpot_setting @unmask
+      }
+    }
   }
 `);
 
 // Where the ticker reads its setting, named here so the ticker can use this hook without an import circle.
 const LiveJackpotSiteFragment = graphql(`
   fragment LiveJackpot_site on Site {
-    jackpot { ...LiveJackpot_setting }
+    jackpot {
+      ...LiveJackpot_setting
+    }
   }
 `);
 

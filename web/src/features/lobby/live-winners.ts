@@ -6,8 +6,16 @@ import { WinnersListQueryFragment } from './components/WinnersList';
 const LiveWinnersEventFragment = graphql(`
   fragment LiveWinners_event on LiveFeedEvent {
     winners {
-      latest { player gameName amount }
-      biggest { player gameName amount }
+      latest {
+        player
+        gameName
+        amount
+      }
+      biggest {
+        player
+        gameName
+        amount
+      }
     }
   }
 `);

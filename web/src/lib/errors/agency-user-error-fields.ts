@@ -6,6 +6,10 @@ import { graphql } from '../../gql';
 export const AgencyUserErrorFieldsFragment = graphql(`
   fragment AgencyUserErrorFields on UserError {
     ...UserErrorBase @unmask
-    details { minAmount maxAmount maxRate }
+    details {
+      minAmount
+      maxAmount
+      maxRate
+    }
   }
 `);

@@ -6,6 +6,10 @@ export const UserErrorBaseFragment = graphql(`
   fragment UserErrorBase on UserError {
     field
     code
-    details { minLength maxLength retryAfterSeconds }
+    details {
+      minLength
+      maxLength
+      retryAfterSeconds
+    }
   }
 `);

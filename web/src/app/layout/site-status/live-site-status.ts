@@ -5,7 +5,10 @@ import { useLiveFeed } from '../../../lib/apollo/useLiveFeed';
 // Whether the site is under maintenance, whenever that changes (and its latest on every subscribe).
 const LiveSiteStatusEventFragment = graphql(`
   fragment LiveSiteStatus_event on LiveFeedEvent {
-    siteStatus { maintenance maintenanceEndsAt }
+    siteStatus {
+      maintenance
+      maintenanceEndsAt
+    }
   }
 `);
 

@@ -15,8 +15,14 @@ import { useCentrePage } from '../use-centre-page';
 export const AgentCentreRouteQueryFragment = graphql(`
   fragment AgentCentreRoute_query on Query {
     viewer {
-      member { id isTrial isAgent }
-      agentCentre { pages }
+      member {
+        id
+        isTrial
+        isAgent
+      }
+      agentCentre {
+        pages
+      }
     }
   }
 `);

@@ -11,7 +11,9 @@ import { defineQueryRoute, type QueryRouteProps } from '../query-route';
 const AgentLoginRouteQuery = graphql(`
   query AgentLoginRoute {
     ...AppShell_query
-    site { ...LoginForm_site }
+    site {
+      ...LoginForm_site
+    }
   }
 `);
 

@@ -9,7 +9,11 @@ const AgentAnnouncementsRouteQuery = graphql(`
   query AgentAnnouncementsRoute($first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...AnnouncementsPage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...AnnouncementsPage_agentCentre
+      }
+    }
   }
 `);
 

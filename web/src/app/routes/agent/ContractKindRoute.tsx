@@ -20,7 +20,10 @@ const AgentContractKindRouteQuery = graphql(`
         }
       }
       agentCentre {
-        agent { id account }
+        agent {
+          id
+          account
+        }
         ...RealTimeSalarySection_agentCentre @include(if: $realTime)
       }
     }

@@ -6,7 +6,11 @@ const AgentIncomeRouteQuery = graphql(`
   query AgentIncomeRoute($range: DateRangeInput) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...IncomePage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...IncomePage_agentCentre
+      }
+    }
   }
 `);
 

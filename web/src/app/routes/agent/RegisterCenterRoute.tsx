@@ -11,8 +11,14 @@ const AgentRegisterCenterRouteQuery = graphql(`
   query AgentRegisterCenterRoute {
     ...AppShell_query
     ...AgentCentreRoute_query
-    site { ...RegisterModal_site }
-    viewer { agentCentre { ...ReferralLinks_agentCentre } }
+    site {
+      ...RegisterModal_site
+    }
+    viewer {
+      agentCentre {
+        ...ReferralLinks_agentCentre
+      }
+    }
   }
 `);
 

@@ -12,7 +12,11 @@ const AgentTeamBetsRouteQuery = graphql(`
   query AgentTeamBetsRoute($filter: TeamReportFilter, $gameType: BetGameType, $groupBy: TeamBetGrouping!, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...TeamBetsPage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...TeamBetsPage_agentCentre
+      }
+    }
   }
 `);
 

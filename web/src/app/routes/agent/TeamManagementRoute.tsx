@@ -20,7 +20,11 @@ const AgentTeamRouteQuery = graphql(`
   query AgentTeamRoute($parentId: ID, $search: String, $role: DownlineRole, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...TeamSection_agentCentre } }
+    viewer {
+      agentCentre {
+        ...TeamSection_agentCentre
+      }
+    }
   }
 `);
 
@@ -39,7 +43,10 @@ const AgentDownlineContractsRouteQuery = graphql(`
               ...ContractCard_contract
             }
           }
-          pageInfo { hasNextPage endCursor }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
           totalCount
         }
       }

@@ -6,7 +6,11 @@ const AgentTeamOverviewRouteQuery = graphql(`
   query AgentTeamOverviewRoute($range: DateRangeInput) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...TeamOverviewPage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...TeamOverviewPage_agentCentre
+      }
+    }
   }
 `);
 

@@ -8,7 +8,11 @@ const AgentTeamTransactionsRouteQuery = graphql(`
   query AgentTeamTransactionsRoute($filter: TeamReportFilter, $type: TeamTransactionType, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...TeamTransactionsPage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...TeamTransactionsPage_agentCentre
+      }
+    }
   }
 `);
 

@@ -7,7 +7,11 @@ const AgentUserLossRouteQuery = graphql(`
   query AgentUserLossRoute($filter: TeamReportFilter, $first: Int!, $after: String) {
     ...AppShell_query
     ...AgentCentreRoute_query
-    viewer { agentCentre { ...UserLossPage_agentCentre } }
+    viewer {
+      agentCentre {
+        ...UserLossPage_agentCentre
+      }
+    }
   }
 `);
 

@@ -23,7 +23,10 @@ graphql(`
         ...GameTile_game
       }
     }
-    pageInfo { hasNextPage endCursor }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
     totalCount
   }
 `);
@@ -50,7 +53,11 @@ const CategoryRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     # The unit amounts are written in, for a server-rendered page's first pass (HomeRoute has it too).
-    site { currency { symbol } }
+    site {
+      currency {
+        symbol
+      }
+    }
     ...CategoryLobby_query
     vendorByPage(category: $category, page: $vendorPage) @include(if: $withVendor) {
       id
@@ -63,7 +70,9 @@ const CategoryRouteQuery = graphql(`
       search: $search
       first: $first
       after: $after
-    ) @include(if: $games) { ...CategoryGames_connection @unmask }
+    ) @include(if: $games) {
+      ...CategoryGames_connection @unmask
+    }
   }
 `);
 
@@ -74,8 +83,12 @@ const CategoryMemberQuery = graphql(`
     ...AppShell_query
     ...GameActions_query
     viewer {
-      favouriteGames(first: $first, after: $after) @include(if: $favourites) { ...CategoryGames_connection @unmask }
-      recentGames(first: $first, after: $after) @include(if: $recent) { ...CategoryGames_connection @unmask }
+      favouriteGames(first: $first, after: $after) @include(if: $favourites) {
+        ...CategoryGames_connection @unmask
+      }
+      recentGames(first: $first, after: $after) @include(if: $recent) {
+        ...CategoryGames_connection @unmask
+      }
     }
   }
 `);

@@ -16,7 +16,11 @@ const VendorLaunchRouteQuery = graphql(`
     ...AppShell_query
     gameLanes {
       category
-      vendors { id code name }
+      vendors {
+        id
+        code
+        name
+      }
     }
   }
 `);

@@ -7,7 +7,9 @@ const AccountRecordsRouteQuery = graphql(`
   query AccountRecordsRoute($first: Int!, $after: String, $filter: AccountRecordFilter) {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...AccountRecordsPage_viewer }
+    viewer {
+      ...AccountRecordsPage_viewer
+    }
   }
 `);
 

@@ -7,7 +7,9 @@ const BetRecordsRouteQuery = graphql(`
   query BetRecordsRoute($first: Int!, $after: String, $filter: BetRecordFilter) {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...BetRecordsPage_viewer }
+    viewer {
+      ...BetRecordsPage_viewer
+    }
   }
 `);
 

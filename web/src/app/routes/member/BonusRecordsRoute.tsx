@@ -7,7 +7,9 @@ const BonusRecordsRouteQuery = graphql(`
   query BonusRecordsRoute($first: Int!, $after: String, $filter: BonusRecordFilter) {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...BonusRecordsPage_viewer }
+    viewer {
+      ...BonusRecordsPage_viewer
+    }
   }
 `);
 

@@ -8,7 +8,9 @@ const DepositRouteQuery = graphql(`
   query DepositRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...DepositPage_viewer }
+    viewer {
+      ...DepositPage_viewer
+    }
   }
 `);
 

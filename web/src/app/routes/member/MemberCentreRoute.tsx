@@ -15,14 +15,21 @@ import { useCentrePage } from '../use-centre-page';
 export const MemberCentreRouteQueryFragment = graphql(`
   fragment MemberCentreRoute_query on Query {
     ...MemberCentreGuard_query
-    viewer { ...ViewerCounts_viewer }
+    viewer {
+      ...ViewerCounts_viewer
+    }
   }
 `);
 
 // Who is looking, read on its own: a trial account, which the gateway refuses the counts, is still recognised.
 const MemberCentreGuardQueryFragment = graphql(`
   fragment MemberCentreGuard_query on Query {
-    viewer { member { id isTrial } }
+    viewer {
+      member {
+        id
+        isTrial
+      }
+    }
   }
 `);
 

@@ -25,7 +25,10 @@ const MessageRouteQuery = graphql(`
             ...InboxMessageRow_message
           }
         }
-        pageInfo { hasNextPage endCursor }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         totalCount
       }
     }

@@ -14,8 +14,12 @@ const MissionLeaderboardRouteQuery = graphql(`
     ...AppShell_query
     ...MemberCentreRoute_query
     viewer {
-      missions(period: $period) { ...MissionSummary_summary @unmask }
-      missionLeaderboard(period: $boardPeriod, first: $boardSize) { ...MissionBoard_leaderboard @unmask }
+      missions(period: $period) {
+        ...MissionSummary_summary @unmask
+      }
+      missionLeaderboard(period: $boardPeriod, first: $boardSize) {
+        ...MissionBoard_leaderboard @unmask
+      }
     }
   }
 `);

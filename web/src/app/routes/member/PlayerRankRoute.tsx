@@ -6,7 +6,9 @@ const PlayerRankRouteQuery = graphql(`
   query PlayerRankRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...PlayerRankPage_viewer }
+    viewer {
+      ...PlayerRankPage_viewer
+    }
   }
 `);
 

@@ -10,7 +10,9 @@ const ProfitRouteQuery = graphql(`
   query ProfitRoute($period: ProfitPeriod!) {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...ProfitPage_viewer }
+    viewer {
+      ...ProfitPage_viewer
+    }
   }
 `);
 

@@ -18,9 +18,14 @@ const ReferralRouteQuery = graphql(`
         invitees(first: $first, after: $after) {
           edges {
             cursor
-            node { ...InviteeRow_invitee @unmask }
+            node {
+              ...InviteeRow_invitee @unmask
+            }
           }
-          pageInfo { hasNextPage endCursor }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
           totalCount
         }
       }

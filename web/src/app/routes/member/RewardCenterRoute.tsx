@@ -22,7 +22,10 @@ const RewardCenterRouteQuery = graphql(`
             ...RewardItemRow_item
           }
         }
-        pageInfo { hasNextPage endCursor }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         totalCount
       }
     }

@@ -9,7 +9,9 @@ const SecurityCenterRouteQuery = graphql(`
   query SecurityCenterRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...SecurityCenterPage_viewer }
+    viewer {
+      ...SecurityCenterPage_viewer
+    }
   }
 `);
 

@@ -6,7 +6,9 @@ const TransferFundRouteQuery = graphql(`
   query TransferFundRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...TransferFundPage_viewer }
+    viewer {
+      ...TransferFundPage_viewer
+    }
   }
 `);
 

@@ -6,7 +6,9 @@ const TransferUplineRouteQuery = graphql(`
   query TransferUplineRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...TransferUplinePage_viewer }
+    viewer {
+      ...TransferUplinePage_viewer
+    }
   }
 `);
 

@@ -6,7 +6,9 @@ const WithdrawRouteQuery = graphql(`
   query WithdrawRoute {
     ...AppShell_query
     ...MemberCentreRoute_query
-    viewer { ...WithdrawPage_viewer }
+    viewer {
+      ...WithdrawPage_viewer
+    }
   }
 `);
 

@@ -11,7 +11,9 @@ const DownloadRouteQuery = graphql(`
       id
       ...BannerCarousel_banner
     }
-    site { ...AppDownloadPanel_site }
+    site {
+      ...AppDownloadPanel_site
+    }
   }
 `);
 

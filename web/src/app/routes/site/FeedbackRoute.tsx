@@ -6,7 +6,9 @@ import { defineSitePage, type SitePageProps } from './site-page';
 const FeedbackRouteQuery = graphql(`
   query FeedbackRoute {
     ...AppShell_query
-    feedbackRules { ...FeedbackForm_rules }
+    feedbackRules {
+      ...FeedbackForm_rules
+    }
   }
 `);
 

@@ -8,7 +8,11 @@ import { defineSitePage, type SitePageProps } from './site-page';
 const JoinRouteQuery = graphql(`
   query JoinRoute {
     ...AppShell_query
-    viewer { member { id } }
+    viewer {
+      member {
+        id
+      }
+    }
   }
 `);
 

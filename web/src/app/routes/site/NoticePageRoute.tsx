@@ -12,7 +12,9 @@ import styles from './SiteRoutes.module.css';
 const NoticePageRouteQuery = graphql(`
   query NoticePageRoute($noticeCount: Int!) {
     ...AppShell_query
-    notices(first: $noticeCount) { ...NoticeBrowser_connection }
+    notices(first: $noticeCount) {
+      ...NoticeBrowser_connection
+    }
   }
 `);
 

@@ -31,11 +31,15 @@ const PointMallRouteQuery = graphql(`
       ...BannerCarousel_banner
     }
     viewer {
-      member { vipLevel }
+      member {
+        vipLevel
+      }
       points {
         id
         balance
-        rules { maxRedeemQuantity }
+        rules {
+          maxRedeemQuantity
+        }
         ...PointsSummary_points
         rewards(type: $rewardType) @include(if: $catalogue) {
           id
@@ -49,7 +53,10 @@ const PointMallRouteQuery = graphql(`
               ...RedeemOrderRow_order
             }
           }
-          pageInfo { hasNextPage endCursor }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
         }
         details(first: $first, after: $after, filter: $detailFilter) @include(if: $details) {
           edges {
@@ -59,7 +66,10 @@ const PointMallRouteQuery = graphql(`
               ...PointsDetailRow_detail
             }
           }
-          pageInfo { hasNextPage endCursor }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
           totalIn
           totalOut
         }

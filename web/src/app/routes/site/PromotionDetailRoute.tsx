@@ -12,7 +12,9 @@ const PromotionDetailRouteQuery = graphql(`
     node(id: $id) {
       __typename
       id
-      ... on Promotion { ...PromotionDetail_promotion }
+      ... on Promotion {
+        ...PromotionDetail_promotion
+      }
     }
   }
 `);

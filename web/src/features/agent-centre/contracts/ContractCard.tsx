@@ -19,8 +19,14 @@ export const ContractCardContractFragment = graphql(`
     rate
     status
     endReason
-    upline { account nickname }
-    downline { account nickname }
+    upline {
+      account
+      nickname
+    }
+    downline {
+      account
+      nickname
+    }
     offeredAt
     activatedAt
     endedAt

@@ -12,19 +12,25 @@ export const ContractAnswerOutcomeFragment = graphql(`
       id
       ...ContractCard_contract
     }
-    userErrors { ...AgencyUserErrorFields @unmask }
+    userErrors {
+      ...AgencyUserErrorFields @unmask
+    }
   }
 `);
 
 const AcceptContractMutation = graphql(`
   mutation AcceptContract($input: ContractAnswerInput!) {
-    acceptContract(input: $input) { ...ContractAnswerOutcome @unmask }
+    acceptContract(input: $input) {
+      ...ContractAnswerOutcome @unmask
+    }
   }
 `);
 
 const RejectContractMutation = graphql(`
   mutation RejectContract($input: ContractAnswerInput!) {
-    rejectContract(input: $input) { ...ContractAnswerOutcome @unmask }
+    rejectContract(input: $input) {
+      ...ContractAnswerOutcome @unmask
+    }
   }
 `);
 

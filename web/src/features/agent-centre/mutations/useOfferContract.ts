@@ -12,7 +12,9 @@ const OfferContractMutation = graphql(`
         id
         ...ContractCard_contract
       }
-      userErrors { ...AgencyUserErrorFields @unmask }
+      userErrors {
+        ...AgencyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -8,8 +8,13 @@ const TerminateContractMutation = graphql(`
         id
         ...ContractCard_contract
       }
-      terminatedContracts { id status }
-      userErrors { ...AgencyUserErrorFields @unmask }
+      terminatedContracts {
+        id
+        status
+      }
+      userErrors {
+        ...AgencyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -14,8 +14,12 @@ const TransferToDownlineMutation = graphql(`
         note
         createdAt
       }
-      wallet { id }
-      userErrors { ...AgencyUserErrorFields @unmask }
+      wallet {
+        id
+      }
+      userErrors {
+        ...AgencyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -14,9 +14,18 @@ export const AnnouncementsPageAgentCentreFragment = graphql(`
     announcements(first: $first, after: $after) {
       edges {
         cursor
-        node { id title content publishedAt pinned }
+        node {
+          id
+          title
+          content
+          publishedAt
+          pinned
+        }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       totalCount
     }
   }

@@ -15,7 +15,11 @@ export const IncomePageAgentCentreFragment = graphql(`
   fragment IncomePage_agentCentre on AgentCentre {
     income(range: $range) {
       total
-      sources { type amount count }
+      sources {
+        type
+        amount
+        count
+      }
     }
   }
 `);

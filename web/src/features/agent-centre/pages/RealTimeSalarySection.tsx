@@ -34,7 +34,10 @@ export const RealTimeSalarySectionAgentCentreFragment = graphql(`
             salary
           }
         }
-        pageInfo { hasNextPage endCursor }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         totalCount
       }
     }

@@ -7,7 +7,13 @@ import { useFragmentData } from '../../../lib/apollo/useFragmentData';
 
 export const ReferralLinksAgentCentreFragment = graphql(`
   fragment ReferralLinks_agentCentre on AgentCentre {
-    referral { invitationCode boundDomain registerUrl boundDomainUrl qrCode }
+    referral {
+      invitationCode
+      boundDomain
+      registerUrl
+      boundDomainUrl
+      qrCode
+    }
   }
 `);
 

@@ -23,9 +23,13 @@ export const TeamBetsPageAgentCentreFragment = graphql(`
           gameType
         }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
-      totals { ...BetTotalFigures @unmask }
+      totals {
+        ...BetTotalFigures @unmask
+      }
     }
   }
 `);

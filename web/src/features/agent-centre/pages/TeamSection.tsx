@@ -37,7 +37,10 @@ export const TeamSectionAgentCentreFragment = graphql(`
           teamSize
         }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       totalCount
     }
   }

@@ -30,7 +30,9 @@ export const TeamTransactionsPageAgentCentreFragment = graphql(`
           remark
         }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
       totalIn
       totalOut

@@ -14,11 +14,19 @@ export const UserLossPageAgentCentreFragment = graphql(`
     userLoss(filter: $filter, first: $first, after: $after) {
       edges {
         cursor
-        node { ...TeamBetRow_memberFigures @unmask }
+        node {
+          ...TeamBetRow_memberFigures @unmask
+        }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
-      totals { betCount validBet winLoss }
+      totals {
+        betCount
+        validBet
+        winLoss
+      }
     }
   }
 `);

@@ -24,7 +24,11 @@ import styles from './AuthForm.module.css';
 
 export const ChangePasswordModalSiteFragment = graphql(`
   fragment ChangePasswordModal_site on Site {
-    registrationForm { fields { ...RegistrationFieldRule @unmask } }
+    registrationForm {
+      fields {
+        ...RegistrationFieldRule @unmask
+      }
+    }
   }
 `);
 

@@ -11,10 +11,17 @@ import { PhoneResetForm } from './PhoneResetForm';
 
 export const ForgotPasswordModalSiteFragment = graphql(`
   fragment ForgotPasswordModal_site on Site {
-    loginOptions { phonePasswordRecovery thirdPartySms }
+    loginOptions {
+      phonePasswordRecovery
+      thirdPartySms
+    }
     ...MobileField_site @unmask
     ...HumanVerification_site @unmask
-    registrationForm { fields { ...RegistrationFieldRule @unmask } }
+    registrationForm {
+      fields {
+        ...RegistrationFieldRule @unmask
+      }
+    }
   }
 `);
 

@@ -20,7 +20,13 @@ import styles from './LoginForm.module.css';
 
 export const LoginFormSiteFragment = graphql(`
   fragment LoginForm_site on Site {
-    loginOptions { smsLogin google facebook freePlay thirdPartySms }
+    loginOptions {
+      smsLogin
+      google
+      facebook
+      freePlay
+      thirdPartySms
+    }
     ...MobileField_site @unmask
     ...HumanVerification_site @unmask
   }

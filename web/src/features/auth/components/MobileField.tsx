@@ -9,8 +9,14 @@ import styles from './AuthForm.module.css';
 // picks one. Spread with @unmask: the forms pass these fields on as MobileField's props.
 export const MobileFieldSiteFragment = graphql(`
   fragment MobileField_site on Site {
-    loginOptions { countryCodePicker }
-    countries { code dialingCode mobileLength }
+    loginOptions {
+      countryCodePicker
+    }
+    countries {
+      code
+      dialingCode
+      mobileLength
+    }
   }
 `);
 

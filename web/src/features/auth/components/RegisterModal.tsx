@@ -27,13 +27,19 @@ export const RegisterModalSiteFragment = graphql(`
   fragment RegisterModal_site on Site {
     ...MobileField_site @unmask
     ...HumanVerification_site @unmask
-    loginOptions { thirdPartySms google facebook }
+    loginOptions {
+      thirdPartySms
+      google
+      facebook
+    }
     registrationForm {
       methods
       smsVerification
       mobilePassword
       minimumAge
-      fields { ...RegistrationFieldRule @unmask }
+      fields {
+        ...RegistrationFieldRule @unmask
+      }
     }
   }
 `);

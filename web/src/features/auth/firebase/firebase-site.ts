@@ -8,7 +8,15 @@ import type { FirebaseWebOptions } from './firebase-types';
 const FirebaseOptionsQuery = graphql(`
   query FirebaseOptions {
     site {
-      loginOptions { firebase { apiKey authDomain projectId appId emulatorUrl } }
+      loginOptions {
+        firebase {
+          apiKey
+          authDomain
+          projectId
+          appId
+          emulatorUrl
+        }
+      }
     }
   }
 `);

@@ -9,7 +9,12 @@ import styles from './HumanVerificationField.module.css';
 /** What the forms read to show the step: null while the platform does not require one. */
 export const HumanVerificationSiteFragment = graphql(`
   fragment HumanVerification_site on Site {
-    loginOptions { humanVerification { provider siteKey } }
+    loginOptions {
+      humanVerification {
+        provider
+        siteKey
+      }
+    }
   }
 `);
 

@@ -4,10 +4,14 @@ import { graphql } from '../../../gql';
 // it alike (useLoginForm's handlePayload). Spread with @unmask: the forms read these fields from the result itself.
 export const LoginOutcomeFragment = graphql(`
   fragment LoginOutcome on LoginPayload {
-    viewer { ...AuthSession_viewer }
+    viewer {
+      ...AuthSession_viewer
+    }
     captchaRequired
     firstTimeLogin
     passwordChangeRequired
-    userErrors { ...UserErrorFields @unmask }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
   }
 `);

@@ -15,7 +15,9 @@ export const AuthSessionViewerFragment = graphql(`
 
 const AuthSessionQueryFragment = graphql(`
   fragment AuthSession_query on Query {
-    viewer { ...AuthSession_viewer }
+    viewer {
+      ...AuthSession_viewer
+    }
   }
 `);
 

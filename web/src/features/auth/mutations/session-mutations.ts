@@ -7,27 +7,37 @@ import { writeSessionFrom } from './session-cache';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) { ...LoginOutcome @unmask }
+    login(input: $input) {
+      ...LoginOutcome @unmask
+    }
   }
 `);
 
 const LoginWithSmsMutation = graphql(`
   mutation LoginWithSms($input: LoginWithSmsInput!) {
-    loginWithSms(input: $input) { ...LoginOutcome @unmask }
+    loginWithSms(input: $input) {
+      ...LoginOutcome @unmask
+    }
   }
 `);
 
 const LoginWithProviderMutation = graphql(`
   mutation LoginWithProvider($input: LoginWithProviderInput!) {
-    loginWithProvider(input: $input) { ...LoginOutcome @unmask }
+    loginWithProvider(input: $input) {
+      ...LoginOutcome @unmask
+    }
   }
 `);
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      viewer { ...AuthSession_viewer }
-      userErrors { ...UserErrorFields @unmask }
+      viewer {
+        ...AuthSession_viewer
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);
@@ -35,8 +45,12 @@ const RegisterMutation = graphql(`
 const ResetPasswordByPhoneMutation = graphql(`
   mutation ResetPasswordByPhone($input: ResetPasswordByPhoneInput!) {
     resetPasswordByPhone(input: $input) {
-      viewer { ...AuthSession_viewer }
-      userErrors { ...UserErrorFields @unmask }
+      viewer {
+        ...AuthSession_viewer
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);
@@ -44,8 +58,12 @@ const ResetPasswordByPhoneMutation = graphql(`
 const StartFreePlayMutation = graphql(`
   mutation StartFreePlay {
     startFreePlay {
-      viewer { ...AuthSession_viewer }
-      userErrors { ...UserErrorFields @unmask }
+      viewer {
+        ...AuthSession_viewer
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);

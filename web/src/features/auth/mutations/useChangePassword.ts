@@ -3,7 +3,11 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) { userErrors { ...UserErrorFields @unmask } }
+    changePassword(input: $input) {
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
   }
 `);
 

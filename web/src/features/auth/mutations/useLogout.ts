@@ -6,7 +6,12 @@ import { clearSession } from './session-cache';
 
 const LogoutMutation = graphql(`
   mutation Logout {
-    logout { userErrors { field code } }
+    logout {
+      userErrors {
+        field
+        code
+      }
+    }
   }
 `);
 

@@ -4,8 +4,13 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const RegisterDownlineMutation = graphql(`
   mutation RegisterDownline($input: RegisterDownlineInput!) {
     registerDownline(input: $input) {
-      downline { id account }
-      userErrors { ...UserErrorFields @unmask }
+      downline {
+        id
+        account
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);

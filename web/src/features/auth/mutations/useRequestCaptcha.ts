@@ -5,7 +5,10 @@ const RequestCaptchaMutation = graphql(`
   mutation RequestCaptcha {
     requestCaptcha {
       image
-      userErrors { field code }
+      userErrors {
+        field
+        code
+      }
     }
   }
 `);

@@ -5,7 +5,9 @@ const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       sent
-      userErrors { ...UserErrorFields @unmask }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);

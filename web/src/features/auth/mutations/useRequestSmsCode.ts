@@ -5,7 +5,9 @@ const RequestSmsCodeMutation = graphql(`
   mutation RequestSmsCode($input: RequestSmsCodeInput!) {
     requestSmsCode(input: $input) {
       resendAfterSeconds
-      userErrors { ...UserErrorFields @unmask }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
     }
   }
 `);

@@ -6,7 +6,10 @@ const StartHumanVerificationMutation = graphql(`
   mutation StartHumanVerification {
     startHumanVerification {
       challenge
-      userErrors { field code }
+      userErrors {
+        field
+        code
+      }
     }
   }
 `);

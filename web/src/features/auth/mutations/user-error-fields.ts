@@ -5,6 +5,9 @@ import { graphql } from '../../../gql';
 export const UserErrorFieldsFragment = graphql(`
   fragment UserErrorFields on UserError {
     ...UserErrorBase @unmask
-    details { patternId digits }
+    details {
+      patternId
+      digits
+    }
   }
 `);

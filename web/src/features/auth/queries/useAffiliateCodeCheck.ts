@@ -4,7 +4,10 @@ import { graphql } from '../../../gql';
 
 const AffiliateCodeCheckQuery = graphql(`
   query AffiliateCodeCheck($code: String!) {
-    affiliateCode(code: $code) { code valid }
+    affiliateCode(code: $code) {
+      code
+      valid
+    }
   }
 `);
 

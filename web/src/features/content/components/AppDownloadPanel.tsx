@@ -8,7 +8,10 @@ import styles from './AppDownloadPanel.module.css';
 
 export const AppDownloadPanelSiteFragment = graphql(`
   fragment AppDownloadPanel_site on Site {
-    appDownloads { platform url }
+    appDownloads {
+      platform
+      url
+    }
   }
 `);
 

@@ -19,7 +19,12 @@ export const HelpCentreTopicFragment = graphql(`
       title
       tag
       content
-      children { id title tag content }
+      children {
+        id
+        title
+        tag
+        content
+      }
     }
   }
 `);

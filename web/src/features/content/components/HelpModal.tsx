@@ -21,7 +21,11 @@ const HelpModalQuery = graphql(`
         id
         title
         content
-        children { id title content }
+        children {
+          id
+          title
+          content
+        }
       }
     }
   }

@@ -10,7 +10,12 @@ import styles from './JackpotTicker.module.css';
 
 export const JackpotTickerSiteFragment = graphql(`
   fragment JackpotTicker_site on Site {
-    jackpot { currencySymbol baseValue growthPerSecond startedAt }
+    jackpot {
+      currencySymbol
+      baseValue
+      growthPerSecond
+      startedAt
+    }
   }
 `);
 

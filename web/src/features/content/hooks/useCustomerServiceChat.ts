@@ -5,7 +5,12 @@ import { graphql } from '../../../gql';
 // Asked at the click, not with the page: the channel depends on who is logged in now (VIP service above rank 4).
 const CustomerServiceChatQuery = graphql(`
   query CustomerServiceChat {
-    site { customerService { kind url } }
+    site {
+      customerService {
+        kind
+        url
+      }
+    }
   }
 `);
 

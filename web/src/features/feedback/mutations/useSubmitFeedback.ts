@@ -5,7 +5,9 @@ const SubmitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: SubmitFeedbackInput!) {
     submitFeedback(input: $input) {
       feedbackId
-      userErrors { ...RewardsUserErrorFields @unmask }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -6,8 +6,12 @@ const MarkAllInboxReadMutation = graphql(`
   mutation MarkAllInboxRead {
     markInboxMessagesRead(input: { all: true }) {
       updatedCount
-      viewer { ...ViewerCounts_viewer }
-      userErrors { ...RewardsUserErrorFields @unmask }
+      viewer {
+        ...ViewerCounts_viewer
+      }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

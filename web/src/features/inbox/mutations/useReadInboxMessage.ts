@@ -4,9 +4,16 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ReadInboxMessageMutation = graphql(`
   mutation ReadInboxMessage($input: ReadInboxMessageInput!) {
     readInboxMessage(input: $input) {
-      message { id read }
-      viewer { ...ViewerCounts_viewer }
-      userErrors { ...RewardsUserErrorFields @unmask }
+      message {
+        id
+        read
+      }
+      viewer {
+        ...ViewerCounts_viewer
+      }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

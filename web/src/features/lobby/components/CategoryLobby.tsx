@@ -16,9 +16,17 @@ export const CategoryLobbyQueryFragment = graphql(`
     gameLanes {
       category
       classifications
-      vendors { id code name page maintenance }
+      vendors {
+        id
+        code
+        name
+        page
+        maintenance
+      }
     }
-    site { languages }
+    site {
+      languages
+    }
   }
 `);
 
@@ -27,7 +35,11 @@ export const CategoryLobbyVendorFragment = graphql(`
   fragment CategoryLobby_vendor on Vendor {
     id
     name
-    gameTypes { classification name gameCount }
+    gameTypes {
+      classification
+      name
+      gameCount
+    }
   }
 `);
 

@@ -31,7 +31,10 @@ const PvpRoomsDialog = lazy(withAllMessages(() => import('./PvpRoomsDialog').the
 export const GameActionsQueryFragment = graphql(`
   fragment GameActions_query on Query {
     viewer {
-      member { id isTrial }
+      member {
+        id
+        isTrial
+      }
       favouriteGameIds
     }
   }

@@ -11,7 +11,11 @@ import styles from './WinnersList.module.css';
 // Both boards come with the page; a refresh that rewrites these fields updates the list in place.
 export const WinnersListQueryFragment = graphql(`
   fragment WinnersList_query on Query {
-    winners(board: LATEST) { player gameName amount }
+    winners(board: LATEST) {
+      player
+      gameName
+      amount
+    }
     biggestWins: winners(board: BIGGEST) {
       player
       gameName

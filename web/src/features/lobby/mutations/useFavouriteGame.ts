@@ -6,20 +6,30 @@ import { applyFavouriteChange } from './favourite-cache';
 // Adding and removing answer alike: the game's heart as it now stands.
 export const FavouriteGameOutcomeFragment = graphql(`
   fragment FavouriteGameOutcome on FavouriteGamePayload {
-    game { id isFavourite }
-    userErrors { field code }
+    game {
+      id
+      isFavourite
+    }
+    userErrors {
+      field
+      code
+    }
   }
 `);
 
 const AddFavouriteGameMutation = graphql(`
   mutation AddFavouriteGame($input: FavouriteGameInput!) {
-    addFavouriteGame(input: $input) { ...FavouriteGameOutcome @unmask }
+    addFavouriteGame(input: $input) {
+      ...FavouriteGameOutcome @unmask
+    }
   }
 `);
 
 const RemoveFavouriteGameMutation = graphql(`
   mutation RemoveFavouriteGame($input: FavouriteGameInput!) {
-    removeFavouriteGame(input: $input) { ...FavouriteGameOutcome @unmask }
+    removeFavouriteGame(input: $input) {
+      ...FavouriteGameOutcome @unmask
+    }
   }
 `);
 

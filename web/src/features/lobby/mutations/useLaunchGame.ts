@@ -13,7 +13,10 @@ const LaunchGameMutation = graphql(`
         id
         ...GameTile_game
       }
-      userErrors { field code }
+      userErrors {
+        field
+        code
+      }
     }
   }
 `);

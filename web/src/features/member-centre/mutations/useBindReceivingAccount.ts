@@ -4,8 +4,12 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const BindReceivingAccountMutation = graphql(`
   mutation BindReceivingAccount($input: BindReceivingAccountInput!) {
     bindReceivingAccount(input: $input) {
-      receivingAccount { ...ReceivingAccountFields @unmask }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      receivingAccount {
+        ...ReceivingAccountFields @unmask
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

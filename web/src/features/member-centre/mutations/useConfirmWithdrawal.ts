@@ -4,8 +4,16 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ConfirmWithdrawalMutation = graphql(`
   mutation ConfirmWithdrawal($input: ConfirmWithdrawalInput!) {
     confirmWithdrawal(input: $input) {
-      confirmation { id status receivedAmount remainingAmount confirmedAt }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      confirmation {
+        id
+        status
+        receivedAmount
+        remainingAmount
+        confirmedAt
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -8,7 +8,9 @@ const CreateDepositMutation = graphql(`
         id
         ...DepositOrderPanel_order
       }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

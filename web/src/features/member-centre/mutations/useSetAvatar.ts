@@ -4,8 +4,13 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const SetAvatarMutation = graphql(`
   mutation SetAvatar($input: SetAvatarInput!) {
     setAvatar(input: $input) {
-      member { id avatarUrl }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      member {
+        id
+        avatarUrl
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -4,8 +4,12 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const SetWithdrawPasswordMutation = graphql(`
   mutation SetWithdrawPassword($input: SetWithdrawPasswordInput!) {
     setWithdrawPassword(input: $input) {
-      withdrawalRules { hasWithdrawPassword }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      withdrawalRules {
+        hasWithdrawPassword
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

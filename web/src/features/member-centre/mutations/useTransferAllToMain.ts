@@ -5,8 +5,12 @@ const TransferAllToMainMutation = graphql(`
   mutation TransferAllToMain($input: TransferAllToMainInput!) {
     transferAllToMain(input: $input) {
       movedAmount
-      wallet { ...WalletBalances @unmask }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      wallet {
+        ...WalletBalances @unmask
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

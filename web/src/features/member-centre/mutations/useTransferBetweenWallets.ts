@@ -4,9 +4,18 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const TransferBetweenWalletsMutation = graphql(`
   mutation TransferBetweenWallets($input: TransferBetweenWalletsInput!) {
     transferBetweenWallets(input: $input) {
-      transfer { orderNo amount fromWalletId toWalletId }
-      wallet { ...WalletBalances @unmask }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      transfer {
+        orderNo
+        amount
+        fromWalletId
+        toWalletId
+      }
+      wallet {
+        ...WalletBalances @unmask
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -13,8 +13,13 @@ const TransferToUplineMutation = graphql(`
         note
         createdAt
       }
-      wallet { id mainBalance }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      wallet {
+        id
+        mainBalance
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -4,9 +4,20 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const WithdrawMutation = graphql(`
   mutation Withdraw($input: WithdrawInput!) {
     withdraw(input: $input) {
-      withdrawal { id orderNo amount status }
-      wallet { id heldAmount mainBalance }
-      userErrors { ...MoneyUserErrorFields @unmask }
+      withdrawal {
+        id
+        orderNo
+        amount
+        status
+      }
+      wallet {
+        id
+        heldAmount
+        mainBalance
+      }
+      userErrors {
+        ...MoneyUserErrorFields @unmask
+      }
     }
   }
 `);

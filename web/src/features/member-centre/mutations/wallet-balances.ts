@@ -7,6 +7,10 @@ export const WalletBalancesFragment = graphql(`
     id
     sumBalance
     mainBalance
-    vendorWallets { walletId name balance }
+    vendorWallets {
+      walletId
+      name
+      balance
+    }
   }
 `);

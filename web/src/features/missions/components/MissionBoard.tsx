@@ -15,8 +15,16 @@ export const MissionBoardLeaderboardFragment = graphql(`
     period
     startsAt
     endsAt
-    entries { rank account score isMe }
-    me { rank score }
+    entries {
+      rank
+      account
+      score
+      isMe
+    }
+    me {
+      rank
+      score
+    }
   }
 `);
 

@@ -19,7 +19,11 @@ export const MissionCardMissionFragment = graphql(`
     target
     state
     periodEndsAt
-    reward { kind points amount }
+    reward {
+      kind
+      points
+      amount
+    }
   }
 `);
 

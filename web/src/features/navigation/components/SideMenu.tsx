@@ -11,11 +11,22 @@ import styles from './SideMenu.module.css';
 export const SideMenuQueryFragment = graphql(`
   fragment SideMenu_query on Query {
     site {
-      features { referral }
-      socialLinks { network url }
-      customerService { kind }
+      features {
+        referral
+      }
+      socialLinks {
+        network
+        url
+      }
+      customerService {
+        kind
+      }
     }
-    viewer { member { id } }
+    viewer {
+      member {
+        id
+      }
+    }
   }
 `);
 

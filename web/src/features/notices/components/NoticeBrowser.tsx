@@ -23,14 +23,19 @@ export const NoticeBrowserConnectionFragment = graphql(`
         ...NoticeDetail_notice
       }
     }
-    pageInfo { hasNextPage endCursor }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
     totalCount
   }
 `);
 
 const NoticeBrowserQuery = graphql(`
   query NoticeBrowser($first: Int!, $after: String) {
-    notices(first: $first, after: $after) { ...NoticeBrowser_connection @unmask }
+    notices(first: $first, after: $after) {
+      ...NoticeBrowser_connection @unmask
+    }
   }
 `);
 

@@ -13,7 +13,12 @@ export const PointsSummaryPointsFragment = graphql(`
   fragment PointsSummary_points on PointsAccount {
     id
     ...PointsBalance_points @unmask
-    rules { pointsRatio minConvertPoints maxConvertPoints neverExpire }
+    rules {
+      pointsRatio
+      minConvertPoints
+      maxConvertPoints
+      neverExpire
+    }
   }
 `);
 

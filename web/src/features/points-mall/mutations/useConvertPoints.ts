@@ -4,9 +4,20 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ConvertPointsMutation = graphql(`
   mutation ConvertPoints($input: ConvertPointsInput!) {
     convertPoints(input: $input) {
-      conversion { orderNo points amount mainBalance }
-      viewer { points { ...PointsBalance_points } }
-      userErrors { ...RewardsUserErrorFields @unmask }
+      conversion {
+        orderNo
+        points
+        amount
+        mainBalance
+      }
+      viewer {
+        points {
+          ...PointsBalance_points
+        }
+      }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

@@ -4,9 +4,19 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const RedeemPointRewardMutation = graphql(`
   mutation RedeemPointReward($input: RedeemPointRewardInput!) {
     redeemPointReward(input: $input) {
-      order { id orderNo status }
-      viewer { points { ...PointsBalance_points } }
-      userErrors { ...RewardsUserErrorFields @unmask }
+      order {
+        id
+        orderNo
+        status
+      }
+      viewer {
+        points {
+          ...PointsBalance_points
+        }
+      }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

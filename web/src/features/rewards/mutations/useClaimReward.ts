@@ -4,9 +4,17 @@ import { useMutationPayload } from '../../../lib/apollo/useMutationPayload';
 const ClaimRewardMutation = graphql(`
   mutation ClaimReward($input: ClaimRewardInput!) {
     claimReward(input: $input) {
-      reward { id status claimedAt }
-      viewer { ...ViewerCounts_viewer }
-      userErrors { ...RewardsUserErrorFields @unmask }
+      reward {
+        id
+        status
+        claimedAt
+      }
+      viewer {
+        ...ViewerCounts_viewer
+      }
+      userErrors {
+        ...RewardsUserErrorFields @unmask
+      }
     }
   }
 `);

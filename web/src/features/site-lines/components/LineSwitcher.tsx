@@ -11,7 +11,13 @@ import styles from './LineSwitcher.module.css';
 // platform lists some.
 export const LineSwitcherQueryFragment = graphql(`
   fragment LineSwitcher_query on Query {
-    site { lines { url lineNo recommended } }
+    site {
+      lines {
+        url
+        lineNo
+        recommended
+      }
+    }
   }
 `);
 

@@ -28,7 +28,13 @@ export const DepositOrderPanelOrderFragment = graphql(`
     remark
     createdAt
     settledAt
-    payTo { id bankName accountNumber holderName branch }
+    payTo {
+      id
+      bankName
+      accountNumber
+      holderName
+      branch
+    }
     transferAmount
     transferNote
     paymentUrl

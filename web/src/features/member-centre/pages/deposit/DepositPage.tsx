@@ -23,8 +23,18 @@ export const DepositPageViewerFragment = graphql(`
       presetAmounts
       feeRate
       tutorial
-      bankAccounts { id bankName accountNumber holderName branch }
-      telcos { code name faceValues }
+      bankAccounts {
+        id
+        bankName
+        accountNumber
+        holderName
+        branch
+      }
+      telcos {
+        code
+        name
+        faceValues
+      }
     }
   }
 `);

@@ -24,7 +24,9 @@ export const AccountRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
       totalIn
       totalOut

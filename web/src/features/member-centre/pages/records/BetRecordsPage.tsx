@@ -27,9 +27,13 @@ export const BetRecordsPageViewerFragment = graphql(`
           placedAt
         }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
-      totals { ...BetTotalFigures @unmask }
+      totals {
+        ...BetTotalFigures @unmask
+      }
     }
   }
 `);

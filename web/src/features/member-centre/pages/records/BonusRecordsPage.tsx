@@ -23,7 +23,9 @@ export const BonusRecordsPageViewerFragment = graphql(`
           createdAt
         }
       }
-      pageInfo { ...RecordList_pageInfo @unmask }
+      pageInfo {
+        ...RecordList_pageInfo @unmask
+      }
       totalCount
       totalAmount
     }

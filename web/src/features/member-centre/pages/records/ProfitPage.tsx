@@ -26,7 +26,13 @@ export const ProfitPageViewerFragment = graphql(`
       bonusAmount
       rebateAmount
       profit
-      byGameType { gameType betCount betAmount validBet winLoss }
+      byGameType {
+        gameType
+        betCount
+        betAmount
+        validBet
+        winLoss
+      }
     }
   }
 `);

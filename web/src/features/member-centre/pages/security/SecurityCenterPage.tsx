@@ -21,11 +21,18 @@ export const SecurityCenterPageViewerFragment = graphql(`
       vipLevel
       registeredAt
     }
-    avatars { id url selected }
+    avatars {
+      id
+      url
+      selected
+    }
     withdrawalRules {
       hasWithdrawPassword
       maxReceivingAccounts
-      banks { code name }
+      banks {
+        code
+        name
+      }
     }
     receivingAccounts {
       ...ReceivingAccountFields @unmask

@@ -19,7 +19,10 @@ export const PlayerRankPageViewerFragment = graphql(`
       turnoverToNext
       depositProgress
       turnoverProgress
-      nextLevel { level name }
+      nextLevel {
+        level
+        name
+      }
       levels {
         level
         name

@@ -21,7 +21,11 @@ export const TransferFundPageViewerFragment = graphql(`
       mainWalletId
       mainBalance
       heldAmount
-      vendorWallets { walletId name balance }
+      vendorWallets {
+        walletId
+        name
+        balance
+      }
     }
   }
 `);

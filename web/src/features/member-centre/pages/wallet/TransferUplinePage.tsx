@@ -19,8 +19,14 @@ import styles from '../page-styles';
 
 export const TransferUplinePageViewerFragment = graphql(`
   fragment TransferUplinePage_viewer on Viewer {
-    member { id hasUpline }
-    wallet { id mainBalance }
+    member {
+      id
+      hasUpline
+    }
+    wallet {
+      id
+      mainBalance
+    }
   }
 `);
 

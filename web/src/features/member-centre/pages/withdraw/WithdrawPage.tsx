@@ -25,11 +25,24 @@ export const WithdrawPageViewerFragment = graphql(`
       remainingTurnover
       availableBalance
       heldAmount
-      banks { code name }
+      banks {
+        code
+        name
+      }
     }
-    receivingAccounts { ...ReceivingAccountFields @unmask }
+    receivingAccounts {
+      ...ReceivingAccountFields @unmask
+    }
     withdrawals(first: 5) {
-      edges { node { id orderNo amount status createdAt } }
+      edges {
+        node {
+          id
+          orderNo
+          amount
+          status
+          createdAt
+        }
+      }
     }
     ...WithdrawalConfirmations_viewer
   }
