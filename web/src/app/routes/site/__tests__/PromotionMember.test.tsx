@@ -44,6 +44,35 @@ describe("promotions for a member", () => {
     expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/promotions?view=applications');
   });
 
+  it("lists the member's applications on ?view=applications, from the page's member part", async () => {
+    const application = {
+      __typename: 'PromotionApplication',
+      id: 'QXBwOjE=',
+      promotionTitle: '10% daily deposit bonus',
+      comment: 'Deposited 200,000 at 10:00',
+      imageCount: 2,
+      status: 'PENDING',
+      remark: null,
+      createdAt: '2026-11-20T03:00:00.000Z',
+      reviewedAt: null,
+    };
+    const promotionApplications = {
+      __typename: 'PromotionApplicationConnection',
+      edges: [{ __typename: 'PromotionApplicationEdge', cursor: 'c1', node: application }],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+    };
+    const viewer = { ...aliceViewer, promotionApplications } as typeof aliceViewer;
+    const { requests } = renderApp('/promotions?view=applications', [
+      ...promotionsMocks(null, routeResult({ promotionTypes: ['DEPOSIT'], promotions: [deposit] }, viewer), { applications: true }),
+    ]);
+    const row = await screen.findByTestId('promotion-application');
+    expect(row.textContent).toContain('10% daily deposit bonus');
+    expect(row.dataset.status).toBe('PENDING');
+    expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('promotion-list')).toBeNull();
+    expect(requests.map((request) => request.name)).toEqual(['PromotionsRoute', 'PromotionsMember']);
+  });
+
   it('claims a raffle ticket: the wheel shows what was won and the card turns claimed', async () => {
     const sent: Array<Record<string, unknown>> = [];
     renderApp('/promotions', [
