@@ -147,6 +147,22 @@ for (const [path, memberPart] of [
   });
 }
 
+// A shared link names a view the stored page was not rendered for (a type, a game): its markup is not that view's.
+test('a link with a query string gets the shell with the route answer and renders its own view', async ({ page, request }) => {
+  await renderedHtml(request, '/promotions');
+  await renderedHtml(request, '/lottery');
+  const found = problems(page);
+  for (const path of ['/promotions?type=DEPOSIT', '/lottery?gameCode=MB']) {
+    const html = (await (await page.goto(at(path)))?.text()) ?? '';
+    expect(html, path).not.toContain('<meta name="saola-rendered-at"');
+    await expect(page.getByTestId('site-header').locator('[data-session="visitor"]')).toBeVisible();
+  }
+  await expect(page.getByTestId('lottery-results')).toBeVisible();
+  await page.goto(at('/promotions?type=DEPOSIT'));
+  await expect(page.getByRole('tab', { name: /Nạp tiền|Deposit/ })).toHaveAttribute('aria-selected', 'true');
+  expect(found).toEqual([]);
+});
+
 test("a member's first request gets the shell; no member's data is ever in a stored page", async ({ browser, request }) => {
   await renderedHtml(request, '/');
   const context = await browser.newContext();
