@@ -69,6 +69,39 @@ test('without JavaScript, / and /rng show their content from the HTML, the first
   await context.close();
 });
 
+/** A field of the route's answer, by its path of keys and indexes. */
+function answerAt(html: string, ...path: Array<string | number>): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], routeAnswer(html));
+}
+
+test('without JavaScript, /promotions and /lottery show their content from the HTML', async ({ browser, request }) => {
+  const promotions = await renderedHtml(request, '/promotions');
+  const lottery = await renderedHtml(request, '/lottery');
+  const firstPromotion = String(answerAt(promotions, 'promotions', 0, 'title'));
+  const firstResult = String(answerAt(lottery, 'lotteryResults', 0, 'drawNumber'));
+  expect(rootMarkup(promotions)).toContain(firstPromotion);
+  expect(rootMarkup(lottery)).toContain('data-testid="lottery-lobby"');
+  expect(rootMarkup(lottery)).toContain(firstResult);
+  // The promotions' banner leads the page: preloaded from the head at high priority.
+  expect(promotions).toMatch(/<head>[\s\S]*<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>[\s\S]*<\/head>/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at('/promotions'));
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.getByTestId('promotion-card').first()).toContainText(firstPromotion);
+  await expect(page.getByTestId('promotion-card')).toHaveCount((answerAt(promotions, 'promotions') as unknown[]).length);
+  // A visitor's card has no member state, on the server as in the browser.
+  await expect(page.getByTestId('promotion-member-state')).toHaveCount(0);
+
+  await page.goto(at('/lottery'));
+  await expect(page.getByTestId('lottery-lobby').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('lottery-results').locator('tbody tr').first()).toContainText(firstResult);
+  // Where a member's draws would be, the visitor's prompt.
+  await expect(page.getByTestId('lottery-opened').getByRole('button')).toBeVisible();
+  await context.close();
+});
+
 /** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors of a page. */
 function problems(page: Page): string[] {
   const found: string[] = [];
@@ -82,6 +115,8 @@ function problems(page: Page): string[] {
 for (const [path, memberPart] of [
   ['/', 'HomeMember'],
   ['/rng', 'CategoryMember'],
+  ['/promotions', 'PromotionsMember'],
+  ['/lottery', 'LotteryMember'],
 ] as const) {
   test(`${path} hydrates the server's markup as it is, asking only for its member part`, async ({ page, request }) => {
     await renderedHtml(request, path);
@@ -112,6 +147,22 @@ for (const [path, memberPart] of [
   });
 }
 
+// A shared link names a view the stored page was not rendered for (a type, a game): its markup is not that view's.
+test('a link with a query string gets the shell with the route answer and renders its own view', async ({ page, request }) => {
+  await renderedHtml(request, '/promotions');
+  await renderedHtml(request, '/lottery');
+  const found = problems(page);
+  for (const path of ['/promotions?type=DEPOSIT', '/lottery?gameCode=MB']) {
+    const html = (await (await page.goto(at(path)))?.text()) ?? '';
+    expect(html, path).not.toContain('<meta name="saola-rendered-at"');
+    await expect(page.getByTestId('site-header').locator('[data-session="visitor"]')).toBeVisible();
+  }
+  await expect(page.getByTestId('lottery-results')).toBeVisible();
+  await page.goto(at('/promotions?type=DEPOSIT'));
+  await expect(page.getByRole('tab', { name: /Nạp tiền|Deposit/ })).toHaveAttribute('aria-selected', 'true');
+  expect(found).toEqual([]);
+});
+
 test("a member's first request gets the shell; no member's data is ever in a stored page", async ({ browser, request }) => {
   await renderedHtml(request, '/');
   const context = await browser.newContext();
@@ -129,12 +180,20 @@ test("a member's first request gets the shell; no member's data is ever in a sto
   expect(memberHtml).toContain('id="route-data"');
   expect(memberHtml).not.toContain('<meta name="saola-rendered-at"');
   await expect(member.getByTestId('site-header').locator('[data-session="member"]')).toBeVisible();
+  // The member's state on the promotions and their draws, which a visitor's page never shows.
+  await member.goto(at('/promotions'));
+  await expect(member.getByTestId('promotion-member-state').first()).toBeVisible();
+  await member.goto(at('/lottery'));
+  await expect(member.getByTestId('lottery-opened').getByRole('heading', { level: 2 })).toBeVisible();
 
   // The pages kept for everyone, after a member's visit, carry nothing of them.
-  for (const path of ['/', '/rng']) {
+  for (const path of ['/', '/rng', '/promotions', '/lottery']) {
     const html = await renderedHtml(request, path);
     expect(html).not.toContain('player01');
     expect(rootMarkup(html)).toContain('data-session="visitor"');
+    expect(html).not.toContain('data-member-state');
+    expect(html).not.toMatch(/lottery-opened-(current|latest)/);
+    expect(html).not.toContain('"memberState"');
   }
   await context.close();
 });

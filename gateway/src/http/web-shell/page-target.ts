@@ -18,10 +18,17 @@ export interface PageTarget {
   ip: string;
   /** No session: a new visitor, who may be sent the server-rendered page (a member's first request gets the shell). */
   visitor: boolean;
+  /**
+   * The URL has no query string. The markup is the bare path's view; a link naming another (?type=, ?gameCode=) gets
+   * the shell, as the browser's first pass would not match the markup, and its hydration would wait for an answer
+   * that is held until hydration (web/src/lib/apollo/route-data-link.ts).
+   */
+  bareUrl: boolean;
 }
 
 export function pageTarget(request: FastifyRequest): PageTarget {
   const cookieLocale = request.cookies[LOCALE_COOKIE];
   const locale = cookieLocale !== undefined && LOCALES.has(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
-  return { path: new URL(request.url, 'http://page').pathname, locale, host: request.host, ip: request.ip, visitor: request.cookies[SESSION_COOKIE] === undefined };
+  const url = new URL(request.url, 'http://page');
+  return { path: url.pathname, locale, host: request.host, ip: request.ip, visitor: request.cookies[SESSION_COOKIE] === undefined, bareUrl: url.search === '' };
 }

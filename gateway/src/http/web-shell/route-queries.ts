@@ -23,4 +23,8 @@ export const ROUTE_QUERIES: ReadonlyMap<string, RouteQuery> = new Map([
   ['/', { operationName: 'HomeRoute', variables: { noticeCount: 9 }, leadImage: firstBannerImage }],
   // web/src/app/routes/lobby/CategoryRoute.tsx, categoryLoader for the slots page without filters in its URL.
   ['/rng', { operationName: 'CategoryRoute', variables: { category: 'RNG', first: 20, games: true, withBanners: true, bannerGroup: 'RNG', withVendor: false }, leadImage: firstBannerImage }],
+  // web/src/app/routes/site/PromotionsRoute.tsx, promotionsLoader without a type filter (Apollo sends the null).
+  ['/promotions', { operationName: 'PromotionsRoute', variables: { type: null }, leadImage: firstBannerImage }],
+  // web/src/app/routes/lobby/LotteryRoute.tsx, lotteryLoader for every area without a game: no banners.
+  ['/lottery', { operationName: 'LotteryRoute', variables: { vn: true, sea: true, withResults: true, resultsCount: 100 } }],
 ]);

@@ -127,7 +127,8 @@ export function storedPages({ routeData, shellPage, renderPage, cache, deadlineM
     async page(target) {
       const page = await pageOf(target);
       // A member's first request keeps the shell: their own part is theirs to fetch, never in a page kept for all.
-      return target.visitor ? (page?.rendered ?? page) : page;
+      // So does a link with a query string: the markup is the bare path's view, not the one it names.
+      return target.visitor && target.bareUrl ? (page?.rendered ?? page) : page;
     },
   };
 

@@ -8,7 +8,7 @@ import { loadPageRenderer } from '../server-render.js';
 
 const silent = pino({ level: 'silent' });
 const fixture = fileURLToPath(new URL('./fixtures/render-entry.ts', import.meta.url));
-const TARGET = { path: '/rng', locale: 'vi', host: 'site.test', ip: '198.51.100.1', visitor: true };
+const TARGET = { path: '/rng', locale: 'vi', host: 'site.test', ip: '198.51.100.1', visitor: true, bareUrl: true };
 const options = { deadlineMs: 5_000, workers: 1, log: silent };
 
 const made: string[] = [];

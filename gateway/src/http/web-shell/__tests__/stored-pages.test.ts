@@ -5,7 +5,7 @@ import type { SharedLifetime } from '../shared-lifetime.js';
 import type { PageRenderer } from '../server-render.js';
 import { RENDER_RETRY_MS, storedPages } from '../stored-pages.js';
 
-const TARGET = { path: '/', locale: 'vi', host: 'site.test', ip: '198.51.100.1', visitor: true };
+const TARGET = { path: '/', locale: 'vi', host: 'site.test', ip: '198.51.100.1', visitor: true, bareUrl: true };
 const silent = pino({ level: 'silent' });
 
 /** A route source whose answers the test sets, counting how often the page's data was asked for. */
@@ -130,6 +130,8 @@ describe('stored public pages', () => {
       expect(visitor?.stored).toBe(true);
       const member = await pages.page({ ...TARGET, visitor: false });
       expect(text(member)).toBe('<html>{"a":1}</html>');
+      // A link naming a view (?type=) is not the bare path's markup: the same page without it.
+      expect(await pages.page({ ...TARGET, bareUrl: false })).toBe(member);
       expect(await pages.page({ ...TARGET, ip: '203.0.113.9' })).toBe(visitor);
       expect([routeData.asked, renders]).toEqual([1, 1]);
     });

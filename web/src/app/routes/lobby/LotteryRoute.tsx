@@ -1,24 +1,21 @@
 import { Suspense } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
+import { useFragment, useQueryRefHandlers, useReadQuery, type PreloadQueryFunction } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { MessageId } from '../../../i18n/message-id';
 import { GameListSkeleton } from '../../../features/lobby/components/GameListSkeleton';
 import { LotteryLobby } from '../../../features/lottery/components/LotteryLobby';
+import { useHydrated } from '../../../lib/hooks/useHydrated';
 import { LobbyGameActions } from './LobbyGameActions';
 import { useLobbyGuards } from './useLobbyGuards';
 
 // Spec 001 §9: the latest 100 results of a game.
 const RESULTS_COUNT = 100;
 
-// The menus of the page's areas, the chosen game's latest results, and the member's recent lottery games and
-// opened numbers. Those are the viewer's (LotteryLobby_viewer): a visitor has no viewer, so the member-only
-// field is never asked for and the one query serves visitors and members alike (Query.lotteryOpenedNumbers,
-// @auth MEMBER, would fail the whole query for visitors).
+// The page's public part: the menus of the page's areas and the chosen game's latest results, the same for every
+// visitor (a public read: one stored answer, in the page's HTML; issue 33).
 const LotteryRouteQuery = graphql(`
   query LotteryRoute($vn: Boolean!, $sea: Boolean!, $gameCode: String, $withResults: Boolean!, $resultsCount: Int!) {
-    ...AppShell_query
     vnMenus: lotteryMenus(area: VN) @include(if: $vn) {
       id
       ...LotteryMenuSection_menu
@@ -32,9 +29,26 @@ const LotteryRouteQuery = graphql(`
       drawNumber
       ...LotteryResults_result
     }
+  }
+`);
+
+// What the page shows of who is looking: the member's recent lottery games and opened numbers, read from the cache
+// (as the shell reads AppShell_query) once the member part has arrived.
+const LotteryMemberFragment = graphql(`
+  fragment LotteryMember_query on Query {
     viewer {
       ...LotteryLobby_viewer
     }
+  }
+`);
+
+// The page's member part: the shell and the viewer's lottery fields. A visitor has no viewer, so the member-only
+// field is never asked for (Query.lotteryOpenedNumbers, @auth MEMBER, would fail the whole query for visitors).
+// Asked beside the public part, never stored with it.
+const LotteryMemberQuery = graphql(`
+  query LotteryMember($gameCode: String, $withResults: Boolean!) {
+    ...AppShell_query
+    ...LotteryMember_query
   }
 `);
 
@@ -59,8 +73,11 @@ export function lotteryLoader(preloadQuery: PreloadQueryFunction, page: LotteryP
       resultsCount: RESULTS_COUNT,
       ...(gameCode ? { gameCode } : {}),
     };
+    const queryRef = preloadQuery(LotteryRouteQuery, { variables });
+    const memberVariables = { withResults, ...(gameCode ? { gameCode } : {}) };
     // Errors come with the data: a failed read of the member's opened numbers leaves the rest of the page.
-    return { queryRef: preloadQuery(LotteryRouteQuery, { variables, errorPolicy: 'all' }), page, gameCode, withResults };
+    const memberRef = preloadQuery(LotteryMemberQuery, { variables: memberVariables, errorPolicy: 'all' });
+    return { queryRef, memberRef, memberVariables, page, gameCode };
   };
 }
 
@@ -68,29 +85,44 @@ type LotteryLoaderData = ReturnType<ReturnType<typeof lotteryLoader>>;
 
 export function LotteryRoute() {
   const loaderData = useLoaderData<LotteryLoaderData>();
+  const hydrated = useHydrated();
   return (
-    <Suspense fallback={<GameListSkeleton tiles={0} />}>
-      {/* Tiles of popular games (offered when a draw is closed) launch through the lobby's actions. */}
-      <LobbyGameActions>
-        <LotteryContent {...loaderData} />
-      </LobbyGameActions>
-    </Suspense>
+    <>
+      {/* Keeps the member part watched while the page is open (the shell and the lobby read it from the cache), so a
+          login or a language change refetches it. Not in a server-rendered page's first pass, which has none. */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LotteryMemberPart memberRef={loaderData.memberRef} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<GameListSkeleton tiles={0} />}>
+        {/* Tiles of popular games (offered when a draw is closed) launch through the lobby's actions. */}
+        <LobbyGameActions>
+          <LotteryContent {...loaderData} />
+        </LobbyGameActions>
+      </Suspense>
+    </>
   );
 }
 
-/** True when every error of the answer is the member's opened numbers (a panel of its own), not the page's. */
-function onlyOpenedNumbersFailed(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.path?.includes('lotteryOpenedNumbers') === true);
+function LotteryMemberPart({ memberRef }: Pick<LotteryLoaderData, 'memberRef'>) {
+  useReadQuery(memberRef);
+  return null;
 }
 
-function LotteryContent({ queryRef, page, gameCode, withResults }: LotteryLoaderData) {
-  const { data, error } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
+/**
+ * The menus and results need the public part alone (the server renders them from it, issue 33); the member's games
+ * and draws show once the member part is in the cache. A server-rendered page's first pass is a visitor's on both
+ * sides, even when the member part arrived before the page hydrated.
+ */
+function LotteryContent({ queryRef, memberRef, memberVariables, page, gameCode }: LotteryLoaderData) {
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(memberRef);
+  const member = useFragment({ fragment: LotteryMemberFragment, fragmentName: 'LotteryMember_query', from: 'ROOT_QUERY', variables: memberVariables });
+  const hydrated = useHydrated();
+  const viewer = hydrated && member.complete ? member.data.viewer : null;
   const [, setSearchParams] = useSearchParams();
   const { requireLogin, requireRealAccount } = useLobbyGuards();
-  // Any other failure is the page's: the route's error state, as without errorPolicy 'all'.
-  if (error !== undefined && !onlyOpenedNumbersFailed(error)) throw error;
-  if (data === undefined) throw new Error('The lottery page has no data.');
   const results = data.lotteryResults ?? null;
   return (
     <LotteryLobby
@@ -98,12 +130,13 @@ function LotteryContent({ queryRef, page, gameCode, withResults }: LotteryLoader
       menus={[...(data.vnMenus ?? []), ...(data.seaMenus ?? [])]}
       results={results}
       selectedGameCode={gameCode ?? results?.[0]?.gameCode ?? null}
-      viewer={data.viewer ?? null}
+      viewer={viewer ?? null}
       onSelectGame={(code) => setSearchParams({ gameCode: code })}
       requireRealAccount={requireRealAccount}
       onLogin={() => requireLogin(() => undefined)}
-      openedNumbersVariables={{ withResults, ...(gameCode ? { gameCode } : {}) }}
-      onRetryOpenedNumbers={error === undefined ? null : () => void refetch()}
+      openedNumbersVariables={memberVariables}
+      // Shown only when the member's draws could not be read: reads the member part again.
+      onRetryOpenedNumbers={() => void refetch()}
     />
   );
 }

@@ -3,7 +3,8 @@ import { readLotteryFavourites, subscribeLotteryFavourites, toggleLotteryFavouri
 
 /** The logged-in user's lottery favourites (local, per username); none for visitors. */
 export function useLotteryFavourites(username: string | null) {
-  const snapshot = useSyncExternalStore(subscribeLotteryFavourites, () => (username ? readLotteryFavourites(username) : ''));
+  // The server (and a hydrating pass) knows no storage: no favourites, as for a visitor, whom both passes show.
+  const snapshot = useSyncExternalStore(subscribeLotteryFavourites, () => (username ? readLotteryFavourites(username) : ''), () => '');
   const favourites = useMemo(() => new Set(snapshot ? snapshot.split(',') : []), [snapshot]);
   const toggle = useCallback((gameCode: string) => {
     if (username) toggleLotteryFavourite(username, gameCode);

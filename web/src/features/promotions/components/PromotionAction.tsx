@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { TicketKind } from '../../../gql/graphql';
@@ -9,6 +8,7 @@ import { isAnsweredByApp } from '../../../lib/errors/app-answered-codes';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { formatFieldMessage, type FieldMessage } from '../../../lib/errors/field-message';
 import { userErrorMessage } from '../../../lib/errors/user-error-message';
+import { useHydrated } from '../../../lib/hooks/useHydrated';
 import { useSubmissionKey } from '../../../lib/hooks/useSubmissionKey';
 import { useClaimRafflePromotion } from '../mutations/useClaimRafflePromotion';
 import { promotionMemberStateLabel } from '../promotion-labels';
@@ -33,11 +33,14 @@ interface Won {
 
 /**
  * The member's state on a promotion and the action it allows (spec 001 §2): claim a raffle ticket, apply (again),
- * or just the label. Visitors and trial accounts have no state, so nothing shows.
+ * or just the label. Visitors and trial accounts have no state, so nothing shows. Read from the cache by the
+ * promotion's id: the promotions page's public part has no member state, its member part brings it (issue 33); a
+ * server-rendered page's first pass shows none on both sides, even when the member part arrived before hydration.
  */
-export function PromotionAction({ promotion }: { promotion: FragmentType<typeof PromotionActionPromotionFragment> }) {
+export function PromotionAction({ id }: { id: string }) {
   const intl = useIntl();
-  const { data, complete } = useFragment({ fragment: PromotionActionPromotionFragment, fragmentName: 'PromotionAction_promotion', from: promotion });
+  const fragment = useFragment({ fragment: PromotionActionPromotionFragment, fragmentName: 'PromotionAction_promotion', from: { __typename: 'Promotion', id } });
+  const { data, complete } = useHydrated() ? fragment : { data: undefined, complete: false as const };
   const claimRaffle = useClaimRafflePromotion();
   const key = useSubmissionKey();
   const [claiming, setClaiming] = useState(false);

@@ -17,13 +17,13 @@ export const PromotionCardPromotionFragment = graphql(`
     imageUrl
     startsAt
     endsAt
-    ...PromotionAction_promotion
   }
 `);
 
 /**
  * A promotion in the list: picture, badge, state, dates (the picture and title open its detail page), then the
- * member's state on it with the action it allows.
+ * member's state on it with the action it allows, once the page's member part has brought it (issue 33: the card
+ * itself is public, the same for every visitor on the server and in the browser).
  */
 export function PromotionCard({ promotion }: { promotion: FragmentType<typeof PromotionCardPromotionFragment> }) {
   const { data, complete } = useFragment({ fragment: PromotionCardPromotionFragment, fragmentName: 'PromotionCard_promotion', from: promotion });
@@ -39,7 +39,7 @@ export function PromotionCard({ promotion }: { promotion: FragmentType<typeof Pr
           <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
         </div>
       </Link>
-      <PromotionAction promotion={data} />
+      <PromotionAction id={data.id} />
     </li>
   );
 }

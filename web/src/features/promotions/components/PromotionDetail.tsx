@@ -20,6 +20,7 @@ export const PromotionDetailPromotionFragment = graphql(`
     startsAt
     endsAt
     rules
+    # The member's state and action, which PromotionAction reads from the cache by the promotion's id.
     ...PromotionAction_promotion
   }
 `);
@@ -38,7 +39,7 @@ export function PromotionDetail({ promotion }: { promotion: FragmentType<typeof 
       <PromotionTags badge={data.badge} type={data.type} state={data.state} />
       <h1 className={styles.detailTitle}>{data.title}</h1>
       <PromotionPeriod startsAt={data.startsAt} endsAt={data.endsAt} />
-      <PromotionAction promotion={data} />
+      <PromotionAction id={data.id} />
       {data.rules ? <p className={styles.rules}>{data.rules}</p> : null}
       {/* The gateway sanitises promotion content; only this field is rendered as HTML. */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content }} />

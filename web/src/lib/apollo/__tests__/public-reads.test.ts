@@ -15,9 +15,9 @@ function publicReads(): string[] {
 describe('which operations go as GET', () => {
   it('sends the queries every visitor reads alike as GET, and members’ queries and every mutation as POST', () => {
     const reads = publicReads();
-    expect(reads).toEqual(expect.arrayContaining(['AffiliateCodeCheck', 'CategoryRoute', 'HelpModal', 'HelpWithoutHeaderRoute', 'HomeRoute', 'HomeWinnersRefresh', 'NoticeBrowser']));
+    expect(reads).toEqual(expect.arrayContaining(['AffiliateCodeCheck', 'CategoryRoute', 'HelpModal', 'HelpWithoutHeaderRoute', 'HomeRoute', 'HomeWinnersRefresh', 'LotteryRoute', 'NoticeBrowser', 'PromotionsRoute']));
     // A member's own data (the viewer, a record by id, a root field under @auth), and any change.
-    for (const name of ['HomeMember', 'CategoryMember', 'PromotionsRoute', 'HeaderBalance', 'DepositOrderStatus', 'PvpRooms', 'Login', 'Logout', 'Withdraw']) {
+    for (const name of ['HomeMember', 'CategoryMember', 'PromotionsMember', 'LotteryMember', 'HeaderBalance', 'DepositOrderStatus', 'PvpRooms', 'Login', 'Logout', 'Withdraw']) {
       expect(reads, name).not.toContain(name);
     }
   });

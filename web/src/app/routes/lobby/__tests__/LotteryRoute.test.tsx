@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LaunchLotteryDocument, LotteryRouteDocument } from '../../../../gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { LaunchLotteryDocument, LotteryMemberDocument, LotteryRouteDocument } from '../../../../gql/graphql';
 import { LOTTERY_FAVOURITES_KEY } from '../../../../features/lottery/lottery-favourites';
 import { renderApp } from '../../../../test/render-app';
 import { lobbyViewer, shellResult, type LobbyViewer } from './lobby-fixtures';
@@ -73,16 +74,24 @@ function lotteryResult(viewer: LobbyViewer | null, results: ReturnType<typeof re
   return { data: { ...shellResult(withRecent as LobbyViewer | null), vnMenus: menus, lotteryResults: results } };
 }
 
-const vnRequest = (gameCode?: string) => ({
-  query: LotteryRouteDocument,
-  variables: { vn: true, sea: false, withResults: true, resultsCount: 100, ...(gameCode ? { gameCode } : {}) },
-});
+/**
+ * The VN page's two requests over one made-up answer (issue 33): its public part (LotteryRoute: menus, results) and
+ * its member part (LotteryMember: the shell, the member's recent games and draws), each taking the fields it selects.
+ * The member part may be asked again.
+ */
+function vnMocks(gameCode: string | undefined, result: { data: Record<string, unknown> }): MockLink.MockedResponse[] {
+  const code = gameCode ? { gameCode } : {};
+  return [
+    { request: { query: LotteryRouteDocument, variables: { vn: true, sea: false, withResults: true, resultsCount: 100, ...code } }, result },
+    { request: { query: LotteryMemberDocument, variables: { withResults: true, ...code } }, result, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+}
 
 describe('lottery pages', () => {
-  it('shows the VN menus and the latest results from one request, and switches the results by game', async () => {
+  it('shows the VN menus and the latest results from the public part, and switches the results by game', async () => {
     const { router, requests } = renderApp('/vnLottery', [
-      { request: vnRequest(), result: lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])]) },
-      { request: vnRequest('DANANG'), result: lotteryResult(null, [result('DANANG', 'Da Nang', '20261121', ['340983', '51476'])]) },
+      ...vnMocks(undefined, lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])])),
+      ...vnMocks('DANANG', lotteryResult(null, [result('DANANG', 'Da Nang', '20261121', ['340983', '51476'])])),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Central' })).toBeTruthy();
@@ -98,12 +107,13 @@ describe('lottery pages', () => {
     });
     expect(await within(results).findByRole('heading', { name: 'Latest results: Da Nang' })).toBeTruthy();
     expect(router.state.location.search).toBe('?gameCode=DANANG');
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryRoute']);
+    // A visitor's member part (no viewer) does not depend on the game: the cache answers it the second time.
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryMember', 'LotteryRoute']);
   });
 
   it('keeps lottery favourites per username under LOTTFAV and filters by them', async () => {
     window.localStorage.setItem(LOTTERY_FAVOURITES_KEY, JSON.stringify({ someoneElse: ['HUE'] }));
-    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(lobbyViewer(), []) }]);
+    renderApp('/vnlottery', [...vnMocks(undefined, lotteryResult(lobbyViewer(), []))]);
     const star = await screen.findByRole('button', { name: 'Favourite Da Nang' });
     expect(screen.getByRole('button', { name: 'Favourite Thua Thien Hue' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -117,7 +127,7 @@ describe('lottery pages', () => {
   });
 
   it('asks a visitor to log in before betting or keeping favourites', async () => {
-    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(null, []) }]);
+    renderApp('/vnlottery', [...vnMocks(undefined, lotteryResult(null, []))]);
     fireEvent.click(await screen.findByRole('button', { name: 'Favourite Da Nang' }));
     expect(await screen.findByTestId('login-popup')).toBeTruthy();
     expect(window.localStorage.getItem(LOTTERY_FAVOURITES_KEY)).toBeNull();
@@ -125,7 +135,7 @@ describe('lottery pages', () => {
 
   it("opens a game's betting view in the frame page, and offers recent games to members", async () => {
     const { router, requests } = renderApp('/vnlottery', [
-      { request: vnRequest(), result: lotteryResult(lobbyViewer(), []) },
+      ...vnMocks(undefined, lotteryResult(lobbyViewer(), [])),
       {
         request: {
           query: LaunchLotteryDocument,
@@ -144,23 +154,24 @@ describe('lottery pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the Da Nang lobby' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect((await screen.findByTitle('Da Nang')).getAttribute('src')).toBe('https://lottery.example/?ticket=3');
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LaunchLottery']);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryMember', 'LaunchLottery']);
   });
 
   it('waits for a choice before showing SEA results', async () => {
     renderApp('/seaLottery', [
       {
         request: { query: LotteryRouteDocument, variables: { vn: false, sea: true, withResults: false, resultsCount: 100 } },
-        result: { data: { ...shellResult(null), seaMenus: [] } },
+        result: { data: { seaMenus: [] } },
       },
+      { request: { query: LotteryMemberDocument, variables: { withResults: false } }, result: { data: shellResult(null) } },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Southeast Asia lottery' })).toBeTruthy();
     expect(screen.getByTestId('lottery-results').textContent).toContain('Choose a game to see its latest results.');
   });
 
-  it("shows a member's draws beside the results from the page's one request, in Vietnam time", async () => {
+  it("shows a member's draws beside the results from the page's member part, in Vietnam time", async () => {
     const { requests } = renderApp('/vnlottery', [
-      { request: vnRequest(), result: lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])]) },
+      ...vnMocks(undefined, lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242', '97166', '48'])])),
     ]);
     const panel = await screen.findByTestId('lottery-opened');
     expect(within(panel).getByRole('heading', { name: 'Your draws: Northern' })).toBeTruthy();
@@ -172,18 +183,18 @@ describe('lottery pages', () => {
     expect(latest.textContent).toContain('Special prize: 50242');
     expect(latest.textContent).toContain('Drawn 11/21/2026, 18:15 (Vietnam time)');
     expect(screen.queryByText(/Log in to see/)).toBeNull();
-    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute']);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryMember']);
   });
 
   it('shows trial accounts their draws too (the field asks for any login), and says when none opened yet', async () => {
-    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(lobbyViewer([], { trial: true }), [], { ...openedNumbers, opened: null }) }]);
+    renderApp('/vnlottery', [...vnMocks(undefined, lotteryResult(lobbyViewer([], { trial: true }), [], { ...openedNumbers, opened: null }))]);
     const panel = await screen.findByTestId('lottery-opened');
     expect(within(panel).getByTestId('lottery-opened-current').textContent).toContain('draw 20261122');
     expect(panel.textContent).toContain('No draw has opened yet.');
   });
 
   it('asks a visitor to log in where the draws would be', async () => {
-    renderApp('/vnlottery', [{ request: vnRequest(), result: lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242'])]) }]);
+    renderApp('/vnlottery', [...vnMocks(undefined, lotteryResult(null, [result('MB', 'Northern', '20261121', ['50242'])]))]);
     const panel = await screen.findByTestId('lottery-opened');
     expect(panel.textContent).toContain('Log in to see the draw open for bets and your opened numbers.');
     expect(within(panel).queryByTestId('lottery-opened-current')).toBeNull();
@@ -193,20 +204,22 @@ describe('lottery pages', () => {
 
   it("keeps the page when only the member's draws fail, and reads them again on request", async () => {
     const failed = lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242'])], null);
+    const [publicPart, memberPart] = vnMocks(undefined, lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242'])]));
     const { requests } = renderApp('/vnlottery', [
+      publicPart as MockLink.MockedResponse,
       {
-        request: vnRequest(),
+        request: { query: LotteryMemberDocument, variables: { withResults: true } },
         result: { ...failed, errors: [{ message: 'The platform did not answer.', path: ['viewer', 'lotteryOpenedNumbers'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
       },
-      { request: vnRequest(), result: lotteryResult(lobbyViewer(), [result('MB', 'Northern', '20261121', ['50242'])]) },
+      memberPart as MockLink.MockedResponse,
     ]);
     const panel = await screen.findByTestId('lottery-opened');
     expect(within(panel).getByRole('alert').textContent).toContain('Your draws could not be loaded.');
     expect(within(screen.getByTestId('lottery-results')).getByRole('row', { name: /20261121/ })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
-    // The page suspends while it reads again: the panel is a new one.
+    // Only the member part is read again: the menus and results stay.
     expect(await screen.findByRole('heading', { name: 'Your draws: Northern' })).toBeTruthy();
     expect(within(screen.getByTestId('lottery-opened')).queryByRole('alert')).toBeNull();
-    expect(requests.filter((entry) => entry.name === 'LotteryRoute')).toHaveLength(2);
+    expect(requests.map((entry) => entry.name)).toEqual(['LotteryRoute', 'LotteryMember', 'LotteryMember']);
   });
 });

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApplyPromotionDocument, ClaimRafflePromotionDocument, PromotionsRouteDocument } from '../../../../gql/graphql';
+import { ApplyPromotionDocument, ClaimRafflePromotionDocument } from '../../../../gql/graphql';
 import { aliceViewer, countsFixture } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { promotion, routeResult } from './site-route-fixtures';
+import { promotion, promotionsMocks, routeResult } from './site-route-fixtures';
 
 const wheel = promotion(3004, 'Lucky wheel', 'NEWBIE', 'NEWBIE', 'ACTIVE', { memberState: 'CLAIM', claimMode: 'RAFFLE', ticketKind: 'PRIZE_WHEEL' });
 const deposit = promotion(3002, '10% daily deposit bonus', 'DEPOSIT', 'DAILY', 'ACTIVE', { memberState: 'JOIN', claimMode: 'APPLY' });
 const rebate = promotion(3001, 'Unlimited 1.5% rebate', 'REBATE', 'HIGH_REBATE', 'ACTIVE', { memberState: 'JOINED', claimMode: 'AUTO' });
 const vip = promotion(3005, 'VIP privileges', 'RANKING', 'VIP', 'ACTIVE', { memberState: 'REJECTED', claimMode: 'APPLY' });
 
-const route = {
-  request: { query: PromotionsRouteDocument, variables: { type: null, applications: false, first: 20 } },
-  result: routeResult({ promotionTypes: ['REBATE', 'DEPOSIT', 'RANKING', 'NEWBIE'], promotions: [wheel, deposit, rebate, vip] }, aliceViewer),
-};
+const route = promotionsMocks(null, routeResult({ promotionTypes: ['REBATE', 'DEPOSIT', 'RANKING', 'NEWBIE'], promotions: [wheel, deposit, rebate, vip] }, aliceViewer));
 
 
 function recording(query: unknown, sent: Array<Record<string, unknown>>, data: Record<string, unknown>) {
@@ -34,7 +31,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 
 
 describe("promotions for a member", () => {
   it("shows the member's state on each card with the action it allows", async () => {
-    renderApp('/promotions', [route]);
+    renderApp('/promotions', [...route]);
     await screen.findAllByTestId('promotion-card');
     expect(card('Lucky wheel').getByTestId('promotion-member-state').textContent).toBe('Claim');
     expect(card('Lucky wheel').getByRole('button', { name: 'Claim ticket' })).toBeTruthy();
@@ -47,10 +44,39 @@ describe("promotions for a member", () => {
     expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/promotions?view=applications');
   });
 
+  it("lists the member's applications on ?view=applications, from the page's member part", async () => {
+    const application = {
+      __typename: 'PromotionApplication',
+      id: 'QXBwOjE=',
+      promotionTitle: '10% daily deposit bonus',
+      comment: 'Deposited 200,000 at 10:00',
+      imageCount: 2,
+      status: 'PENDING',
+      remark: null,
+      createdAt: '2026-11-20T03:00:00.000Z',
+      reviewedAt: null,
+    };
+    const promotionApplications = {
+      __typename: 'PromotionApplicationConnection',
+      edges: [{ __typename: 'PromotionApplicationEdge', cursor: 'c1', node: application }],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+    };
+    const viewer = { ...aliceViewer, promotionApplications } as typeof aliceViewer;
+    const { requests } = renderApp('/promotions?view=applications', [
+      ...promotionsMocks(null, routeResult({ promotionTypes: ['DEPOSIT'], promotions: [deposit] }, viewer), { applications: true }),
+    ]);
+    const row = await screen.findByTestId('promotion-application');
+    expect(row.textContent).toContain('10% daily deposit bonus');
+    expect(row.dataset.status).toBe('PENDING');
+    expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('promotion-list')).toBeNull();
+    expect(requests.map((request) => request.name)).toEqual(['PromotionsRoute', 'PromotionsMember']);
+  });
+
   it('claims a raffle ticket: the wheel shows what was won and the card turns claimed', async () => {
     const sent: Array<Record<string, unknown>> = [];
     renderApp('/promotions', [
-      route,
+      ...route,
       recording(ClaimRafflePromotionDocument, sent, {
         claimRafflePromotion: {
           __typename: 'ClaimRafflePromotionPayload',
@@ -85,7 +111,7 @@ describe("promotions for a member", () => {
     renderApp(
       '/promotions',
       [
-        route,
+        ...route,
         recording(ClaimRafflePromotionDocument, [], {
           claimRafflePromotion: {
             __typename: 'ClaimRafflePromotionPayload',
@@ -127,7 +153,7 @@ describe("promotions for a member", () => {
   it('applies with a comment and two images, sent as files with the preflight header', async () => {
     const sent: Array<Record<string, unknown>> = [];
     const { requests } = renderApp('/promotions', [
-      route,
+      ...route,
       appliedAnswer(sent),
     ]);
     await screen.findAllByTestId('promotion-card');
@@ -153,7 +179,7 @@ describe("promotions for a member", () => {
 
   it('sends an application with neither comment nor pictures, as the form says both are optional (spec 001 §3)', async () => {
     const sent: Array<Record<string, unknown>> = [];
-    renderApp('/promotions', [route, appliedAnswer(sent)]);
+    renderApp('/promotions', [...route, appliedAnswer(sent)]);
     await screen.findAllByTestId('promotion-card');
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));
@@ -165,7 +191,7 @@ describe("promotions for a member", () => {
   });
 
   it('refuses a 141-character comment and a fourth image in the browser, sending nothing', async () => {
-    const { requests } = renderApp('/promotions', [route]);
+    const { requests } = renderApp('/promotions', [...route]);
     await screen.findAllByTestId('promotion-card');
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));
@@ -183,7 +209,7 @@ describe("promotions for a member", () => {
   });
 
   it('refuses a picture that is not png or jpg by its bytes, whatever its name', async () => {
-    renderApp('/promotions', [route]);
+    renderApp('/promotions', [...route]);
     await screen.findAllByTestId('promotion-card');
     fireEvent.click(card('deposit').getByRole('button', { name: 'Apply' }));
     const dialog = within(screen.getByTestId('apply-promotion-dialog'));

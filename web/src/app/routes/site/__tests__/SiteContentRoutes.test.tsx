@@ -7,12 +7,11 @@ import {
   JoinRouteDocument,
   NoticePageRouteDocument,
   PromotionDetailRouteDocument,
-  PromotionsRouteDocument,
 } from '../../../../gql/graphql';
 import { aliceViewer } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { noticePage } from '../../../../features/notices/__tests__/notice-fixtures';
-import { helpTopic, promotion, routeResult } from './site-route-fixtures';
+import { helpTopic, promotion, promotionsMocks, routeResult } from './site-route-fixtures';
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as never;
@@ -27,14 +26,8 @@ const promotions = [
 describe('promotions', () => {
   it('lists promotions with badge, state and dates, and filters by type in the URL', async () => {
     const { requests, router } = renderApp('/promotions', [
-      {
-        request: { query: PromotionsRouteDocument, variables: { type: null, applications: false, first: 20 } },
-        result: routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions }),
-      },
-      {
-        request: { query: PromotionsRouteDocument, variables: { type: 'DEPOSIT', applications: false, first: 20 } },
-        result: routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions: [promotions[1]] }),
-      },
+      ...promotionsMocks(null, routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions })),
+      ...promotionsMocks('DEPOSIT', routeResult({ promotionTypes: ['LOTT', 'REBATE', 'DEPOSIT'], promotions: [promotions[1]] })),
     ]);
     const filter = await screen.findByRole('tablist', { name: 'Promotion type' });
     expect(within(filter).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Lotto', 'Rebate', 'Deposit']);
@@ -57,9 +50,12 @@ describe('promotions', () => {
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(1));
     expect(router.state.location.search).toBe('?type=DEPOSIT');
     expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
-    expect(requests.map((request) => request.variables)).toEqual([
-      { type: null, applications: false, first: 20 },
-      { type: 'DEPOSIT', applications: false, first: 20 },
+    // The public part by type, each visit's member part beside it (the member's state on the cards).
+    expect(requests.map((request) => [request.name, request.variables])).toEqual([
+      ['PromotionsRoute', { type: null }],
+      ['PromotionsMember', { type: null, applications: false, first: 20 }],
+      ['PromotionsRoute', { type: 'DEPOSIT' }],
+      ['PromotionsMember', { type: 'DEPOSIT', applications: false, first: 20 }],
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { PromotionsMemberDocument, PromotionsRouteDocument } from '../../../../gql/graphql';
 import { siteChromeFields, siteFixture, type ViewerFixture } from '../../../../test/fixtures';
 
 /** A mocked route result: the shell's data (header, navigation, footer) and the route's own fields. */
@@ -37,6 +39,18 @@ export const promotion = (
   ticketKind: null as string | null,
   ...member,
 });
+
+/**
+ * The promotions page's two requests over one made-up answer (issue 33): its public part (PromotionsRoute) and its
+ * member part (PromotionsMember: the shell, the member's state on each card, their applications), each taking from
+ * the answer the fields it selects. The member part is read afresh on each visit.
+ */
+export function promotionsMocks(type: string | null, result: { data: Record<string, unknown> }, { applications = false } = {}): MockLink.MockedResponse[] {
+  return [
+    { request: { query: PromotionsRouteDocument, variables: { type } }, result },
+    { request: { query: PromotionsMemberDocument, variables: { type, applications, first: 20 } }, result, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+}
 
 export const helpTopic = (id: string, title: string) => ({
   __typename: 'HelpTopic',
