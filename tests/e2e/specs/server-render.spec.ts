@@ -117,6 +117,8 @@ for (const [path, memberPart] of [
   ['/rng', 'CategoryMember'],
   ['/promotions', 'PromotionsMember'],
   ['/lottery', 'LotteryMember'],
+  ['/vnlottery', 'LotteryMember'],
+  ['/seaLottery', 'LotteryMember'],
   // An ad's landing URL: campaign and click ids name no view, so the stored markup is the page's.
   ['/?utm_source=ads&utm_campaign=tet&gclid=g1', 'HomeMember'],
 ] as const) {

@@ -27,4 +27,7 @@ export const ROUTE_QUERIES: ReadonlyMap<string, RouteQuery> = new Map([
   ['/promotions', { operationName: 'PromotionsRoute', variables: { type: null }, leadImage: firstBannerImage }],
   // web/src/app/routes/lobby/LotteryRoute.tsx, lotteryLoader for every area without a game: no banners.
   ['/lottery', { operationName: 'LotteryRoute', variables: { vn: true, sea: true, withResults: true, resultsCount: 100 } }],
+  // The same loader for one area: the Vietnamese page shows its first draw, the South-East Asian one waits for a game.
+  ['/vnlottery', { operationName: 'LotteryRoute', variables: { vn: true, sea: false, withResults: true, resultsCount: 100 } }],
+  ['/seaLottery', { operationName: 'LotteryRoute', variables: { vn: false, sea: true, withResults: false, resultsCount: 100 } }],
 ]);
