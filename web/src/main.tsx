@@ -10,7 +10,7 @@ import { firstPaintMessages, loadFirstPaintMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo/client';
 import { routeMoneySymbol, takeRouteData } from './lib/apollo/route-data-link';
 import { setMoneyUnit } from './lib/money/money-unit';
-import { setFirstPassTime } from './lib/hooks/useHydrated';
+import { finishHydrating, setFirstPassTime, startHydrating } from './lib/hooks/useHydrated';
 import { takeRenderedAt } from './lib/hooks/rendered-at';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
 import './styles/theme.css';
@@ -61,6 +61,7 @@ void loadFirstPaintMessages(storedLocale)
       // Amounts are written in the site's unit, which the server took from the same answer (entry-server.tsx).
       if (routeData !== undefined) setMoneyUnit(routeMoneySymbol(routeData) ?? '');
       // Hydration yields to the browser between boundaries by itself (issue 16: no long task over 200 ms).
+      startHydrating();
       startTransition(() => {
         hydrateRoot(
           rootElement,
@@ -81,9 +82,15 @@ void loadFirstPaintMessages(storedLocale)
     startTransition(() => root.render(app));
   });
 
-/** Runs once the page's first pass is committed: the answers held for it (route-data-link.ts) may then land. */
+/**
+ * Runs once the page's first pass is committed (its effects run after the app's): what only the browser knows
+ * shows (useHydrated), and the answers held for it (route-data-link.ts) may then land.
+ */
 function AfterHydration({ done }: { done: () => void }) {
-  useEffect(done, [done]);
+  useEffect(() => {
+    finishHydrating();
+    done();
+  }, [done]);
   return null;
 }
 
