@@ -10,7 +10,7 @@ import { firstPaintMessages, loadFirstPaintMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo/client';
 import { routeMoneySymbol, takeRouteData } from './lib/apollo/route-data-link';
 import { setMoneyUnit } from './lib/money/money-unit';
-import { finishHydrating, setFirstPassTime, startHydrating } from './lib/hooks/useHydrated';
+import { setFirstPassTime } from './lib/hooks/useHydrated';
 import { takeRenderedAt } from './lib/hooks/rendered-at';
 import { applyTheme, readStoredTheme } from './lib/theme/theme';
 import './styles/theme.css';
@@ -61,7 +61,6 @@ void loadFirstPaintMessages(storedLocale)
       // Amounts are written in the site's unit, which the server took from the same answer (entry-server.tsx).
       if (routeData !== undefined) setMoneyUnit(routeMoneySymbol(routeData) ?? '');
       // Hydration yields to the browser between boundaries by itself (issue 16: no long task over 200 ms).
-      startHydrating();
       startTransition(() => {
         hydrateRoot(
           rootElement,
@@ -82,15 +81,9 @@ void loadFirstPaintMessages(storedLocale)
     startTransition(() => root.render(app));
   });
 
-/**
- * Runs once the page's first pass is committed (its effects run after the app's): what only the browser knows
- * shows (useHydrated), and the answers held for it (route-data-link.ts) may then land.
- */
+/** Runs once the page's first pass is committed: the answers held for it (route-data-link.ts) may then land. */
 function AfterHydration({ done }: { done: () => void }) {
-  useEffect(() => {
-    finishHydrating();
-    done();
-  }, [done]);
+  useEffect(done, [done]);
   return null;
 }
 
