@@ -2,15 +2,22 @@ import { useEffect, useState } from 'react';
 import { getFirstPassTime, useHydrated } from './useHydrated';
 
 /**
- * The current time in ms since the epoch, refreshed every `intervalMs`. A server-rendered page's first pass (on the
+ * The current time in ms since the epoch, refreshed every `intervalMs` while `running` (a clock nobody sees need
+ * not render every second; it reads the time anew when it runs again). A server-rendered page's first pass (on the
  * server and while hydrating) reads the time it was rendered at, so both passes show the same.
  */
-export function useNow(intervalMs: number): number {
+export function useNow(intervalMs: number, running = true): number {
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!running) return undefined;
+    // Back from a pause: the time now at once, not the time it stopped at (a fresh start changes nothing).
+    const catchUp = window.setTimeout(() => setNow((shown) => (Date.now() - shown >= intervalMs ? Date.now() : shown)), 0);
     const id = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs]);
+    return () => {
+      window.clearTimeout(catchUp);
+      window.clearInterval(id);
+    };
+  }, [intervalMs, running]);
   return hydrated ? now : (getFirstPassTime() ?? now);
 }

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { useMotionWhileOnScreen } from '../hooks/useMotionWhileOnScreen';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { BannerSliderView, type BannerItem } from './BannerSliderView';
 
 /** Spec 001 §9: a carousel of several banners moves on every 5000 ms. */
 const bannerAutoplayDelayMs = 5000;
 
-/** The banner slider's motion: loops, plays on every 5 s (not with reduced motion), follows the pagination. */
+/**
+ * The banner slider's motion: loops, plays on every 5 s while on screen (not with reduced motion), follows the
+ * pagination.
+ */
 export function BannerSlider({ label, items }: { label: string; items: BannerItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel(
@@ -15,6 +19,7 @@ export function BannerSlider({ label, items }: { label: string; items: BannerIte
     reducedMotion ? [] : [Autoplay({ delay: bannerAutoplayDelayMs, stopOnInteraction: false, stopOnMouseEnter: true })],
   );
   const [selected, setSelected] = useState(0);
+  useMotionWhileOnScreen(embla, 'autoplay');
 
   useEffect(() => {
     if (!embla) return;

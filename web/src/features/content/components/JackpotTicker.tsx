@@ -5,6 +5,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { useNow } from '../../../lib/hooks/useNow';
+import { useOnScreen } from '../../../lib/hooks/useOnScreen';
 import { jackpotTickMs, jackpotValue } from '../jackpot-value';
 import styles from './JackpotTicker.module.css';
 
@@ -33,7 +34,9 @@ export interface JackpotTickerProps {
 export function JackpotTicker({ site }: JackpotTickerProps) {
   const intl = useIntl();
   const titleId = useId();
-  const now = useNow(jackpotTickMs);
+  // Scrolled away, the figure need not grow; it is read from the time again when it is back on screen.
+  const [ref, onScreen] = useOnScreen();
+  const now = useNow(jackpotTickMs, onScreen);
   const { data, complete } = useFragment({ fragment: JackpotTickerSiteFragment, fragmentName: 'JackpotTicker_site', from: site });
   const jackpot = complete ? data.jackpot : null;
   const live = (
@@ -46,7 +49,7 @@ export function JackpotTicker({ site }: JackpotTickerProps) {
   // A display figure grown in floating point (jackpot-value.ts), written as money in the jackpot's own unit.
   const amount = formatMoney(jackpotValue(jackpot, now).toFixed(2), intl.locale, jackpot.currencySymbol);
   return (
-    <section aria-labelledby={titleId} className={styles.ticker} data-testid="jackpot-ticker">
+    <section ref={ref} aria-labelledby={titleId} className={styles.ticker} data-testid="jackpot-ticker">
       {live}
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage({ id: 'content.jackpot.title' })}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import AutoScroll from 'embla-carousel-auto-scroll';
+import { useMotionWhileOnScreen } from '../hooks/useMotionWhileOnScreen';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { VendorLogoStrip, type VendorLogo } from './VendorLogoStrip';
 
@@ -24,16 +24,7 @@ export function VendorLogoScroller({ logos }: { logos: VendorLogo[] }) {
     reducedMotion ? [] : [AutoScroll({ speed: autoScrollSpeed, startDelay: 0, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true })],
   );
 
-  useEffect(() => {
-    const autoScroll = embla?.plugins().autoScroll;
-    if (!embla || !autoScroll || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) autoScroll.play();
-      else autoScroll.stop();
-    });
-    observer.observe(embla.rootNode());
-    return () => observer.disconnect();
-  }, [embla]);
+  useMotionWhileOnScreen(embla, 'autoScroll');
 
   return <VendorLogoStrip logos={logos} viewportRef={viewportRef} />;
 }
