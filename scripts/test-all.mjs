@@ -4,13 +4,14 @@
 // code is red when any stage is.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const VITEST_RESULTS = 'test-results/vitest.json';
 const PLAYWRIGHT_RESULTS = 'test-results/playwright.json';
 const UNIT_LANE_OUTPUT = 'test-results/unit-lane.log';
 
 /** The first line of a failure's message, without colour codes: enough to name the cause in the summary. */
-const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
 
 /**
  * A stage's tests, read from its runner's JSON report (undefined when the runner wrote none), with the names of the

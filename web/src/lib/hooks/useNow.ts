@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getFirstPassTime, useHydrated } from './useHydrated';
 
 /**
@@ -9,10 +9,15 @@ import { getFirstPassTime, useHydrated } from './useHydrated';
 export function useNow(intervalMs: number, running = true): number {
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
+  const paused = useRef(false);
   useEffect(() => {
-    if (!running) return undefined;
-    // Back from a pause: the time now at once, not the time it stopped at (a fresh start changes nothing).
-    const catchUp = window.setTimeout(() => setNow((shown) => (Date.now() - shown >= intervalMs ? Date.now() : shown)), 0);
+    if (!running) {
+      paused.current = true;
+      return undefined;
+    }
+    // Back from a pause, the time now at once rather than the time it stopped at; a first start has it already.
+    const catchUp = paused.current ? window.setTimeout(() => setNow(Date.now()), 0) : undefined;
+    paused.current = false;
     const id = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => {
       window.clearTimeout(catchUp);
