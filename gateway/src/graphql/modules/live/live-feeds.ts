@@ -39,9 +39,10 @@ function subscriptionFields(info: GraphQLResolveInfo): GraphQLFieldMap<unknown, 
 }
 
 /**
- * Subscribes to each feed (`ctx` is the stream's context, handed on as it is) through its own subscription field, as the schema runs it: with that field's `@auth`
- * (declared once, on the field), so a feed a visitor may not follow refuses the whole stream with the field's own
- * error, before anything is watched. The feeds' streams are then merged into one.
+ * Subscribes to each feed (`ctx` is the stream's context, handed on as it is) through its own subscription field, as
+ * the schema runs it: with that field's `@auth` (declared once, on the field), so a feed a visitor may not follow
+ * refuses the whole stream with the field's own error, before anything is watched. The feeds' streams are then
+ * merged into one.
  */
 export async function subscribeFeeds(feeds: readonly LiveFeed[], ctx: unknown, info: GraphQLResolveInfo): Promise<AsyncIterableIterator<LiveFeedEventModel>> {
   const asked = new Set(feeds);
